@@ -1,0 +1,169 @@
+//===- GatherOps.td - gather op definitions ----------------*- tablegen -*-===//
+
+#ifndef GATHER_IR_GATHEROPS_TD
+#define GATHER_IR_GATHEROPS_TD
+
+include "Gather/IR/GatherDialect.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Type constraints
+//===----------------------------------------------------------------------===//
+
+// ONNX's numeric tensor element types (strings are out of scope).
+def Gather_ElementType : AnyTypeOf<[I1, I8, I16, I32, I64, UI8, UI16, UI32,
+                                    UI64, F16, BF16, F32, F64, Complex<F32>,
+                                    Complex<F64>]>;
+
+def Gather_DataTensor : RankedTensorOf<[Gather_ElementType]>;
+
+def Gather_IndicesTensor : RankedTensorOf<[I32, I64, Index]>;
+
+class Gather_ShapedOp<string mnemonic>
+    : Gather_Op<mnemonic, [
+        Pure, AllElementTypesMatch<["data", "result"]>,
+        DeclareOpInterfaceMethods<InferTypeOpInterface,
+                                  ["refineReturnTypes"]>,
+        DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                                  ["reifyResultShapes"]>]> {
+  let results = (outs Gather_DataTensor:$result);
+  let assemblyFormat = [{
+    $data `,` $indices attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+  code extraShapedOpDeclaration = [{
+    /// The op's shape function applied to its operand and result types;
+    /// succeeds for every verified op.
+    ::mlir::FailureOr<::mlir::gather::GatherShape> getGatherShape();
+
+    /// A declared result type may be less static than the inferred one.
+    static bool isCompatibleReturnTypes(::mlir::TypeRange lhs,
+                                        ::mlir::TypeRange rhs);
+  }];
+  // Both ops share these members; the templates live in GatherOps.cpp.
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() { return verifyGatherOp(*this); }
+
+    ::mlir::FailureOr<::mlir::gather::GatherShape> $cppClass::getGatherShape() {
+      return inferAndCheckShape<$cppClass>(Adaptor(*this), getType(),
+                                           silentDiagnostic);
+    }
+
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, ::std::optional<::mlir::Location> location,
+        ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
+        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
+      inferredReturnTypes.clear();
+      return inferGatherReturnTypes<$cppClass>(
+          location, Adaptor(operands, attributes, properties, regions),
+          inferredReturnTypes);
+    }
+
+    ::llvm::LogicalResult $cppClass::refineReturnTypes(
+        ::mlir::MLIRContext *, ::std::optional<::mlir::Location> location,
+        ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
+        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+        ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes) {
+      return inferGatherReturnTypes<$cppClass>(
+          location, Adaptor(operands, attributes, properties, regions),
+          returnTypes);
+    }
+
+    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange lhs,
+                                            ::mlir::TypeRange rhs) {
+      return areCompatibleTensorTypes(lhs, rhs);
+    }
+
+    ::llvm::LogicalResult $cppClass::reifyResultShapes(
+        ::mlir::OpBuilder &builder,
+        ::mlir::ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
+      return reifyGatherResultShape(*this, builder, reifiedReturnShapes);
+    }
+
+    void $cppClass::getCanonicalizationPatterns(
+        ::mlir::RewritePatternSet &patterns, ::mlir::MLIRContext *context) {
+      patterns.add<FoldTensorCastIntoGather<$cppClass>>(context);
+    }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// gather_nd
+//===----------------------------------------------------------------------===//
+
+def Gather_GatherNDOp : Gather_ShapedOp<"gather_nd"> {
+  let summary = "Gathers slices of `data` addressed by index tuples (ONNX GatherND)";
+  let description = [{
+    With r = rank(data), q = rank(indices), b = `batch_dims` and
+    k = indices.shape[-1], `indices` is a tensor of k-tuples; each tuple
+    addresses a slice of `data` within its batch:
+
+    ```
+    result[i_0..i_(q-2), :, ..., :] =
+        data[i_0..i_(b-1), indices[i_0..i_(q-2), 0..k-1], :, ..., :]
+    result.shape = indices.shape[:q-1] ++ data.shape[b+k:]
+    ```
+
+    This is ONNX GatherND 11/12/13 and OpenVINO GatherND-8. Index values lie in
+    [-s, s-1] for a dimension of size s; negative values count from the end.
+    Static constraints: r >= 1, q >= 1, 0 <= b < min(q, r), the first b
+    dimensions of `data` and `indices` are equal, 1 <= k <= r - b.
+
+    When k is dynamic, the declared result rank fixes it:
+    k = q + r - 1 - b - rank(result), which must lie in [1, r - b]; lowerings
+    check the actual k at run time. Result types may be less static than the
+    inferred ones, never contradictory.
+
+    Example (ONNX GatherND example 5):
+
+    ```mlir
+    %0 = gather.gather_nd %data, %indices {batch_dims = 1 : i64}
+           : (tensor<2x2x2xi32>, tensor<2x1xi64>) -> tensor<2x2xi32>
+    ```
+  }];
+  let arguments = (ins Gather_DataTensor:$data,
+                       Gather_IndicesTensor:$indices,
+                       DefaultValuedAttr<I64Attr, "0">:$batch_dims);
+  let extraClassDeclaration = extraShapedOpDeclaration;
+}
+
+//===----------------------------------------------------------------------===//
+// gather_elements
+//===----------------------------------------------------------------------===//
+
+def Gather_GatherElementsOp : Gather_ShapedOp<"gather_elements"> {
+  let summary = "Gathers single elements along one axis (ONNX GatherElements)";
+  let description = [{
+    `data` and `indices` have the same rank r; the result has the shape of
+    `indices`. Along `axis` (in [-r, r-1], negative counts from the back) each
+    result element takes the data element named by the matching index:
+
+    ```
+    result[i_0, ..., i_(r-1) ] =
+        data[i_0, ..., indices[i_0, ..., i_(r-1) ], ..., i_(r-1) ]
+    ```
+
+    This is ONNX GatherElements 11/13. Index values lie in [-s, s-1] with s the
+    size of the axis dimension. Every other dimension of `indices` is at most
+    the matching dimension of `data`.
+
+    Example (ONNX GatherElements example 1):
+
+    ```mlir
+    %0 = gather.gather_elements %data, %indices {axis = 1 : i64}
+           : (tensor<2x2xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
+    ```
+  }];
+  let arguments = (ins Gather_DataTensor:$data,
+                       Gather_IndicesTensor:$indices,
+                       DefaultValuedAttr<I64Attr, "0">:$axis);
+  let extraClassDeclaration = !strconcat(extraShapedOpDeclaration, [{
+    /// `axis` normalised into [0, r).
+    int64_t getNormalizedAxis();
+  }]);
+}
+
+#endif // GATHER_IR_GATHEROPS_TD

@@ -1,0 +1,76 @@
+//===- GatherShapes.h - shape functions of the gather ops -------*- C++ -*-===//
+//
+// One shape function per op. The verifier, result type inference, the
+// shape-refinement pass and result-shape reification all call these, so the
+// shape rules of ONNX GatherND / GatherElements live in exactly one place.
+//
+// A shape function checks the static constraints and describes each result
+// dimension by where its size comes from (a dimension of `data` or of
+// `indices`), which serves static inference and dynamic reification alike.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GATHER_IR_GATHERSHAPES_H
+#define GATHER_IR_GATHERSHAPES_H
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+#include <optional>
+
+namespace mlir::gather {
+
+/// The operand a result dimension takes its size from.
+enum class ShapeSource { Data, Indices };
+
+/// A result dimension: as large as dimension `dim` of operand `source`.
+struct ResultDim {
+  ShapeSource source;
+  unsigned dim;
+
+  bool operator==(const ResultDim &other) const {
+    return source == other.source && dim == other.dim;
+  }
+};
+
+/// The shape relation of one op: where each result dimension comes from.
+struct GatherShape {
+  /// Length k of gather_nd's index tuples; 1 for gather_elements.
+  int64_t indexDepth = 1;
+  SmallVector<ResultDim> resultDims;
+
+  /// Static result sizes, ShapedType::kDynamic where the source is dynamic.
+  SmallVector<int64_t> getStaticShape(ArrayRef<int64_t> dataShape,
+                                      ArrayRef<int64_t> indicesShape) const;
+};
+
+/// Reports through `emitError`; an emitter returning an empty
+/// InFlightDiagnostic keeps a shape function silent.
+using EmitErrorFn = function_ref<InFlightDiagnostic()>;
+
+/// gather_nd: result.shape = indices.shape[:q-1] ++ data.shape[b+k:].
+/// `resultRank` is needed only when indices' last dimension (k) is dynamic:
+/// then k = q + r - 1 - b - resultRank.
+FailureOr<GatherShape> inferGatherNDShape(ArrayRef<int64_t> dataShape,
+                                          ArrayRef<int64_t> indicesShape,
+                                          int64_t batchDims,
+                                          std::optional<int64_t> resultRank,
+                                          EmitErrorFn emitError);
+
+/// gather_elements: result.shape = indices.shape.
+FailureOr<GatherShape> inferGatherElementsShape(ArrayRef<int64_t> dataShape,
+                                                ArrayRef<int64_t> indicesShape,
+                                                int64_t axis,
+                                                EmitErrorFn emitError);
+
+/// Checks that a declared result shape is compatible with `shape` (equal rank;
+/// equal sizes where both are static).
+LogicalResult verifyResultShape(ArrayRef<int64_t> resultShape,
+                                const GatherShape &shape,
+                                ArrayRef<int64_t> dataShape,
+                                ArrayRef<int64_t> indicesShape,
+                                EmitErrorFn emitError);
+
+} // namespace mlir::gather
+
+#endif // GATHER_IR_GATHERSHAPES_H

@@ -1,0 +1,21 @@
+//===- InitAll.h - register everything gather provides ----------*- C++ -*-===//
+
+#ifndef GATHER_INITALL_H
+#define GATHER_INITALL_H
+
+namespace mlir {
+class DialectRegistry;
+
+namespace gather {
+
+/// Registers the gather dialect.
+void registerAllDialects(DialectRegistry &registry);
+
+/// Registers every gather pass (and, once they exist, pipelines) with the
+/// global pass registry, for command-line tools.
+void registerAllPasses();
+
+} // namespace gather
+} // namespace mlir
+
+#endif // GATHER_INITALL_H

@@ -1,0 +1,26 @@
+//===- Passes.h - gather dialect transformations ----------------*- C++ -*-===//
+
+#ifndef GATHER_TRANSFORMS_PASSES_H
+#define GATHER_TRANSFORMS_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace gather {
+
+#define GEN_PASS_DECL
+#include "Gather/Transforms/Passes.h.inc"
+
+/// Patterns that tighten gather result types to their inferred shapes and
+/// fold shape-erasing `tensor.cast` operands into gather ops.
+void populateGatherRefineShapesPatterns(RewritePatternSet &patterns);
+
+#define GEN_PASS_REGISTRATION
+#include "Gather/Transforms/Passes.h.inc"
+
+} // namespace gather
+} // namespace mlir
+
+#endif // GATHER_TRANSFORMS_PASSES_H

@@ -1,0 +1,131 @@
+//===- GatherShapes.cpp - shape functions of the gather ops ---------------===//
+
+#include "Gather/IR/GatherShapes.h"
+
+#include "mlir/IR/BuiltinTypeInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::gather;
+
+static StringRef sourceName(ShapeSource source) {
+  return source == ShapeSource::Data ? "data" : "indices";
+}
+
+SmallVector<int64_t>
+GatherShape::getStaticShape(ArrayRef<int64_t> dataShape,
+                            ArrayRef<int64_t> indicesShape) const {
+  SmallVector<int64_t> shape;
+  for (ResultDim dim : resultDims)
+    shape.push_back(dim.source == ShapeSource::Data ? dataShape[dim.dim]
+                                                    : indicesShape[dim.dim]);
+  return shape;
+}
+
+FailureOr<GatherShape>
+mlir::gather::inferGatherNDShape(ArrayRef<int64_t> dataShape,
+                                 ArrayRef<int64_t> indicesShape,
+                                 int64_t batchDims,
+                                 std::optional<int64_t> resultRank,
+                                 EmitErrorFn emitError) {
+  int64_t r = dataShape.size();
+  int64_t q = indicesShape.size();
+  int64_t b = batchDims;
+  if (r < 1)
+    return emitError() << "data must have rank >= 1, got rank 0";
+  if (q < 1)
+    return emitError() << "indices must have rank >= 1, got rank 0";
+  if (b < 0 || b >= std::min(q, r))
+    return emitError() << "batch_dims (" << b
+                       << ") must be in [0, min(rank(data), rank(indices))) = "
+                       << "[0, " << std::min(q, r) << ")";
+  for (int64_t i = 0; i < b; ++i) {
+    if (ShapedType::isDynamic(dataShape[i]) ||
+        ShapedType::isDynamic(indicesShape[i]) ||
+        dataShape[i] == indicesShape[i])
+      continue;
+    return emitError() << "batch dimension " << i << " differs: data has "
+                       << dataShape[i] << ", indices has " << indicesShape[i];
+  }
+
+  int64_t k = indicesShape.back();
+  if (ShapedType::isDynamic(k)) {
+    if (!resultRank)
+      return emitError()
+             << "cannot infer the result type: the last dimension of "
+                "indices (k) is dynamic, so the result type must be given";
+    k = q + r - 1 - b - *resultRank;
+    if (k < 1 || k > r - b)
+      return emitError()
+             << "the last dimension of indices is dynamic, so the result "
+                "rank fixes k = rank(indices) + rank(data) - 1 - batch_dims - "
+                "rank(result) = "
+             << q << " + " << r << " - 1 - " << b << " - " << *resultRank
+             << " = " << k << ", which must be in [1, " << r - b << "]";
+  } else if (k < 1 || k > r - b) {
+    return emitError() << "the last dimension of indices (k = " << k
+                       << ") must be in [1, rank(data) - batch_dims] = [1, "
+                       << r - b << "]";
+  }
+
+  GatherShape shape;
+  shape.indexDepth = k;
+  for (int64_t i = 0; i < q - 1; ++i)
+    shape.resultDims.push_back({ShapeSource::Indices, unsigned(i)});
+  for (int64_t i = b + k; i < r; ++i)
+    shape.resultDims.push_back({ShapeSource::Data, unsigned(i)});
+  return shape;
+}
+
+FailureOr<GatherShape>
+mlir::gather::inferGatherElementsShape(ArrayRef<int64_t> dataShape,
+                                       ArrayRef<int64_t> indicesShape,
+                                       int64_t axis, EmitErrorFn emitError) {
+  int64_t r = dataShape.size();
+  if (r < 1)
+    return emitError() << "data must have rank >= 1, got rank 0";
+  if (int64_t(indicesShape.size()) != r)
+    return emitError() << "indices must have the rank of data (" << r
+                       << "), got rank " << indicesShape.size();
+  if (axis < -r || axis >= r)
+    return emitError() << "axis (" << axis << ") must be in [" << -r << ", "
+                       << r - 1 << "] for data of rank " << r;
+  int64_t normalizedAxis = axis < 0 ? axis + r : axis;
+  for (int64_t d = 0; d < r; ++d) {
+    if (d == normalizedAxis || ShapedType::isDynamic(dataShape[d]) ||
+        ShapedType::isDynamic(indicesShape[d]) ||
+        indicesShape[d] <= dataShape[d])
+      continue;
+    return emitError() << "indices dimension " << d << " (" << indicesShape[d]
+                       << ") exceeds data dimension " << d << " ("
+                       << dataShape[d] << "); only the axis dimension ("
+                       << normalizedAxis << ") may be larger";
+  }
+
+  GatherShape shape;
+  for (int64_t d = 0; d < r; ++d)
+    shape.resultDims.push_back({ShapeSource::Indices, unsigned(d)});
+  return shape;
+}
+
+LogicalResult mlir::gather::verifyResultShape(ArrayRef<int64_t> resultShape,
+                                              const GatherShape &shape,
+                                              ArrayRef<int64_t> dataShape,
+                                              ArrayRef<int64_t> indicesShape,
+                                              EmitErrorFn emitError) {
+  if (resultShape.size() != shape.resultDims.size())
+    return emitError() << "result rank (" << resultShape.size()
+                       << ") does not match the inferred rank ("
+                       << shape.resultDims.size() << ")";
+  SmallVector<int64_t> inferred = shape.getStaticShape(dataShape, indicesShape);
+  for (auto [i, declared] : llvm::enumerate(resultShape)) {
+    if (ShapedType::isDynamic(declared) || ShapedType::isDynamic(inferred[i]) ||
+        declared == inferred[i])
+      continue;
+    ResultDim source = shape.resultDims[i];
+    return emitError() << "result dimension " << i << " (" << declared
+                       << ") does not match " << sourceName(source.source)
+                       << " dimension " << source.dim << " (" << inferred[i]
+                       << ")";
+  }
+  return success();
+}

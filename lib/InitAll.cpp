@@ -1,0 +1,14 @@
+//===- InitAll.cpp - register everything gather provides ------------------===//
+
+#include "Gather/InitAll.h"
+
+#include "Gather/IR/GatherDialect.h"
+#include "Gather/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+
+void mlir::gather::registerAllDialects(DialectRegistry &registry) {
+  registry.insert<GatherDialect>();
+}
+
+void mlir::gather::registerAllPasses() { registerGatherTransformsPasses(); }
