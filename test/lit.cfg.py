@@ -19,3 +19,5 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.gather_tools_dir, config.llvm_tools_dir]
 tools = [ToolSubst("gather-opt", unresolved="fatal")]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+config.substitutions.append(("%gather_src_root", config.gather_src_root))

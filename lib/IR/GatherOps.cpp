@@ -22,30 +22,34 @@ static ArrayRef<int64_t> shapeOf(Value value) {
   return cast<RankedTensorType>(value.getType()).getShape();
 }
 
+/// The value of an optional i64 attribute defaulting to 0. Adaptors built
+/// from unpopulated properties (type inference calls) may lack it.
+static int64_t valueOrZero(IntegerAttr attr) {
+  return attr ? attr.getInt() : 0;
+}
+
 static FailureOr<GatherShape> inferShape(GatherNDOp::Adaptor adaptor,
                                          std::optional<int64_t> resultRank,
                                          EmitErrorFn emitError) {
-  return inferGatherNDShape(shapeOf(adaptor.getData()),
-                            shapeOf(adaptor.getIndices()),
-                            static_cast<int64_t>(adaptor.getBatchDims()),
-                            resultRank, emitError);
+  return inferGatherNDShape(
+      shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()),
+      valueOrZero(adaptor.getBatchDimsAttr()), resultRank, emitError);
 }
 
 static FailureOr<GatherShape> inferShape(GatherElementsOp::Adaptor adaptor,
                                          std::optional<int64_t> /*resultRank*/,
                                          EmitErrorFn emitError) {
-  return inferGatherElementsShape(shapeOf(adaptor.getData()),
-                                  shapeOf(adaptor.getIndices()),
-                                  static_cast<int64_t>(adaptor.getAxis()),
-                                  emitError);
+  return inferGatherElementsShape(
+      shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()),
+      valueOrZero(adaptor.getAxisAttr()), emitError);
 }
 
 /// The shape function on `adaptor`'s operands, checked against a declared
 /// result type when there is one.
 template <typename OpTy>
-static FailureOr<GatherShape>
-inferAndCheckShape(typename OpTy::Adaptor adaptor, Type resultType,
-                   EmitErrorFn emitError) {
+static FailureOr<GatherShape> inferAndCheckShape(typename OpTy::Adaptor adaptor,
+                                                 Type resultType,
+                                                 EmitErrorFn emitError) {
   auto rankedResult = dyn_cast_if_present<RankedTensorType>(resultType);
   std::optional<int64_t> resultRank;
   if (rankedResult)
@@ -61,8 +65,7 @@ inferAndCheckShape(typename OpTy::Adaptor adaptor, Type resultType,
   return shape;
 }
 
-template <typename OpTy>
-static LogicalResult verifyGatherOp(OpTy op) {
+template <typename OpTy> static LogicalResult verifyGatherOp(OpTy op) {
   return inferAndCheckShape<OpTy>(typename OpTy::Adaptor(op), op.getType(),
                                   [&] { return op.emitOpError(); });
 }
@@ -150,8 +153,8 @@ struct FoldTensorCastIntoGather : OpRewritePattern<OpTy> {
     if (!folded)
       return rewriter.notifyMatchFailure(op, "no foldable tensor.cast");
     typename OpTy::Adaptor adaptor(operands, op);
-    if (failed(inferAndCheckShape<OpTy>(adaptor, op.getType(),
-                                        silentDiagnostic)))
+    if (failed(
+            inferAndCheckShape<OpTy>(adaptor, op.getType(), silentDiagnostic)))
       return rewriter.notifyMatchFailure(op, "casts carry a conflicting shape");
     rewriter.modifyOpInPlace(op, [&] { op->setOperands(operands); });
     return success();
@@ -159,9 +162,8 @@ struct FoldTensorCastIntoGather : OpRewritePattern<OpTy> {
 };
 } // namespace
 
-
 int64_t GatherElementsOp::getNormalizedAxis() {
-  int64_t axis = static_cast<int64_t>(getAxis());
+  int64_t axis = getAxisAttr().getInt();
   return axis < 0 ? axis + getData().getType().getRank() : axis;
 }
 

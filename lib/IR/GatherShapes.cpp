@@ -7,6 +7,15 @@
 using namespace mlir;
 using namespace mlir::gather;
 
+/// Reports through `emitError` and fails. Failure is explicit because a
+/// silent emitter's empty InFlightDiagnostic would convert to success.
+template <typename... Args>
+static LogicalResult reportFailure(EmitErrorFn emitError, Args &&...args) {
+  InFlightDiagnostic diagnostic = emitError();
+  (diagnostic << ... << std::forward<Args>(args));
+  return failure();
+}
+
 static StringRef sourceName(ShapeSource source) {
   return source == ShapeSource::Data ? "data" : "indices";
 }
@@ -21,50 +30,52 @@ GatherShape::getStaticShape(ArrayRef<int64_t> dataShape,
   return shape;
 }
 
-FailureOr<GatherShape>
-mlir::gather::inferGatherNDShape(ArrayRef<int64_t> dataShape,
-                                 ArrayRef<int64_t> indicesShape,
-                                 int64_t batchDims,
-                                 std::optional<int64_t> resultRank,
-                                 EmitErrorFn emitError) {
+FailureOr<GatherShape> mlir::gather::inferGatherNDShape(
+    ArrayRef<int64_t> dataShape, ArrayRef<int64_t> indicesShape,
+    int64_t batchDims, std::optional<int64_t> resultRank,
+    EmitErrorFn emitError) {
   int64_t r = dataShape.size();
   int64_t q = indicesShape.size();
   int64_t b = batchDims;
   if (r < 1)
-    return emitError() << "data must have rank >= 1, got rank 0";
+    return reportFailure(emitError, "data must have rank >= 1, got rank 0");
   if (q < 1)
-    return emitError() << "indices must have rank >= 1, got rank 0";
+    return reportFailure(emitError, "indices must have rank >= 1, got rank 0");
   if (b < 0 || b >= std::min(q, r))
-    return emitError() << "batch_dims (" << b
-                       << ") must be in [0, min(rank(data), rank(indices))) = "
-                       << "[0, " << std::min(q, r) << ")";
+    return reportFailure(
+        emitError, "batch_dims (", b,
+        ") must be in [0, min(rank(data), rank(indices))) = [0, ",
+        std::min(q, r), ")");
   for (int64_t i = 0; i < b; ++i) {
     if (ShapedType::isDynamic(dataShape[i]) ||
         ShapedType::isDynamic(indicesShape[i]) ||
         dataShape[i] == indicesShape[i])
       continue;
-    return emitError() << "batch dimension " << i << " differs: data has "
-                       << dataShape[i] << ", indices has " << indicesShape[i];
+    return reportFailure(emitError, "batch dimension ", i,
+                         " differs: data has ", dataShape[i], ", indices has ",
+                         indicesShape[i]);
   }
 
   int64_t k = indicesShape.back();
   if (ShapedType::isDynamic(k)) {
     if (!resultRank)
-      return emitError()
-             << "cannot infer the result type: the last dimension of "
-                "indices (k) is dynamic, so the result type must be given";
+      return reportFailure(
+          emitError,
+          "cannot infer the result type: the last dimension of "
+          "indices (k) is dynamic, so the result type must be given");
     k = q + r - 1 - b - *resultRank;
     if (k < 1 || k > r - b)
-      return emitError()
-             << "the last dimension of indices is dynamic, so the result "
-                "rank fixes k = rank(indices) + rank(data) - 1 - batch_dims - "
-                "rank(result) = "
-             << q << " + " << r << " - 1 - " << b << " - " << *resultRank
-             << " = " << k << ", which must be in [1, " << r - b << "]";
+      return reportFailure(
+          emitError,
+          "the last dimension of indices is dynamic, so the result "
+          "rank fixes k = rank(indices) + rank(data) - 1 - batch_dims - "
+          "rank(result) = ",
+          q, " + ", r, " - 1 - ", b, " - ", *resultRank, " = ", k,
+          ", which must be in [1, ", r - b, "]");
   } else if (k < 1 || k > r - b) {
-    return emitError() << "the last dimension of indices (k = " << k
-                       << ") must be in [1, rank(data) - batch_dims] = [1, "
-                       << r - b << "]";
+    return reportFailure(emitError, "the last dimension of indices (k = ", k,
+                         ") must be in [1, rank(data) - batch_dims] = [1, ",
+                         r - b, "]");
   }
 
   GatherShape shape;
@@ -82,23 +93,23 @@ mlir::gather::inferGatherElementsShape(ArrayRef<int64_t> dataShape,
                                        int64_t axis, EmitErrorFn emitError) {
   int64_t r = dataShape.size();
   if (r < 1)
-    return emitError() << "data must have rank >= 1, got rank 0";
+    return reportFailure(emitError, "data must have rank >= 1, got rank 0");
   if (int64_t(indicesShape.size()) != r)
-    return emitError() << "indices must have the rank of data (" << r
-                       << "), got rank " << indicesShape.size();
+    return reportFailure(emitError, "indices must have the rank of data (", r,
+                         "), got rank ", indicesShape.size());
   if (axis < -r || axis >= r)
-    return emitError() << "axis (" << axis << ") must be in [" << -r << ", "
-                       << r - 1 << "] for data of rank " << r;
+    return reportFailure(emitError, "axis (", axis, ") must be in [", -r, ", ",
+                         r - 1, "] for data of rank ", r);
   int64_t normalizedAxis = axis < 0 ? axis + r : axis;
   for (int64_t d = 0; d < r; ++d) {
     if (d == normalizedAxis || ShapedType::isDynamic(dataShape[d]) ||
         ShapedType::isDynamic(indicesShape[d]) ||
         indicesShape[d] <= dataShape[d])
       continue;
-    return emitError() << "indices dimension " << d << " (" << indicesShape[d]
-                       << ") exceeds data dimension " << d << " ("
-                       << dataShape[d] << "); only the axis dimension ("
-                       << normalizedAxis << ") may be larger";
+    return reportFailure(emitError, "indices dimension ", d, " (",
+                         indicesShape[d], ") exceeds data dimension ", d, " (",
+                         dataShape[d], "); only the axis dimension (",
+                         normalizedAxis, ") may be larger");
   }
 
   GatherShape shape;
@@ -113,19 +124,18 @@ LogicalResult mlir::gather::verifyResultShape(ArrayRef<int64_t> resultShape,
                                               ArrayRef<int64_t> indicesShape,
                                               EmitErrorFn emitError) {
   if (resultShape.size() != shape.resultDims.size())
-    return emitError() << "result rank (" << resultShape.size()
-                       << ") does not match the inferred rank ("
-                       << shape.resultDims.size() << ")";
+    return reportFailure(emitError, "result rank (", resultShape.size(),
+                         ") does not match the inferred rank (",
+                         shape.resultDims.size(), ")");
   SmallVector<int64_t> inferred = shape.getStaticShape(dataShape, indicesShape);
   for (auto [i, declared] : llvm::enumerate(resultShape)) {
     if (ShapedType::isDynamic(declared) || ShapedType::isDynamic(inferred[i]) ||
         declared == inferred[i])
       continue;
     ResultDim source = shape.resultDims[i];
-    return emitError() << "result dimension " << i << " (" << declared
-                       << ") does not match " << sourceName(source.source)
-                       << " dimension " << source.dim << " (" << inferred[i]
-                       << ")";
+    return reportFailure(emitError, "result dimension ", i, " (", declared,
+                         ") does not match ", sourceName(source.source),
+                         " dimension ", source.dim, " (", inferred[i], ")");
   }
   return success();
 }
