@@ -2,7 +2,9 @@
 
 #include "Gather/InitAll.h"
 
+#include "Gather/Conversion/Passes.h"
 #include "Gather/IR/GatherDialect.h"
+#include "Gather/Pipelines/Pipelines.h"
 #include "Gather/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -11,4 +13,8 @@ void mlir::gather::registerAllDialects(DialectRegistry &registry) {
   registry.insert<GatherDialect>();
 }
 
-void mlir::gather::registerAllPasses() { registerGatherTransformsPasses(); }
+void mlir::gather::registerAllPasses() {
+  registerGatherTransformsPasses();
+  registerGatherConversionPasses();
+  registerGatherPipelines();
+}

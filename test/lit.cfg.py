@@ -17,7 +17,14 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.gather_tools_dir, config.llvm_tools_dir]
-tools = [ToolSubst("gather-opt", unresolved="fatal")]
+tools = [
+    ToolSubst("gather-opt", unresolved="fatal"),
+    ToolSubst("gather-run", unresolved="fatal"),
+    "mlir-translate",
+    "llvm-nm",
+]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 config.substitutions.append(("%gather_src_root", config.gather_src_root))
+# Debian's python3, which has python3-numpy (scripts/setup.sh installs it).
+config.substitutions.append(("%python", config.python_executable))

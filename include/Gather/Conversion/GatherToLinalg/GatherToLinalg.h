@@ -1,0 +1,60 @@
+//===- GatherToLinalg.h - lowering gather ops to linalg ---------*- C++ -*-===//
+
+#ifndef GATHER_CONVERSION_GATHERTOLINALG_GATHERTOLINALG_H
+#define GATHER_CONVERSION_GATHERTOLINALG_GATHERTOLINALG_H
+
+#include "mlir/IR/Location.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/Support/CommandLine.h"
+
+namespace mlir {
+class ModuleOp;
+class RewritePatternSet;
+
+namespace gather {
+
+/// What a lowered gather does with an index outside [-s, s-1] (and with
+/// shapes that contradict what the verifier assumed).
+enum class OutOfBoundsPolicy {
+  /// Report the first failure in the status record; results are zero.
+  Error,
+  /// Clamp normalised indices into [0, s-1] (StableHLO style). Shape
+  /// mismatches and gathers from empty dimensions are still errors.
+  Clamp,
+  /// No checks at all: out-of-range indices are undefined behaviour.
+  Unchecked,
+};
+
+/// The command-line values of OutOfBoundsPolicy ("error", "clamp",
+/// "unchecked"), shared by the pass and pipeline options.
+llvm::cl::ValuesClass getOutOfBoundsPolicyValues();
+
+/// Name of the discardable attribute holding a gather op's site id, the
+/// number that a status record names (GATHER_STATUS_SITE).
+inline constexpr StringLiteral kSiteAttrName = "gather.site";
+
+/// Name of the unit attribute that marks a function whose last argument is
+/// its status record. (A function attribute rather than an argument
+/// attribute: LLVM IR translation ignores the former and warns about the
+/// latter.)
+inline constexpr StringLiteral kStatusAttrName = "gather.status";
+
+/// Numbers the gather ops under `root` in walk order (keeping ids already
+/// assigned) and returns each site's location, indexed by id.
+SmallVector<Location> assignGatherSites(Operation *root);
+
+/// Appends a status record argument (memref<6xi64>) to every func.func with
+/// a body in `module`, marks the function `gather.status`, and passes the
+/// record on at every func.call to such a function. Idempotent.
+void addGatherStatusArguments(ModuleOp module);
+
+/// Patterns that rewrite gather ops into tensor-level linalg, scf and arith.
+/// Under `Error` and `Clamp` they write failures into the status argument of
+/// the enclosing function (see addGatherStatusArguments).
+void populateGatherToLinalgConversionPatterns(RewritePatternSet &patterns,
+                                              OutOfBoundsPolicy policy);
+
+} // namespace gather
+} // namespace mlir
+
+#endif // GATHER_CONVERSION_GATHERTOLINALG_GATHERTOLINALG_H

@@ -1,0 +1,76 @@
+//===- Runner.h - JIT-compiling and running gather kernels ------*- C++ -*-===//
+//
+// What `gather-run` does, as a library: lower a module through
+// buildGatherToLLVMPipeline, JIT-compile it, bind .npy arrays to the tensor
+// arguments of one function, run it and collect its results. Every failure
+// (a bad signature, mismatched inputs, an out-of-range index reported through
+// the status record) is an llvm::Error with a clear message.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GATHER_RUNNER_RUNNER_H
+#define GATHER_RUNNER_RUNNER_H
+
+#include "Gather/Pipelines/Pipelines.h"
+#include "Gather/Support/Npy.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class ExecutionEngine;
+
+namespace gather {
+
+/// The .npy dtype of a tensor element type: bf16 travels as raw 16-bit words
+/// (`<u2`), `index` as `<i8`. Fails for other types.
+FailureOr<npy::DType> getNpyDType(Type elementType);
+
+/// A tensor as text, numpy style: `[[1, 2], [3, 4]]`. Floats print exactly
+/// (shortest round-trip form), complex values as `(re, im)`, i1 as
+/// `true`/`false`.
+std::string formatTensor(const npy::Array &array, RankedTensorType type);
+
+/// One function of a module, JIT-compiled.
+class JitKernel {
+public:
+  /// Lowers `module` and JIT-compiles it. `entry` names a func.func whose
+  /// arguments and results are ranked tensors of .npy-mappable element types.
+  /// Lowering diagnostics go to the context's diagnostic handler.
+  static llvm::Expected<std::unique_ptr<JitKernel>>
+  compile(OwningOpRef<ModuleOp> module, StringRef entry,
+          const GatherToLLVMPipelineOptions &options);
+
+  ~JitKernel();
+
+  ArrayRef<RankedTensorType> getArgumentTypes() const { return arguments; }
+  ArrayRef<RankedTensorType> getResultTypes() const { return results; }
+
+  /// Runs the function on `inputs` (checked against the argument types;
+  /// `names` label them in messages). On an error reported by the kernel,
+  /// no result is returned.
+  llvm::Expected<std::vector<npy::Array>>
+  run(ArrayRef<npy::Array> inputs, ArrayRef<std::string> names = {});
+
+private:
+  JitKernel() = default;
+
+  llvm::Error checkInputs(ArrayRef<npy::Array> inputs,
+                          ArrayRef<std::string> names) const;
+  llvm::Error describeFailure(ArrayRef<int64_t> status) const;
+
+  std::string entry;
+  SmallVector<RankedTensorType> arguments, results;
+  SmallVector<Location> sites;
+  std::unique_ptr<ExecutionEngine> engine;
+};
+
+} // namespace gather
+} // namespace mlir
+
+#endif // GATHER_RUNNER_RUNNER_H

@@ -1,0 +1,52 @@
+/*===- Status.h - the status record of gather kernels ------------*- C -*-===*\
+|*                                                                            *|
+|* Every function that `convert-gather-to-linalg` lowers takes one more       *|
+|* argument, last: a status record of GATHER_STATUS_RECORD_SIZE int64_t       *|
+|* values (a memref<6xi64>), zeroed by the caller. The first failing check of *|
+|* a call fills it in; later failures leave it alone. Results of a call that  *|
+|* failed are zero-filled where the failure was detected and must be          *|
+|* discarded. Plain C, so kernels' C users can include it.                    *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef GATHER_RUNTIME_STATUS_H
+#define GATHER_RUNTIME_STATUS_H
+
+/* Number of int64_t values in a status record. */
+#define GATHER_STATUS_RECORD_SIZE 6
+
+/* Field positions in a status record. */
+enum GatherStatusField {
+  GATHER_STATUS_CODE = 0, /* a GatherStatusCode */
+  GATHER_STATUS_SITE = 1, /* which gather op failed: its `gather.site` id */
+  /* GATHER_STATUS_INDEX_OUT_OF_BOUNDS: */
+  GATHER_STATUS_INDEX_VALUE = 2,    /* the offending index value */
+  GATHER_STATUS_DIM_SIZE = 3,       /* s: the valid range is [-s, s-1] */
+  GATHER_STATUS_DATA_DIM = 4,       /* the data dimension it indexes */
+  GATHER_STATUS_INDEX_POSITION = 5, /* its row-major position in indices */
+  /* GATHER_STATUS_SHAPE_MISMATCH: */
+  GATHER_STATUS_CHECK = 2,    /* a GatherShapeCheck */
+  GATHER_STATUS_CHECK_DIM = 3, /* the dimension it is about */
+  GATHER_STATUS_ACTUAL = 4,   /* the size found at run time */
+  GATHER_STATUS_EXPECTED = 5  /* the size (or bound) it had to match */
+};
+
+enum GatherStatusCode {
+  GATHER_STATUS_OK = 0,
+  GATHER_STATUS_INDEX_OUT_OF_BOUNDS = 1,
+  GATHER_STATUS_SHAPE_MISMATCH = 2
+};
+
+/* The run-time shape checks (what the verifier could not see statically). */
+enum GatherShapeCheck {
+  /* gather_nd: indices.shape[d] == data.shape[d] for d < batch_dims. */
+  GATHER_CHECK_BATCH_DIM = 1,
+  /* gather_nd: indices.shape[-1] == the k that the result rank fixes. */
+  GATHER_CHECK_INDEX_DEPTH = 2,
+  /* gather_elements: indices.shape[d] <= data.shape[d] for d != axis. */
+  GATHER_CHECK_ELEMENTS_DIM = 3,
+  /* A static result size equals the size it is taken from. */
+  GATHER_CHECK_RESULT_DIM = 4
+};
+
+#endif /* GATHER_RUNTIME_STATUS_H */

@@ -1,0 +1,60 @@
+//===- Pipelines.cpp - gather pass pipelines ------------------------------===//
+
+#include "Gather/Pipelines/Pipelines.h"
+
+#include "Gather/Conversion/Passes.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/Transforms/RequestCWrappers.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::gather::buildGatherToLLVMPipeline(
+    OpPassManager &pm, const GatherToLLVMPipelineOptions &options) {
+  ConvertGatherToLinalgOptions gatherOptions;
+  gatherOptions.onOutOfBounds = options.onOutOfBounds;
+  pm.addPass(createConvertGatherToLinalg(gatherOptions));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  bufferization::OneShotBufferizePassOptions bufferizeOptions;
+  bufferizeOptions.bufferizeFunctionBoundaries = true;
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  bufferization::buildBufferDeallocationPipeline(pm);
+
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::gather::buildGatherToLLVMPipeline(OpPassManager &pm) {
+  buildGatherToLLVMPipeline(pm, GatherToLLVMPipelineOptions());
+}
+
+void mlir::gather::registerGatherPipelines() {
+  PassPipelineRegistration<GatherToLLVMPipelineOptions>(
+      "gather-to-llvm",
+      "Lower functions using gather ops to the LLVM dialect (gather -> "
+      "linalg -> bufferization -> scf loops -> LLVM, with C interfaces)",
+      [](OpPassManager &pm, const GatherToLLVMPipelineOptions &options) {
+        buildGatherToLLVMPipeline(pm, options);
+      });
+}

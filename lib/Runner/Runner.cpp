@@ -1,0 +1,416 @@
+//===- Runner.cpp - JIT-compiling and running gather kernels --------------===//
+
+#include "Gather/Runner/Runner.h"
+
+#include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
+#include "Gather/Runtime/Status.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::gather;
+
+static llvm::Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+static std::string describeType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+FailureOr<npy::DType> mlir::gather::getNpyDType(Type type) {
+  if (type.isIndex())
+    return npy::DType::Int64;
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    bool isUnsigned = integer.isUnsigned();
+    if (!isUnsigned && !integer.isSignless())
+      return failure();
+    switch (integer.getWidth()) {
+    case 1:
+      return isUnsigned ? FailureOr<npy::DType>(failure())
+                        : FailureOr<npy::DType>(npy::DType::Bool);
+    case 8:
+      return isUnsigned ? npy::DType::UInt8 : npy::DType::Int8;
+    case 16:
+      return isUnsigned ? npy::DType::UInt16 : npy::DType::Int16;
+    case 32:
+      return isUnsigned ? npy::DType::UInt32 : npy::DType::Int32;
+    case 64:
+      return isUnsigned ? npy::DType::UInt64 : npy::DType::Int64;
+    default:
+      return failure();
+    }
+  }
+  if (type.isF16())
+    return npy::DType::Float16;
+  if (type.isBF16())
+    return npy::DType::UInt16;
+  if (type.isF32())
+    return npy::DType::Float32;
+  if (type.isF64())
+    return npy::DType::Float64;
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    if (complex.getElementType().isF32())
+      return npy::DType::Complex64;
+    if (complex.getElementType().isF64())
+      return npy::DType::Complex128;
+  }
+  return failure();
+}
+
+//===----------------------------------------------------------------------===//
+// Text output
+//===----------------------------------------------------------------------===//
+
+/// Prints the element at `data` of type `type`.
+static void printElement(llvm::raw_ostream &os, Type type, const char *data) {
+  auto printFloat = [&](const llvm::fltSemantics &semantics, unsigned bits) {
+    uint64_t raw = 0;
+    std::memcpy(&raw, data, bits / 8);
+    llvm::APFloat value(semantics, llvm::APInt(bits, raw));
+    SmallString<32> text;
+    value.toString(text);
+    os << text;
+  };
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    unsigned partBytes = complex.getElementType().getIntOrFloatBitWidth() / 8;
+    os << "(";
+    printElement(os, complex.getElementType(), data);
+    os << ", ";
+    printElement(os, complex.getElementType(), data + partBytes);
+    os << ")";
+    return;
+  }
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return printFloat(floatType.getFloatSemantics(), floatType.getWidth());
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  if (width == 1) {
+    os << (*data ? "true" : "false");
+    return;
+  }
+  uint64_t raw = 0;
+  std::memcpy(&raw, data, width / 8);
+  llvm::APInt value(width, raw);
+  if (type.isUnsignedInteger())
+    os << value.getZExtValue();
+  else
+    os << value.getSExtValue();
+}
+
+std::string mlir::gather::formatTensor(const npy::Array &array,
+                                       RankedTensorType type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  Type elementType = type.getElementType();
+  size_t elementSize = npy::getElementSize(array.dtype);
+  int64_t rank = array.shape.size();
+  // Walks the array in row-major order, opening and closing brackets as the
+  // multi-index rolls over.
+  std::function<void(int64_t, int64_t)> print = [&](int64_t dim,
+                                                    int64_t offset) {
+    if (dim == rank) {
+      printElement(os, elementType, array.data.data() + offset * elementSize);
+      return;
+    }
+    int64_t stride = 1;
+    for (int64_t d = dim + 1; d < rank; ++d)
+      stride *= array.shape[d];
+    os << "[";
+    for (int64_t i = 0; i < array.shape[dim]; ++i) {
+      if (i)
+        os << ", ";
+      print(dim + 1, offset + i * stride);
+    }
+    os << "]";
+  };
+  print(0, 0);
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Compilation
+//===----------------------------------------------------------------------===//
+
+JitKernel::~JitKernel() = default;
+
+llvm::Expected<std::unique_ptr<JitKernel>>
+JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
+                   const GatherToLLVMPipelineOptions &options) {
+  auto func = module->lookupSymbol<func::FuncOp>(entry);
+  if (!func)
+    return makeError("no function @" + entry + " in the module");
+  if (func.isExternal())
+    return makeError("@" + entry + " is a declaration without a body");
+
+  std::unique_ptr<JitKernel> kernel(new JitKernel());
+  kernel->entry = entry.str();
+  auto collect = [&](TypeRange types, StringRef what,
+                     SmallVectorImpl<RankedTensorType> &into) -> llvm::Error {
+    for (auto [i, type] : llvm::enumerate(types)) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (!tensor || failed(getNpyDType(tensor.getElementType())))
+        return makeError("@" + entry + "'s " + what + " #" + llvm::Twine(i) +
+                         " has type " + describeType(type) +
+                         "; gather-run binds ranked tensors of .npy element "
+                         "types only");
+      into.push_back(tensor);
+    }
+    return llvm::Error::success();
+  };
+  if (llvm::Error error =
+          collect(func.getArgumentTypes(), "argument", kernel->arguments))
+    return std::move(error);
+  if (llvm::Error error =
+          collect(func.getResultTypes(), "result", kernel->results))
+    return std::move(error);
+
+  kernel->sites = assignGatherSites(*module);
+  PassManager pm(module->getContext());
+  buildGatherToLLVMPipeline(pm, options);
+  if (failed(pm.run(*module)))
+    return makeError("lowering @" + entry + " to LLVM failed");
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  registerBuiltinDialectTranslation(*module->getContext());
+  registerLLVMDialectTranslation(*module->getContext());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine)
+    return engine.takeError();
+  kernel->engine = std::move(*engine);
+  return kernel;
+}
+
+//===----------------------------------------------------------------------===//
+// Running
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A ranked memref descriptor as the C interface passes it:
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}, all 8 bytes.
+class MemRefDescriptor {
+public:
+  MemRefDescriptor(void *data, ArrayRef<int64_t> shape)
+      : words(3 + 2 * shape.size()) {
+    words[0] = words[1] = reinterpret_cast<intptr_t>(data);
+    int64_t stride = 1;
+    for (int64_t d = shape.size() - 1; d >= 0; --d) {
+      words[3 + d] = shape[d];
+      words[3 + shape.size() + d] = stride;
+      stride *= shape[d];
+    }
+  }
+  void *get() { return words.data(); }
+
+private:
+  std::vector<int64_t> words;
+};
+
+/// Reads the result descriptor at `words` of rank `rank`.
+struct ResultView {
+  void *allocated;
+  const char *aligned;
+  int64_t offset;
+  ArrayRef<int64_t> sizes, strides;
+};
+
+ResultView viewResult(const int64_t *words, int64_t rank) {
+  return {reinterpret_cast<void *>(words[0]),
+          reinterpret_cast<const char *>(words[1]), words[2],
+          ArrayRef<int64_t>(words + 3, rank),
+          ArrayRef<int64_t>(words + 3 + rank, rank)};
+}
+} // namespace
+
+llvm::Error JitKernel::checkInputs(ArrayRef<npy::Array> inputs,
+                                   ArrayRef<std::string> names) const {
+  if (inputs.size() != arguments.size())
+    return makeError("@" + entry + " takes " + llvm::Twine(arguments.size()) +
+                     " inputs, got " + llvm::Twine(inputs.size()));
+  for (auto [i, input, type] : llvm::enumerate(inputs, arguments)) {
+    std::string label = "input #" + std::to_string(i);
+    if (i < names.size())
+      label += " (" + names[i] + ")";
+    npy::DType expected = *getNpyDType(type.getElementType());
+    if (input.dtype != expected)
+      return makeError(label + " has dtype '" +
+                       npy::getDescriptor(input.dtype) + "', but argument #" +
+                       llvm::Twine(i) + " is " + describeType(type) +
+                       ", which needs '" + npy::getDescriptor(expected) + "'");
+    if (int64_t(input.shape.size()) != type.getRank())
+      return makeError(label + " has rank " + llvm::Twine(input.shape.size()) +
+                       ", but argument #" + llvm::Twine(i) + " is " +
+                       describeType(type));
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (!type.isDynamicDim(d) && type.getDimSize(d) != input.shape[d])
+        return makeError(label + " has size " + llvm::Twine(input.shape[d]) +
+                         " in dimension " + llvm::Twine(d) +
+                         ", but argument #" + llvm::Twine(i) + " is " +
+                         describeType(type));
+    if (type.getElementType().isInteger(1))
+      for (char byte : input.data)
+        if (byte != 0 && byte != 1)
+          return makeError(label + " holds a boolean that is neither 0 nor 1");
+  }
+  return llvm::Error::success();
+}
+
+/// `file:line:col` for file locations, MLIR's syntax otherwise.
+static std::string describeLocation(Location loc) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+       << fileLoc.getColumn();
+  else
+    os << loc;
+  return text;
+}
+
+llvm::Error JitKernel::describeFailure(ArrayRef<int64_t> status) const {
+  int64_t site = status[GATHER_STATUS_SITE];
+  std::string where = site >= 0 && site < int64_t(sites.size())
+                          ? describeLocation(sites[site])
+                          : "an unknown gather op";
+  switch (status[GATHER_STATUS_CODE]) {
+  case GATHER_STATUS_INDEX_OUT_OF_BOUNDS: {
+    int64_t size = status[GATHER_STATUS_DIM_SIZE];
+    return makeError(
+        "index out of bounds at " + where + ": index " +
+        llvm::Twine(status[GATHER_STATUS_INDEX_VALUE]) +
+        (size == 0 ? llvm::Twine(" cannot address data dimension ") +
+                         llvm::Twine(status[GATHER_STATUS_DATA_DIM]) +
+                         ", which has size 0"
+                   : llvm::Twine(" is outside the valid range [") +
+                         llvm::Twine(-size) + ", " + llvm::Twine(size - 1) +
+                         "] of data dimension " +
+                         llvm::Twine(status[GATHER_STATUS_DATA_DIM])) +
+        " (element " + llvm::Twine(status[GATHER_STATUS_INDEX_POSITION]) +
+        " of indices, row-major)");
+  }
+  case GATHER_STATUS_SHAPE_MISMATCH: {
+    int64_t dim = status[GATHER_STATUS_CHECK_DIM];
+    llvm::Twine actual(status[GATHER_STATUS_ACTUAL]);
+    llvm::Twine expected(status[GATHER_STATUS_EXPECTED]);
+    std::string what;
+    switch (status[GATHER_STATUS_CHECK]) {
+    case GATHER_CHECK_BATCH_DIM:
+      what = ("batch dimension " + llvm::Twine(dim) + " of indices has size " +
+              actual + ", but data's has size " + expected)
+                 .str();
+      break;
+    case GATHER_CHECK_INDEX_DEPTH:
+      what = ("the last dimension of indices has size " + actual +
+              ", but the result type fixes k = " + expected)
+                 .str();
+      break;
+    case GATHER_CHECK_ELEMENTS_DIM:
+      what = ("indices dimension " + llvm::Twine(dim) + " has size " + actual +
+              ", more than data dimension " + llvm::Twine(dim) + " (" +
+              expected + ")")
+                 .str();
+      break;
+    case GATHER_CHECK_RESULT_DIM:
+      what = ("result dimension " + llvm::Twine(dim) + " has size " + actual +
+              ", but the result type says " + expected)
+                 .str();
+      break;
+    default:
+      what = "unknown check";
+    }
+    return makeError("shape mismatch at " + where + ": " + what);
+  }
+  default:
+    return makeError("the kernel reported unknown status " +
+                     llvm::Twine(status[GATHER_STATUS_CODE]));
+  }
+}
+
+llvm::Expected<std::vector<npy::Array>>
+JitKernel::run(ArrayRef<npy::Array> inputs, ArrayRef<std::string> names) {
+  if (llvm::Error error = checkInputs(inputs, names))
+    return std::move(error);
+
+  // The C interface: a pointer to the result descriptor(s) first (one
+  // struct holding all of them), then a pointer per argument descriptor,
+  // then the status record.
+  std::vector<MemRefDescriptor> descriptors;
+  for (const npy::Array &input : inputs)
+    descriptors.emplace_back(const_cast<char *>(input.data.data()),
+                             input.shape);
+  int64_t status[GATHER_STATUS_RECORD_SIZE] = {};
+  descriptors.emplace_back(status,
+                           ArrayRef<int64_t>{GATHER_STATUS_RECORD_SIZE});
+
+  size_t resultWords = 0;
+  for (RankedTensorType type : results)
+    resultWords += 3 + 2 * type.getRank();
+  std::vector<int64_t> resultStorage(std::max<size_t>(resultWords, 1));
+
+  SmallVector<void *> pointers;
+  if (!results.empty())
+    pointers.push_back(resultStorage.data());
+  for (MemRefDescriptor &descriptor : descriptors)
+    pointers.push_back(descriptor.get());
+  SmallVector<void *> packed;
+  for (void *&pointer : pointers)
+    packed.push_back(&pointer);
+  if (llvm::Error error = engine->invokePacked("_mlir_ciface_" + entry, packed))
+    return std::move(error);
+
+  // Take the results (freeing each buffer the kernel allocated, once), then
+  // report a failure without handing any of them out.
+  llvm::SmallPtrSet<void *, 8> ownedElsewhere, freed;
+  for (const npy::Array &input : inputs)
+    ownedElsewhere.insert(const_cast<char *>(input.data.data()));
+  std::vector<npy::Array> outputs;
+  const int64_t *words = resultStorage.data();
+  for (RankedTensorType type : results) {
+    ResultView view = viewResult(words, type.getRank());
+    words += 3 + 2 * type.getRank();
+    npy::Array output;
+    output.dtype = *getNpyDType(type.getElementType());
+    output.shape.assign(view.sizes.begin(), view.sizes.end());
+    size_t elementSize = npy::getElementSize(output.dtype);
+    output.data.resize(output.getNumElements() * elementSize);
+    // Copy element by element through the strides.
+    SmallVector<int64_t> position(type.getRank(), 0);
+    for (int64_t n = 0, e = output.getNumElements(); n < e; ++n) {
+      int64_t offset = view.offset;
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        offset += position[d] * view.strides[d];
+      std::memcpy(output.data.data() + n * elementSize,
+                  view.aligned + offset * elementSize, elementSize);
+      for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+        if (++position[d] < view.sizes[d])
+          break;
+        position[d] = 0;
+      }
+    }
+    if (view.allocated && !ownedElsewhere.contains(view.allocated) &&
+        freed.insert(view.allocated).second)
+      std::free(view.allocated);
+    outputs.push_back(std::move(output));
+  }
+  if (status[GATHER_STATUS_CODE] != GATHER_STATUS_OK)
+    return describeFailure(status);
+  return outputs;
+}

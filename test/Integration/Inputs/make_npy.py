@@ -1,0 +1,40 @@
+#!/usr/bin/env python3
+"""Writes a .npy file for a test: make_npy.py OUT.npy DTYPE LITERAL
+
+DTYPE is a NumPy dtype name (bool, int8 ... uint64, float16, float32,
+float64, complex64, complex128) or bfloat16, which is written as the raw
+16-bit words gather-run exchanges for bf16 (`<u2`). LITERAL is a Python
+literal such as '[[0, 1], [2, 3]]'; `--shape=2,0` makes an empty array of
+that shape instead. `--fortran` writes Fortran order.
+"""
+
+import ast
+import sys
+
+import numpy as np
+
+
+def main(argv):
+    flags = [a for a in argv if a.startswith("--")]
+    path, dtype, *rest = [a for a in argv if not a.startswith("--")]
+    shape = None
+    for flag in flags:
+        if flag.startswith("--shape="):
+            text = flag[len("--shape="):]
+            shape = tuple(int(d) for d in text.split(",")) if text else ()
+    if shape is not None:
+        values = np.zeros(shape, dtype=np.float64)
+    else:
+        values = np.array(ast.literal_eval(rest[0]))
+    if dtype == "bfloat16":
+        as_float32 = np.asarray(values, dtype=np.float32)
+        array = (as_float32.view(np.uint32) >> 16).astype(np.uint16)
+    else:
+        array = np.asarray(values).astype(dtype)
+    if "--fortran" in flags:
+        array = np.asfortranarray(array)
+    np.save(path, array)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

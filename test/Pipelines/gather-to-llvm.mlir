@@ -1,0 +1,47 @@
+// RUN: gather-opt %s --gather-to-llvm | FileCheck %s
+// RUN: gather-opt %s --gather-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVMIR
+// RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{on-out-of-bounds=unchecked})' | FileCheck %s --check-prefix=UNCHECKED
+
+// The whole pipeline ends in the LLVM dialect: no gather, linalg, tensor,
+// memref or scf op is left, and every function has a C interface wrapper
+// whose last parameter is the status record.
+
+// CHECK-NOT: gather.
+// CHECK-NOT: linalg.
+// CHECK-NOT: tensor.
+// CHECK-NOT: scf.
+// CHECK-NOT: memref.
+// CHECK-LABEL: llvm.func @embed
+// CHECK: llvm.call @malloc
+// CHECK-LABEL: llvm.func @_mlir_ciface_embed
+// CHECK-LABEL: llvm.func @pick
+// CHECK-LABEL: llvm.func @_mlir_ciface_pick
+// CHECK-LABEL: llvm.func @chain
+// CHECK: llvm.call @free
+
+// LLVMIR-LABEL: define { ptr, ptr, i64, [2 x i64], [2 x i64] } @embed(
+// LLVMIR-LABEL: define void @_mlir_ciface_embed(ptr %0, ptr %1, ptr %2, ptr %3)
+// LLVMIR-LABEL: define void @_mlir_ciface_pick(
+// LLVMIR-LABEL: define void @_mlir_ciface_chain(
+
+// Without checks there is no status record traffic.
+// UNCHECKED-LABEL: llvm.func @embed
+// UNCHECKED-NOT: llvm.store {{.*}} : i64, !llvm.ptr
+// UNCHECKED: llvm.return
+
+func.func @embed(%table: tensor<?x16xf32>, %ids: tensor<?x1xi64>) -> tensor<?x16xf32> {
+  %0 = gather.gather_nd %table, %ids : (tensor<?x16xf32>, tensor<?x1xi64>) -> tensor<?x16xf32>
+  return %0 : tensor<?x16xf32>
+}
+
+func.func @pick(%data: tensor<4x8xcomplex<f32>>, %idx: tensor<4x2xi32>) -> tensor<4x2xcomplex<f32>> {
+  %0 = gather.gather_elements %data, %idx {axis = 1 : i64} : (tensor<4x8xcomplex<f32>>, tensor<4x2xi32>) -> tensor<4x2xcomplex<f32>>
+  return %0 : tensor<4x2xcomplex<f32>>
+}
+
+// A chain with an intermediate buffer that must be freed.
+func.func @chain(%data: tensor<10x16xbf16>, %rows: tensor<6x1xi64>, %cols: tensor<6x4xindex>) -> tensor<6x4xbf16> {
+  %0 = gather.gather_nd %data, %rows : (tensor<10x16xbf16>, tensor<6x1xi64>) -> tensor<6x16xbf16>
+  %1 = gather.gather_elements %0, %cols {axis = -1 : i64} : (tensor<6x16xbf16>, tensor<6x4xindex>) -> tensor<6x4xbf16>
+  return %1 : tensor<6x4xbf16>
+}

@@ -1,0 +1,122 @@
+//===- gather-run.cpp - JIT-compile a gather kernel and run it ------------===//
+//
+//   gather-run FILE.mlir -e NAME --input=A.npy ... [--output=OUT.npy ...]
+//              [--print] [--on-out-of-bounds=error|clamp|unchecked]
+//
+// Every failure is an `error:` line on stderr and exit status 1, with no
+// output file written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/InitAll.h"
+#include "Gather/Runner/Runner.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFilename(cl::Positional, cl::Required,
+                                          cl::desc("<kernel .mlir file>"));
+static cl::opt<std::string> entry("e", cl::Required,
+                                  cl::desc("The function to run"),
+                                  cl::value_desc("name"));
+static cl::list<std::string>
+    inputPaths("input", cl::desc("A .npy file per tensor argument, in order"),
+               cl::value_desc("file.npy"));
+static cl::list<std::string>
+    outputPaths("output", cl::desc("A .npy file per result, in order"),
+                cl::value_desc("file.npy"));
+static cl::opt<bool> printResults("print",
+                                  cl::desc("Print each result as text"));
+static cl::opt<gather::OutOfBoundsPolicy>
+    onOutOfBounds("on-out-of-bounds",
+                  cl::desc("What to do with out-of-range indices"),
+                  cl::init(gather::OutOfBoundsPolicy::Error),
+                  gather::getOutOfBoundsPolicyValues());
+
+static int fail(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "gather-run") << message << "\n";
+  return 1;
+}
+
+static int fail(llvm::Error error) {
+  std::string message = llvm::toString(std::move(error));
+  return fail(message);
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "gather-run: JIT-compile a kernel and run it on .npy files\n");
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  gather::registerAllDialects(registry);
+  MLIRContext context(registry);
+
+  std::string errorMessage;
+  auto file = openInputFile(inputFilename, &errorMessage);
+  if (!file)
+    return fail(errorMessage);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  std::vector<gather::npy::Array> inputs;
+  for (const std::string &path : inputPaths) {
+    auto array = gather::npy::readFile(path);
+    if (!array)
+      return fail(array.takeError());
+    inputs.push_back(std::move(*array));
+  }
+
+  gather::GatherToLLVMPipelineOptions options;
+  options.onOutOfBounds = onOutOfBounds;
+  auto kernel = gather::JitKernel::compile(std::move(module), entry, options);
+  if (!kernel)
+    return fail(kernel.takeError());
+  size_t numResults = (*kernel)->getResultTypes().size();
+  if (!outputPaths.empty() && outputPaths.size() != numResults)
+    return fail("@" + entry + " has " + llvm::Twine(numResults) +
+                " results, but " + llvm::Twine(outputPaths.size()) +
+                " --output files were given");
+
+  auto results = (*kernel)->run(inputs, inputPaths);
+  if (!results)
+    return fail(results.takeError());
+
+  if (printResults)
+    for (auto [i, result] : llvm::enumerate(*results)) {
+      auto type = RankedTensorType::get(
+          result.shape, (*kernel)->getResultTypes()[i].getElementType());
+      llvm::outs() << "result #" << i << ": " << type << " = "
+                   << gather::formatTensor(result, type) << "\n";
+    }
+
+  for (auto [i, path] : llvm::enumerate(outputPaths)) {
+    if (llvm::Error error = gather::npy::writeFile(path, (*results)[i])) {
+      // No partial output: take back what was written already.
+      for (size_t j = 0; j < i; ++j)
+        llvm::sys::fs::remove(outputPaths[j]);
+      return fail(std::move(error));
+    }
+  }
+  return 0;
+}
