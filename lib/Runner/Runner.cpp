@@ -11,6 +11,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Transforms/Passes.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -180,8 +181,15 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
           collect(func.getResultTypes(), "result", kernel->results))
     return std::move(error);
 
+  // Compile only what the entry needs: other functions may use what this
+  // tool cannot lower or link (unranked tensors, external declarations).
+  module->walk([&](func::FuncOp other) {
+    if (other != func && !other.isPrivate())
+      other.setPrivate();
+  });
   kernel->sites = assignGatherSites(*module);
   PassManager pm(module->getContext());
+  pm.addPass(createSymbolDCEPass());
   buildGatherToLLVMPipeline(pm, options);
   if (failed(pm.run(*module)))
     return makeError("lowering @" + entry + " to LLVM failed");
@@ -244,7 +252,8 @@ llvm::Error JitKernel::checkInputs(ArrayRef<npy::Array> inputs,
                                    ArrayRef<std::string> names) const {
   if (inputs.size() != arguments.size())
     return makeError("@" + entry + " takes " + llvm::Twine(arguments.size()) +
-                     " inputs, got " + llvm::Twine(inputs.size()));
+                     (arguments.size() == 1 ? " input" : " inputs") + ", got " +
+                     llvm::Twine(inputs.size()));
   for (auto [i, input, type] : llvm::enumerate(inputs, arguments)) {
     std::string label = "input #" + std::to_string(i);
     if (i < names.size())

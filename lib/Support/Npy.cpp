@@ -723,49 +723,104 @@ static std::error_code writeAndClose(llvm::raw_fd_ostream &os,
   return ec;
 }
 
-llvm::Error mlir::gather::npy::writeFile(StringRef path, const Array &array) {
-  if (llvm::Error err = validate(array))
-    return makeError("'" + path +
-                     "': cannot write: " + llvm::toString(std::move(err)));
-  std::string bytes = serialize(array);
-
-  // A device, FIFO or socket (/dev/stdout, /dev/null, ...) is written in
-  // place: renaming over it would replace the node itself.
-  llvm::sys::fs::file_status status;
-  if (!llvm::sys::fs::status(path, status) && llvm::sys::fs::exists(status) &&
-      status.type() != llvm::sys::fs::file_type::regular_file &&
-      status.type() != llvm::sys::fs::file_type::directory_file) {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(path, ec);
-    if (!ec)
-      ec = writeAndClose(os, bytes);
-    if (ec)
-      return makeError("'" + path + "': cannot write: " + describe(ec));
-    return llvm::Error::success();
-  }
-
-  // Write a temporary file next to the target and rename it over the target,
-  // so that a failed write never leaves a partial output file.
-  int fd;
+/// One output on its way: written to `tempPath` first (empty for special
+/// files, which are written in place when committed).
+struct PendingWrite {
+  StringRef path;
+  std::string bytes;
   llvm::SmallString<128> tempPath;
-  if (std::error_code ec =
-          llvm::sys::fs::createUniqueFile(path + ".tmp-%%%%%%%%", fd, tempPath))
+};
+
+/// Whether `path` names an existing device, FIFO or socket (/dev/stdout,
+/// /dev/null, ...): renaming over it would replace the node itself.
+static bool isSpecialFile(StringRef path) {
+  llvm::sys::fs::file_status status;
+  return !llvm::sys::fs::status(path, status) &&
+         llvm::sys::fs::exists(status) &&
+         status.type() != llvm::sys::fs::file_type::regular_file &&
+         status.type() != llvm::sys::fs::file_type::directory_file;
+}
+
+/// Writes `pending.bytes` to a temporary file next to its target.
+static llvm::Error writeTemporary(PendingWrite &pending) {
+  StringRef path = pending.path;
+  int fd;
+  if (std::error_code ec = llvm::sys::fs::createUniqueFile(
+          path + ".tmp-%%%%%%%%", fd, pending.tempPath))
     return makeError("'" + path +
                      "': cannot create a temporary file: " + describe(ec));
   std::error_code writeError;
   {
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    writeError = writeAndClose(os, bytes);
+    writeError = writeAndClose(os, pending.bytes);
   }
-  if (writeError) {
-    llvm::sys::fs::remove(tempPath);
-    return makeError("'" + path + "': cannot write the temporary file '" +
-                     tempPath + "': " + describe(writeError));
+  if (!writeError)
+    return llvm::Error::success();
+  llvm::sys::fs::remove(pending.tempPath);
+  pending.tempPath.clear();
+  return makeError("'" + path + "': cannot write the temporary file: " +
+                   describe(writeError));
+}
+
+/// Moves a written temporary over its target, or writes a special file.
+static llvm::Error commit(PendingWrite &pending) {
+  StringRef path = pending.path;
+  if (pending.tempPath.empty()) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    if (!ec)
+      ec = writeAndClose(os, pending.bytes);
+    if (ec)
+      return makeError("'" + path + "': cannot write: " + describe(ec));
+    return llvm::Error::success();
   }
-  if (std::error_code ec = llvm::sys::fs::rename(tempPath, path)) {
-    llvm::sys::fs::remove(tempPath);
+  if (std::error_code ec = llvm::sys::fs::rename(pending.tempPath, path)) {
+    llvm::sys::fs::remove(pending.tempPath);
     return makeError("'" + path + "': cannot rename the temporary file '" +
-                     tempPath + "' over it: " + describe(ec));
+                     pending.tempPath + "' over it: " + describe(ec));
   }
   return llvm::Error::success();
+}
+
+llvm::Error mlir::gather::npy::writeFiles(llvm::ArrayRef<std::string> paths,
+                                          llvm::ArrayRef<Array> arrays) {
+  if (paths.size() != arrays.size())
+    return makeError("cannot write " + Twine(arrays.size()) + " arrays to " +
+                     Twine(paths.size()) + " files");
+  std::vector<PendingWrite> pending(paths.size());
+  auto discardTemporaries = [&] {
+    for (PendingWrite &write : pending)
+      if (!write.tempPath.empty())
+        llvm::sys::fs::remove(write.tempPath);
+  };
+  // Phase 1: every array into a temporary file; nothing visible changes.
+  for (auto [write, path, array] : llvm::zip_equal(pending, paths, arrays)) {
+    write.path = path;
+    if (llvm::Error err = validate(array)) {
+      discardTemporaries();
+      return makeError("'" + path +
+                       "': cannot write: " + llvm::toString(std::move(err)));
+    }
+    write.bytes = serialize(array);
+    if (isSpecialFile(path))
+      continue;
+    if (llvm::Error err = writeTemporary(write)) {
+      discardTemporaries();
+      return err;
+    }
+  }
+  // Phase 2: the renames, which fail only in unusual circumstances.
+  for (PendingWrite &write : pending) {
+    if (llvm::Error err = commit(write)) {
+      write.tempPath.clear();
+      discardTemporaries();
+      return err;
+    }
+    write.tempPath.clear();
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error mlir::gather::npy::writeFile(StringRef path, const Array &array) {
+  return writeFiles({path.str()}, {array});
 }

@@ -45,3 +45,16 @@ func.func @chain(%data: tensor<10x16xbf16>, %rows: tensor<6x1xi64>, %cols: tenso
   %1 = gather.gather_elements %0, %cols {axis = -1 : i64} : (tensor<6x16xbf16>, tensor<6x4xindex>) -> tensor<6x4xbf16>
   return %1 : tensor<6x4xbf16>
 }
+
+// Results that are arguments or constants come back as owned copies
+// (bufferization.clone, lowered to malloc + memcpy): nothing unconverted is
+// left for LLVM IR translation.
+// CHECK-LABEL: llvm.func @passthrough
+// CHECK-NOT: unrealized_conversion_cast
+// CHECK-NOT: bufferization.clone
+// CHECK: llvm.return
+// LLVMIR-LABEL: define { { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } @passthrough(
+func.func @passthrough(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<3xi32>) {
+  %c = arith.constant dense<[1, 2, 3]> : tensor<3xi32>
+  return %a, %c : tensor<2xf32>, tensor<3xi32>
+}

@@ -19,7 +19,6 @@
 #include "mlir/Support/FileUtilities.h"
 
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
@@ -95,8 +94,10 @@ int main(int argc, char **argv) {
   size_t numResults = (*kernel)->getResultTypes().size();
   if (!outputPaths.empty() && outputPaths.size() != numResults)
     return fail("@" + entry + " has " + llvm::Twine(numResults) +
-                " results, but " + llvm::Twine(outputPaths.size()) +
-                " --output files were given");
+                (numResults == 1 ? " result" : " results") + ", but " +
+                llvm::Twine(outputPaths.size()) + " --output " +
+                (outputPaths.size() == 1 ? "file was" : "files were") +
+                " given");
 
   auto results = (*kernel)->run(inputs, inputPaths);
   if (!results)
@@ -110,13 +111,8 @@ int main(int argc, char **argv) {
                    << gather::formatTensor(result, type) << "\n";
     }
 
-  for (auto [i, path] : llvm::enumerate(outputPaths)) {
-    if (llvm::Error error = gather::npy::writeFile(path, (*results)[i])) {
-      // No partial output: take back what was written already.
-      for (size_t j = 0; j < i; ++j)
-        llvm::sys::fs::remove(outputPaths[j]);
+  if (!outputPaths.empty())
+    if (llvm::Error error = gather::npy::writeFiles(outputPaths, *results))
       return fail(std::move(error));
-    }
-  }
   return 0;
 }

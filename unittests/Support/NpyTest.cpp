@@ -332,20 +332,23 @@ TEST(NpyParse, NumPyVersion1Header) {
   expectFloatMatrix(bytes);
 }
 
+/// The (2, 3) '<f4' matrix with a version 2.0 or 3.0 header, whose length
+/// field takes 4 bytes.
+std::string floatMatrixWithWideHeader(char majorVersion) {
+  return std::string("\x93NUMPY", 6) + majorVersion +
+         std::string("\x00\x74\x00\x00\x00", 5) +
+         "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }" +
+         std::string(56, ' ') + "\n" + floatBytes({0, 1, 2, 3, 4, 5});
+}
+
 TEST(NpyParse, NumPyVersion2Header) {
-  std::string bytes =
-      std::string("\x93NUMPY\x02\x00\x74\x00\x00\x00", 12) +
-      "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }" +
-      std::string(56, ' ') + "\n" + floatBytes({0, 1, 2, 3, 4, 5});
+  std::string bytes = floatMatrixWithWideHeader('\x02');
   ASSERT_EQ(bytes.size(), 128u + 24u);
   expectFloatMatrix(bytes);
 }
 
 TEST(NpyParse, NumPyVersion3Header) {
-  std::string bytes =
-      std::string("\x93NUMPY\x03\x00\x74\x00\x00\x00", 12) +
-      "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }" +
-      std::string(56, ' ') + "\n" + floatBytes({0, 1, 2, 3, 4, 5});
+  std::string bytes = floatMatrixWithWideHeader('\x03');
   ASSERT_EQ(bytes.size(), 128u + 24u);
   expectFloatMatrix(bytes);
 }

@@ -10,6 +10,7 @@
 #ifndef GATHER_SUPPORT_NPY_H
 #define GATHER_SUPPORT_NPY_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -72,6 +73,14 @@ std::string serialize(const Array &array);
 /// Writes `array` to `path` atomically enough for tools: the file is written
 /// in full or an error is returned.
 llvm::Error writeFile(llvm::StringRef path, const Array &array);
+
+/// Writes `arrays[i]` to `paths[i]`, all or nothing as far as the file system
+/// allows: every array goes to a temporary file next to its target first,
+/// and only when all are written are they renamed over the targets. On an
+/// error no target has changed (short of a failing rename). Existing
+/// devices, FIFOs and sockets are written in place in the second phase.
+llvm::Error writeFiles(llvm::ArrayRef<std::string> paths,
+                       llvm::ArrayRef<Array> arrays);
 
 } // namespace mlir::gather::npy
 

@@ -24,4 +24,28 @@ def GatherRefineShapes : Pass<"gather-refine-shapes"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def GatherEmitCInterfaces : Pass<"gather-emit-c-interfaces", "::mlir::ModuleOp"> {
+  let summary = "Request C interface wrappers for the functions with a body";
+  let description = [{
+    Marks every `func.func` with a body `llvm.emit_c_interface`, so that its
+    lowering to LLVM adds a `_mlir_ciface_NAME` wrapper taking memref
+    descriptors by pointer. Unlike upstream `llvm-request-c-wrappers`, it
+    leaves declarations alone: a wrapped declaration would need a
+    `_mlir_ciface_` symbol at link time even when nothing calls it.
+  }];
+}
+
+def GatherExpandStridedCopies : Pass<"gather-expand-strided-copies"> {
+  let summary = "Turn memref.copy between non-identity layouts into loops";
+  let description = [{
+    `finalize-memref-to-llvm` lowers a `memref.copy` between contiguous
+    buffers to `llvm.memcpy`, but any other copy (e.g. of a strided
+    `memref.subview`) to a call of `memrefCopy` from MLIR's C runner
+    utilities. This pass rewrites those copies into `linalg.copy`, which
+    `convert-linalg-to-loops` turns into plain loops, so lowered kernels need
+    no runtime library.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 #endif // GATHER_TRANSFORMS_PASSES_TD

@@ -144,6 +144,17 @@ Value isOutOfRange(OpBuilder &b, Location loc, Value index, Value size) {
   return arith::OrIOp::create(b, loc, below, above);
 }
 
+/// Whether `index` cannot address a dimension of `size`: when it lies outside
+/// [-size, size-1], or, when indices are clamped, only when the dimension is
+/// empty.
+Value cannotAddress(OpBuilder &b, Location loc, Value index, Value size,
+                    bool clamp) {
+  if (clamp)
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, size,
+                                 constantIndex(b, loc, 0));
+  return isOutOfRange(b, loc, index, size);
+}
+
 /// `index < 0 ? index + size : index`, clamped into [0, size-1] if asked.
 Value normalizeIndex(OpBuilder &b, Location loc, Value index, Value size,
                      bool clamp) {
@@ -414,7 +425,7 @@ public:
     return generic.getResult(0);
   }
 
-  Value buildFirstOutOfRangePosition(OpBuilder &b) {
+  Value buildFirstBadIndexPosition(OpBuilder &b, bool clamp) {
     SmallVector<Value> indicesSizes = getDimSizes(b, loc, indices);
     ArrayRef<Value> tupleSizes = ArrayRef(indicesSizes).drop_back();
     SmallVector<Value> dimSizes = getIndexedDimSizes(b);
@@ -428,8 +439,8 @@ public:
           Value best = constantIndex(b, loc, kNoPosition);
           // Components in reverse, so the lowest bad position wins.
           for (int64_t j = k - 1; j >= 0; --j) {
-            Value bad = isOutOfRange(b, loc, castToIndex(b, loc, components[j]),
-                                     dimSizes[j]);
+            Value bad = cannotAddress(
+                b, loc, castToIndex(b, loc, components[j]), dimSizes[j], clamp);
             Value position =
                 arith::AddIOp::create(b, loc, first, constantIndex(b, loc, j));
             best = arith::SelectOp::create(b, loc, bad, position, best);
@@ -511,14 +522,14 @@ public:
     return generic.getResult(0);
   }
 
-  Value buildFirstOutOfRangePosition(OpBuilder &b) {
+  Value buildFirstBadIndexPosition(OpBuilder &b, bool clamp) {
     SmallVector<Value> indicesSizes = getDimSizes(b, loc, indices);
     Value axisSize = getAxisSize(b);
     return buildMinPositionReduction(
         b, loc, indices, b.getMultiDimIdentityMap(rank), rank,
         [&](OpBuilder &b, Location loc, ValueRange args) {
-          Value bad =
-              isOutOfRange(b, loc, castToIndex(b, loc, args[0]), axisSize);
+          Value bad = cannotAddress(b, loc, castToIndex(b, loc, args[0]),
+                                    axisSize, clamp);
           return arith::SelectOp::create(
               b, loc, bad, linearizeLoopIndices(b, loc, indicesSizes),
               constantIndex(b, loc, kNoPosition));
@@ -572,46 +583,57 @@ struct LowerGather : OpRewritePattern<OpTy> {
 
     Location loc = op.getLoc();
     Lowering lowering(op, *shape);
-    Value init = buildEmptyResult(rewriter, op);
+    FailureOr<Value> init = buildEmptyResult(rewriter, op);
+    if (failed(init))
+      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
     if (policy == OutOfBoundsPolicy::Unchecked) {
-      rewriter.replaceOp(op, lowering.buildGather(rewriter, init, false));
+      rewriter.replaceOp(op, lowering.buildGather(rewriter, *init, false));
       return success();
     }
 
     auto site = op->template getAttrOfType<IntegerAttr>(kSiteAttrName);
     int64_t siteId = site ? site.getInt() : -1;
-    auto recordIndexFailure = [&](OpBuilder &b, Location loc) {
-      Value position = lowering.buildFirstOutOfRangePosition(b);
+    auto failAtIndex = [&](OpBuilder &b, Location loc, Value position) {
       recordFailure(b, loc, status, GATHER_STATUS_INDEX_OUT_OF_BOUNDS, siteId,
                     lowering.describeIndexAt(b, position));
-      return buildZeroFilled(b, loc, init);
+      return buildZeroFilled(b, loc, *init);
     };
+    // A statically empty indices tensor holds no index to check (and its
+    // positions could not even be delinearised).
+    bool noIndices =
+        llvm::is_contained(op.getIndices().getType().getShape(), 0);
     auto buildChecked = [&](OpBuilder &b, Location loc) -> Value {
+      if (noIndices)
+        return lowering.buildGather(b, *init, /*clamp=*/false);
       if (policy == OutOfBoundsPolicy::Clamp) {
         // Clamping needs an element to clamp to.
         Value noElement = arith::AndIOp::create(
             b, loc, buildIsEmpty(b, loc, lowering.getData()),
             arith::XOrIOp::create(
-                b, loc, buildIsEmpty(b, loc, init),
+                b, loc, buildIsEmpty(b, loc, *init),
                 arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1)));
         return buildIfElse(
-            b, loc, noElement, recordIndexFailure, [&](OpBuilder &b, Location) {
-              return lowering.buildGather(b, init, /*clamp=*/true);
+            b, loc, noElement,
+            [&](OpBuilder &b, Location loc) {
+              return failAtIndex(
+                  b, loc,
+                  lowering.buildFirstBadIndexPosition(b, /*clamp=*/true));
+            },
+            [&](OpBuilder &b, Location) {
+              return lowering.buildGather(b, *init, /*clamp=*/true);
             });
       }
-      Value position = lowering.buildFirstOutOfRangePosition(b);
+      Value position = lowering.buildFirstBadIndexPosition(b, /*clamp=*/false);
       Value inRange =
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, position,
                                 constantIndex(b, loc, kNoPosition));
       return buildIfElse(
           b, loc, inRange,
           [&](OpBuilder &b, Location) {
-            return lowering.buildGather(b, init, /*clamp=*/false);
+            return lowering.buildGather(b, *init, /*clamp=*/false);
           },
           [&](OpBuilder &b, Location loc) {
-            recordFailure(b, loc, status, GATHER_STATUS_INDEX_OUT_OF_BOUNDS,
-                          siteId, lowering.describeIndexAt(b, position));
-            return buildZeroFilled(b, loc, init);
+            return failAtIndex(b, loc, position);
           });
     };
 
@@ -623,23 +645,25 @@ struct LowerGather : OpRewritePattern<OpTy> {
     else
       result = buildIfElse(rewriter, loc, shapesHold, buildChecked,
                            [&](OpBuilder &b, Location loc) {
-                             return buildZeroFilled(b, loc, init);
+                             return buildZeroFilled(b, loc, *init);
                            });
     rewriter.replaceOp(op, result);
     return success();
   }
 
   /// tensor.empty of the op's result type, with reified dynamic sizes.
-  static Value buildEmptyResult(PatternRewriter &rewriter, OpTy op) {
+  static FailureOr<Value> buildEmptyResult(PatternRewriter &rewriter, OpTy op) {
     ReifiedRankedShapedTypeDims reified;
-    (void)op.reifyResultShapes(rewriter, reified);
+    if (failed(op.reifyResultShapes(rewriter, reified)))
+      return failure();
     RankedTensorType type = op.getType();
     SmallVector<Value> dynamicSizes;
     for (int64_t d = 0; d < type.getRank(); ++d)
       if (type.isDynamicDim(d))
         dynamicSizes.push_back(getValueOrCreateConstantIndexOp(
             rewriter, op.getLoc(), reified[0][d]));
-    return tensor::EmptyOp::create(rewriter, op.getLoc(), type, dynamicSizes);
+    return tensor::EmptyOp::create(rewriter, op.getLoc(), type, dynamicSizes)
+        .getResult();
   }
 
   OutOfBoundsPolicy policy;

@@ -104,3 +104,18 @@ func.func @sites(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> (tensor<2xf32>, tens
   %1 = gather.gather_nd %d, %i : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
   return %0, %1 : tensor<2xf32>, tensor<2xf32>
 }
+
+// -----
+
+// A statically empty indices tensor holds no index to check: the gather runs
+// without the reduction (whose error path could not even delinearise a
+// position over a zero-sized basis).
+// CHECK-LABEL: func.func @empty_indices
+// CHECK-NOT: affine.delinearize_index
+// CHECK-NOT: iterator_types = ["reduction"]
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]
+// CHECK: return
+func.func @empty_indices(%d: tensor<3xf32>, %i: tensor<0xi64>) -> tensor<0xf32> {
+  %0 = gather.gather_elements %d, %i : (tensor<3xf32>, tensor<0xi64>) -> tensor<0xf32>
+  return %0 : tensor<0xf32>
+}

@@ -22,15 +22,17 @@ def main(argv):
         if flag.startswith("--shape="):
             text = flag[len("--shape="):]
             shape = tuple(int(d) for d in text.split(",")) if text else ()
+    # Values go straight to their dtype: through a float64 intermediate,
+    # large 64-bit integers would lose bits.
+    value_dtype = np.float32 if dtype == "bfloat16" else dtype
     if shape is not None:
-        values = np.zeros(shape, dtype=np.float64)
+        values = np.zeros(shape, dtype=value_dtype)
     else:
-        values = np.array(ast.literal_eval(rest[0]))
+        values = np.array(ast.literal_eval(rest[0]), dtype=value_dtype)
     if dtype == "bfloat16":
-        as_float32 = np.asarray(values, dtype=np.float32)
-        array = (as_float32.view(np.uint32) >> 16).astype(np.uint16)
+        array = (values.view(np.uint32) >> 16).astype(np.uint16)
     else:
-        array = np.asarray(values).astype(dtype)
+        array = values
     if "--fortran" in flags:
         array = np.asfortranarray(array)
     np.save(path, array)

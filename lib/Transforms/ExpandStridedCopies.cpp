@@ -1,0 +1,50 @@
+//===- ExpandStridedCopies.cpp - strided memref.copy as linalg.copy -------===//
+
+#include "Gather/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::gather {
+#define GEN_PASS_DEF_GATHEREXPANDSTRIDEDCOPIES
+#include "Gather/Transforms/Passes.h.inc"
+} // namespace mlir::gather
+
+using namespace mlir;
+
+namespace {
+/// memref.copy that LLVM lowering could not turn into llvm.memcpy.
+struct StridedCopyToLinalg : OpRewritePattern<memref::CopyOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::CopyOp copy,
+                                PatternRewriter &rewriter) const override {
+    auto isIdentity = [](Type type) {
+      auto memref = dyn_cast<MemRefType>(type);
+      return memref && memref.getLayout().isIdentity();
+    };
+    if (isIdentity(copy.getSource().getType()) &&
+        isIdentity(copy.getTarget().getType()))
+      return rewriter.notifyMatchFailure(copy, "lowers to llvm.memcpy");
+    if (!isa<MemRefType>(copy.getSource().getType()) ||
+        !isa<MemRefType>(copy.getTarget().getType()))
+      return rewriter.notifyMatchFailure(copy, "unranked memrefs");
+    rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),
+                                                copy.getTarget());
+    return success();
+  }
+};
+
+struct GatherExpandStridedCopiesPass
+    : gather::impl::GatherExpandStridedCopiesBase<
+          GatherExpandStridedCopiesPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<StridedCopyToLinalg>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,11 @@
+// Seeded differential test of gather-run against an independent NumPy
+// reference (differential.py): 500 random valid gather_nd / gather_elements
+// problems over all element and index types, ranks 1-5, every batch_dims, k
+// and axis, static and dynamic dims, zero-size dims, and the error, clamp and
+// unchecked out-of-bounds policies; results are compared bit for bit.
+// Reproduce a failing case with
+//   /usr/bin/python3 differential.py --seed 20261121 --cases 500 --only I --keep \
+//     --gather-run build/bin/gather-run --workdir /tmp/diff
+
+// RUN: %python %S/differential.py --cases 500 --seed 20261121 --jobs 2 --gather-run gather-run --workdir %t | FileCheck %s
+// CHECK: differential: 500 cases, 500 passed, 0 failed (seed 20261121)

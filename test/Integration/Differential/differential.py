@@ -1,0 +1,809 @@
+#!/usr/bin/python3
+"""Seeded differential test of gather-run against a NumPy reference.
+
+Generates random valid gather problems (gather.gather_nd with batch_dims and
+gather.gather_elements with axis, ONNX semantics), writes each one as a
+one-function .mlir kernel plus .npy inputs, runs gather-run on it and compares
+the result bit for bit (raw bytes, so NaN payloads and -0.0 count) with a
+reference written here from the specifications:
+
+  GatherND (ONNX 11/12/13, OpenVINO GatherND-8), b = batch_dims,
+  k = indices.shape[-1]:
+    result[i_0..i_(q-2), ...] = data[i_0..i_(b-1), indices[i_0..i_(q-2), :], ...]
+    result.shape = indices.shape[:q-1] ++ data.shape[b+k:]
+  GatherElements (ONNX 11/13):
+    result[i] = data[i with i[axis] replaced by indices[i]]
+  Index values lie in [-s, s-1]; negative ones count from the end (+s).
+
+Out-of-bounds policies (--on-out-of-bounds of gather-run):
+  error      any index outside [-s, s-1] fails with
+             `gather-run: error: index out of bounds ...`, exit 1, no output;
+  clamp      normalise negative i to i+s, then clamp into [0, s-1]; a gather
+             from a size-0 dimension into a non-empty result still fails;
+  unchecked  no checks (only valid indices are fed).
+
+Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
+                       [--workdir DIR] [--keep] [--only I[,I...]] [--stats]
+
+Every case is reproducible on its own: the case plan comes from the seed and
+the case count, and case I's data from (seed, I); rerun a failure with the same
+--seed and --cases plus --only I --keep.
+
+Uses only the Python standard library and NumPy (run it with /usr/bin/python3).
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+DEFAULT_SEED = 20261121
+
+# Size budget: no tensor (data, indices, result) gets more elements than this.
+MAX_ELEMENTS = 256
+
+# ---------------------------------------------------------------------------
+# Types
+# ---------------------------------------------------------------------------
+
+# MLIR element type -> (.npy dtype, kind, lanes, bits dtype of one lane)
+ELEMENT_TYPES = collections.OrderedDict([
+    ("i1", ("|b1", "bool", 1, None)),
+    ("i8", ("|i1", "int", 1, None)),
+    ("i16", ("<i2", "int", 1, None)),
+    ("i32", ("<i4", "int", 1, None)),
+    ("i64", ("<i8", "int", 1, None)),
+    ("ui8", ("|u1", "int", 1, None)),
+    ("ui16", ("<u2", "int", 1, None)),
+    ("ui32", ("<u4", "int", 1, None)),
+    ("ui64", ("<u8", "int", 1, None)),
+    ("f16", ("<f2", "float", 1, "<u2")),
+    ("bf16", ("<u2", "bfloat", 1, "<u2")),
+    ("f32", ("<f4", "float", 1, "<u4")),
+    ("f64", ("<f8", "float", 1, "<u8")),
+    ("complex<f32>", ("<c8", "float", 2, "<u4")),
+    ("complex<f64>", ("<c16", "float", 2, "<u8")),
+])
+
+INDEX_TYPES = collections.OrderedDict([
+    ("i32", "<i4"),
+    ("i64", "<i8"),
+    ("index", "<i8"),
+])
+
+# Bit patterns of special values per float format: +0, -0, +inf, -inf, quiet
+# NaN, signalling NaN with payload, negative NaN with payload, smallest and
+# largest denormal, negative denormal, smallest normal, largest finite, 1.0,
+# -1.5.
+SPECIALS = {
+    "f16": [0x0000, 0x8000, 0x7C00, 0xFC00, 0x7E00, 0x7C01, 0xFE5A, 0x0001,
+            0x03FF, 0x8123, 0x0400, 0x7BFF, 0x3C00, 0xBE00],
+    "bf16": [0x0000, 0x8000, 0x7F80, 0xFF80, 0x7FC0, 0x7F81, 0xFFC5, 0x0001,
+             0x007F, 0x8011, 0x0080, 0x7F7F, 0x3F80, 0xBFC0],
+    "f32": [0x00000000, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000,
+            0x7F800001, 0xFFC12345, 0x00000001, 0x007FFFFF, 0x80012345,
+            0x00800000, 0x7F7FFFFF, 0x3F800000, 0xBFC00000],
+    "f64": [0x0000000000000000, 0x8000000000000000, 0x7FF0000000000000,
+            0xFFF0000000000000, 0x7FF8000000000000, 0x7FF0000000000001,
+            0xFFF8DEADBEEF1234, 0x0000000000000001, 0x000FFFFFFFFFFFFF,
+            0x8000000012345678, 0x0010000000000000, 0x7FEFFFFFFFFFFFFF,
+            0x3FF0000000000000, 0xBFF8000000000000],
+}
+
+
+def lane_format(etype):
+    """The float format of one lane of a float element type."""
+    return {"f16": "f16", "bf16": "bf16", "f32": "f32", "f64": "f64",
+            "complex<f32>": "f32", "complex<f64>": "f64"}[etype]
+
+
+def tensor_type(dims, etype):
+    """dims: list of int or None (dynamic)."""
+    text = "x".join("?" if d is None else str(d) for d in dims)
+    return "tensor<%s%s%s>" % (text, "x" if dims else "", etype)
+
+
+def prod(values):
+    result = 1
+    for v in values:
+        result *= v
+    return result
+
+
+# ---------------------------------------------------------------------------
+# Random values
+# ---------------------------------------------------------------------------
+
+def gen_float_bits(rng, fmt, count):
+    """count random lane bit patterns of format fmt (as unsigned ints)."""
+    bits_dtype = {"f16": "<u2", "bf16": "<u2", "f32": "<u4", "f64": "<u8"}[fmt]
+    size = np.dtype(bits_dtype).itemsize
+    raw = np.frombuffer(rng.bytes(count * size), dtype=bits_dtype).copy()
+    specials = np.array(SPECIALS[fmt], dtype=bits_dtype)
+    special = specials[rng.integers(0, len(specials), size=count)]
+    scale = 10.0 ** rng.integers(-4, 5, size=count)
+    values = rng.standard_normal(count) * scale
+    if fmt == "f16":
+        ordinary = values.astype("<f2").view("<u2")
+    elif fmt == "bf16":
+        ordinary = (values.astype("<f4").view("<u4") >> 16).astype("<u2")
+    elif fmt == "f32":
+        ordinary = values.astype("<f4").view("<u4")
+    else:
+        ordinary = values.astype("<f8").view("<u8")
+    choice = rng.integers(0, 4, size=count)
+    return np.where(choice == 0, raw, np.where(choice == 1, special, ordinary))
+
+
+def gen_data(rng, etype, shape):
+    dtype, kind, lanes, _ = ELEMENT_TYPES[etype]
+    count = prod(shape)
+    if kind == "bool":
+        return (rng.integers(0, 2, size=count) == 1).reshape(shape)
+    if kind == "int":
+        dt = np.dtype(dtype)
+        info = np.iinfo(dt)
+        raw = np.frombuffer(rng.bytes(count * dt.itemsize), dtype=dt).copy()
+        low = max(int(info.min), -8)
+        small = rng.integers(low, 9, size=count).astype(dt)
+        extremes = np.array([info.min, info.max, 0], dtype=dt)
+        extreme = extremes[rng.integers(0, 3, size=count)]
+        choice = rng.integers(0, 5, size=count)
+        values = np.where(choice <= 1, raw, np.where(choice <= 3, small, extreme))
+        return values.astype(dt).reshape(shape)
+    bits = gen_float_bits(rng, lane_format(etype), count * lanes)
+    return np.ascontiguousarray(bits).view(dtype).reshape(shape)
+
+
+def valid_index(rng, s):
+    """A random index in [-s, s-1] (s > 0), negative about 40% of the time."""
+    if rng.random() < 0.4:
+        return int(rng.integers(-s, 0))
+    return int(rng.integers(0, s))
+
+
+def out_of_range_index(rng, s, itype):
+    """A random index outside [-s, s-1]."""
+    bits = 32 if itype == "i32" else 64
+    lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    choice = rng.integers(0, 6)
+    if choice == 0:
+        return hi
+    if choice == 1:
+        return lo
+    if choice == 2:
+        return s  # just past the end
+    if choice == 3:
+        return -s - 1  # just before the start
+    if choice == 4:
+        return int(rng.integers(s, 3 * s + 6))
+    return int(rng.integers(-3 * s - 6, -s))
+
+
+# ---------------------------------------------------------------------------
+# Reference implementation (from the spec semantics)
+# ---------------------------------------------------------------------------
+
+class ExpectError(Exception):
+    pass
+
+
+def normalise(value, size, policy):
+    value = int(value)
+    if policy == "clamp":
+        if size == 0:
+            raise ExpectError("index %d into a dimension of size 0" % value)
+        if value < 0:
+            value += size
+        return min(max(value, 0), size - 1)
+    if not -size <= value <= size - 1:
+        raise ExpectError("index %d outside [%d, %d]" % (value, -size, size - 1))
+    return value + size if value < 0 else value
+
+
+def as_bytes(array):
+    """The raw bytes of each element: shape + (itemsize,)."""
+    flat = np.frombuffer(np.ascontiguousarray(array).tobytes(), dtype=np.uint8)
+    return flat.reshape(tuple(array.shape) + (array.dtype.itemsize,))
+
+
+def reference_gather_nd(data, indices, b, policy):
+    r, q = data.ndim, indices.ndim
+    k = indices.shape[-1]
+    assert 0 <= b < min(q, r) and 1 <= k <= r - b
+    assert data.shape[:b] == indices.shape[:b]
+    src = as_bytes(data)
+    out_shape = tuple(indices.shape[:q - 1]) + tuple(data.shape[b + k:])
+    out = np.zeros(out_shape + (data.dtype.itemsize,), dtype=np.uint8)
+    # Under `error` (and `unchecked`, whose inputs must be valid) every index
+    # is checked even if the result is empty; under `clamp` only indices that
+    # are used, and then only a size-0 dimension is an error.
+    if policy == "clamp" and prod(out_shape) == 0:
+        return out
+    for pos in np.ndindex(*indices.shape[:q - 1]):
+        where = list(pos[:b])
+        for j in range(k):
+            where.append(normalise(indices[pos + (j,)], data.shape[b + j], policy))
+        if prod(out_shape) != 0:
+            out[pos] = src[tuple(where)]
+    return out
+
+
+def reference_gather_elements(data, indices, axis, policy):
+    r = data.ndim
+    assert indices.ndim == r and -r <= axis < r
+    axis = axis + r if axis < 0 else axis
+    for d in range(r):
+        assert d == axis or indices.shape[d] <= data.shape[d]
+    src = as_bytes(data)
+    out = np.zeros(tuple(indices.shape) + (data.dtype.itemsize,), dtype=np.uint8)
+    for pos in np.ndindex(*indices.shape):
+        where = list(pos)
+        where[axis] = normalise(indices[pos], data.shape[axis], policy)
+        out[pos] = src[tuple(where)]
+    return out
+
+
+def from_bytes(raw, dtype):
+    return np.frombuffer(raw.tobytes(), dtype=dtype).reshape(raw.shape[:-1])
+
+
+def self_test():
+    """The reference against the examples of the specifications."""
+    def check(reference, data, indices, attribute, want):
+        data = np.array(data, dtype="<i4")
+        got = from_bytes(reference(
+            data, np.array(indices, dtype="<i8"), attribute, "error"), data.dtype)
+        assert np.array_equal(got, np.array(want)) and got.shape == np.shape(want), \
+            (reference.__name__, "self-test", data, indices, attribute, got, want)
+
+    def nd(data, indices, b, want):
+        check(reference_gather_nd, data, indices, b, want)
+
+    def el(data, indices, axis, want):
+        check(reference_gather_elements, data, indices, axis, want)
+
+    cube = [[[0, 1], [2, 3]], [[4, 5], [6, 7]]]
+    nd([[0, 1], [2, 3]], [[0, 0], [1, 1]], 0, [0, 3])          # ONNX example 1
+    nd([[0, 1], [2, 3]], [[1], [0]], 0, [[2, 3], [0, 1]])      # ONNX example 2
+    nd(cube, [[0, 1], [1, 0]], 0, [[2, 3], [4, 5]])            # ONNX example 3
+    nd(cube, [[[0, 1]], [[1, 0]]], 0, [[[2, 3]], [[4, 5]]])    # ONNX example 4
+    nd(cube, [[1], [0]], 1, [[2, 3], [4, 5]])                  # ONNX example 5
+    nd([[1, 2], [3, 4]], [[1], [0]], 1, [2, 3])                # OpenVINO example 4
+    nd(np.arange(1, 25).reshape(2, 3, 4), [[1], [0]], 1,       # OpenVINO example 5
+       [[5, 6, 7, 8], [13, 14, 15, 16]])
+    nd([[0, 1], [2, 3]], [[-1, -2], [-2, -1]], 0, [2, 1])      # negative indices
+    nd([[0, 1], [2, 3]], [0, 1], 0, 1)                          # rank-0 result
+    el([[1, 2], [3, 4]], [[0, 0], [1, 0]], 1, [[1, 1], [4, 3]])  # ONNX example 1
+    nine = [[1, 2, 3], [4, 5, 6], [7, 8, 9]]
+    el(nine, [[1, 2, 0], [2, 0, 0]], 0, [[4, 8, 3], [7, 2, 3]])  # ONNX example 2
+    el(nine, [[-1, -2, 0], [-2, 0, 0]], 0, [[7, 5, 3], [4, 2, 3]])  # negative
+    el(nine, [[-1], [0], [-3]], -1, [[3], [4], [7]])           # negative axis
+    clamped = from_bytes(reference_gather_elements(
+        np.array(nine, dtype="<i4"), np.array([[5, -7, -1]], dtype="<i8"), 0,
+        "clamp"), "<i4")
+    assert np.array_equal(clamped, [[7, 2, 9]]), ("clamp self-test", clamped)
+
+
+def reference(case):
+    """Expected raw result bytes, or raises ExpectError."""
+    policy = "error" if case.policy == "unchecked" else case.policy
+    if case.op == "nd":
+        return reference_gather_nd(case.data, case.indices, case.attr, policy)
+    return reference_gather_elements(case.data, case.indices, case.attr, policy)
+
+
+# ---------------------------------------------------------------------------
+# Case plan (stratified, from the master seed)
+# ---------------------------------------------------------------------------
+
+def nd_combos():
+    combos = []
+    for r in range(1, 6):
+        for q in range(1, 6):
+            for b in range(0, min(q, r)):
+                for k in range(1, r - b + 1):
+                    combos.append((r, q, b, k))
+    return combos
+
+
+def elements_combos():
+    return [(r, axis) for r in range(1, 6) for axis in range(-r, r)]
+
+
+# Case kinds, with their weights in the kind deck:
+#   valid      policy error (explicit or default), valid indices;
+#   unchecked  policy unchecked, valid indices;
+#   clamp      policy clamp, indices mostly out of range;
+#   planted    policy error, one out-of-range index planted: expect the error;
+#   zerodim    a size-0 indexed dimension with non-empty indices and a
+#              non-empty result, under error or clamp: expect the error.
+KIND_WEIGHTS = [("valid", 7), ("unchecked", 4), ("clamp", 5), ("planted", 4),
+                ("zerodim", 1)]
+
+
+class Deck:
+    """Draws items in shuffled rounds so that every item comes up evenly."""
+
+    def __init__(self, rng, items):
+        self.rng, self.items, self.pending = rng, list(items), []
+
+    def draw(self):
+        if not self.pending:
+            order = self.rng.permutation(len(self.items))
+            self.pending = [self.items[i] for i in order]
+        return self.pending.pop()
+
+
+def plan_cases(seed, count):
+    rng = np.random.default_rng([seed, 0x5EED])
+    ops = Deck(rng, ["nd"] * 11 + ["el"] * 9)
+    nd = Deck(rng, nd_combos())
+    el = Deck(rng, elements_combos())
+    etypes = Deck(rng, list(ELEMENT_TYPES))
+    itypes = Deck(rng, list(INDEX_TYPES))
+    kinds = Deck(rng, [k for k, w in KIND_WEIGHTS for _ in range(w)])
+    plans = []
+    for _ in range(count):
+        op = ops.draw()
+        plans.append({
+            "op": op,
+            "combo": nd.draw() if op == "nd" else el.draw(),
+            "etype": etypes.draw(),
+            "itype": itypes.draw(),
+            "kind": kinds.draw(),
+        })
+    return plans
+
+
+# ---------------------------------------------------------------------------
+# Case generation
+# ---------------------------------------------------------------------------
+
+class Case:
+    pass
+
+
+def shrink(rng, groups, measures):
+    """Decrement random dims > 1 of `groups` (dict name -> list of sizes)
+    until every measure (function of groups) is within MAX_ELEMENTS."""
+    while any(m(groups) > MAX_ELEMENTS for m in measures):
+        candidates = [(name, i) for name, sizes in groups.items()
+                      for i, s in enumerate(sizes) if s > 1]
+        weights = np.array([groups[n][i] for n, i in candidates], dtype=float)
+        name, i = candidates[rng.choice(len(candidates), p=weights / weights.sum())]
+        groups[name][i] -= 1
+
+
+def generate_nd_shapes(rng, case, r, q, b, k):
+    g = {
+        "batch": [int(rng.integers(1, 4)) for _ in range(b)],
+        "outer": [int(rng.integers(1, 5)) for _ in range(q - 1 - b)],
+        "indexed": [int(rng.integers(1, 6)) for _ in range(k)],
+        "trailing": [int(rng.integers(1, 5)) for _ in range(r - b - k)],
+    }
+    shrink(rng, g, [
+        lambda g: prod(g["batch"] + g["indexed"] + g["trailing"]),
+        lambda g: prod(g["batch"] + g["outer"]) * k,
+        lambda g: prod(g["batch"] + g["outer"] + g["trailing"]),
+    ])
+    zero = None
+    if case.kind == "zerodim":
+        # A size-0 indexed dimension, everything else non-empty.
+        g["indexed"][int(rng.integers(0, k))] = 0
+        zero = "indexed dim (error)"
+    elif case.kind != "planted" and rng.random() < 0.15:
+        places = [n for n in ("batch", "outer", "trailing") if g[n]]
+        if places:
+            place = places[int(rng.integers(0, len(places)))]
+            g[place][int(rng.integers(0, len(g[place])))] = 0
+            zero = place + " dim"
+            if place != "trailing" and rng.random() < 0.5:
+                # Indices are empty: an indexed data dim may be 0 as well.
+                g["indexed"][int(rng.integers(0, k))] = 0
+                zero += " + indexed dim"
+    case.zero = zero
+    case.data_shape = g["batch"] + g["indexed"] + g["trailing"]
+    case.indices_shape = g["batch"] + g["outer"] + [k]
+    case.result_shape = g["batch"] + g["outer"] + g["trailing"]
+
+
+def generate_el_shapes(rng, case, r, axis):
+    ax = axis + r if axis < 0 else axis
+    g = {
+        "data": [int(rng.integers(1, 7 if d == ax else 5)) for d in range(r)],
+        "indices": [0] * r,
+    }
+    for d in range(r):
+        if d == ax:
+            g["indices"][d] = int(rng.integers(1, 6))
+        else:
+            g["indices"][d] = int(rng.integers(1, g["data"][d] + 1))
+    shrink(rng, g, [lambda g: prod(g["data"]), lambda g: prod(g["indices"])])
+    for d in range(r):  # shrinking data may have broken indices <= data
+        if d != ax:
+            g["indices"][d] = min(g["indices"][d], g["data"][d])
+    zero = None
+    if case.kind == "zerodim":
+        g["data"][ax] = 0
+        zero = "axis dim (error)"
+    elif case.kind != "planted" and rng.random() < 0.15:
+        d = int(rng.integers(0, r))
+        g["indices"][d] = 0
+        zero = "indices dim"
+        if rng.random() < 0.5:
+            g["data"][d] = 0  # allowed: indices has 0 there too
+            zero += " + same data dim"
+        elif rng.random() < 0.5:
+            g["data"][ax] = 0  # indices are empty
+            zero += " + data axis dim"
+    case.zero = zero
+    case.data_shape = g["data"]
+    case.indices_shape = g["indices"]
+    case.result_shape = list(g["indices"])
+
+
+def declare(rng, sizes, p_dynamic):
+    return [None if rng.random() < p_dynamic else s for s in sizes]
+
+
+def generate_types(rng, case):
+    p = float(rng.choice([0.0, 0.25, 0.5, 1.0]))
+    case.data_dims = declare(rng, case.data_shape, p)
+    case.indices_dims = declare(rng, case.indices_shape, p)
+    if case.op == "nd":
+        # Dynamic k (fixed by the result rank) in about a third of the cases.
+        case.indices_dims[-1] = None if rng.random() < 0.35 else case.indices_shape[-1]
+        r, q, b = len(case.data_shape), len(case.indices_shape), case.attr
+        k = case.indices_shape[-1]
+        sources = ([[("d", i), ("i", i)] for i in range(b)]
+                   + [[("i", i)] for i in range(b, q - 1)]
+                   + [[("d", i)] for i in range(b + k, r)])
+    else:
+        sources = [[("i", i)] for i in range(len(case.indices_shape))]
+    dims = []
+    stats = collections.Counter()
+    for size, srcs in zip(case.result_shape, sources):
+        inferred_static = any(
+            (case.data_dims if which == "d" else case.indices_dims)[i] is not None
+            for which, i in srcs)
+        if inferred_static:
+            static = rng.random() < 0.7
+            stats["less static than inferred" if not static else "as inferred"] += 1
+        else:
+            static = rng.random() < 0.25
+            stats["more static than operands" if static else "as inferred"] += 1
+        dims.append(size if static else None)
+    case.result_dims = dims
+    case.result_staticness = stats
+
+
+def generate_indices(rng, case):
+    """Index values for the case's kind; returns the int array."""
+    itype = case.itype
+    shape = case.indices_shape
+    values = np.zeros(shape, dtype=object)
+    if case.op == "nd":
+        b = case.attr
+        sizes = [case.data_shape[b + j] for j in range(shape[-1])]
+        size_of = lambda pos: sizes[pos[-1]]
+    else:
+        r = len(shape)
+        ax = case.attr + r if case.attr < 0 else case.attr
+        size_of = lambda pos: case.data_shape[ax]
+    oob_rate = 0.0
+    if case.kind == "clamp":
+        oob_rate = float(rng.choice([0.0, 0.5, 0.8, 1.0], p=[0.1, 0.3, 0.3, 0.3]))
+    for pos in np.ndindex(*shape):
+        s = size_of(pos)
+        if s == 0:
+            values[pos] = int(rng.integers(-2, 3))  # no valid value exists
+        elif rng.random() < oob_rate:
+            values[pos] = out_of_range_index(rng, s, itype)
+        else:
+            values[pos] = valid_index(rng, s)
+    case.out_of_range = sum(
+        1 for pos in np.ndindex(*shape)
+        if not -size_of(pos) <= values[pos] < size_of(pos))
+    case.planted = None
+    if case.kind == "planted":
+        positions = list(np.ndindex(*shape))
+        pos = positions[int(rng.integers(0, len(positions)))]
+        values[pos] = out_of_range_index(rng, size_of(pos), itype)
+        case.planted = (pos, int(values[pos]),
+                        int(np.ravel_multi_index(pos, shape)))
+    dtype = INDEX_TYPES[itype]
+    return np.array(values.reshape(-1).tolist(), dtype=dtype).reshape(shape)
+
+
+def generate_case(seed, number, plan):
+    rng = np.random.default_rng([seed, number])
+    case = Case()
+    case.number = number
+    case.op = plan["op"]
+    case.etype = plan["etype"]
+    case.itype = plan["itype"]
+    case.kind = plan["kind"]
+    if case.op == "nd":
+        r, q, b, k = plan["combo"]
+        case.attr = b
+        generate_nd_shapes(rng, case, r, q, b, k)
+    else:
+        r, axis = plan["combo"]
+        case.attr = axis
+        generate_el_shapes(rng, case, r, axis)
+    if case.kind in ("valid", "planted"):
+        case.policy = "error"
+    elif case.kind == "zerodim":
+        case.policy = "error" if rng.random() < 0.5 else "clamp"
+    else:
+        case.policy = case.kind
+    # `error` is the default: pass it explicitly only half the time.
+    case.policy_flag = case.policy != "error" or rng.random() < 0.5
+    generate_types(rng, case)
+    case.data = gen_data(rng, case.etype, case.data_shape)
+    case.indices = generate_indices(rng, case)
+    case.print_default_attr = rng.random() < 0.5
+    return case
+
+
+def kernel_text(case):
+    dt = tensor_type(case.data_dims, case.etype)
+    it = tensor_type(case.indices_dims, case.itype)
+    rt = tensor_type(case.result_dims, case.etype)
+    name = "batch_dims" if case.op == "nd" else "axis"
+    attr = ""
+    if case.attr != 0 or case.print_default_attr:
+        attr = " {%s = %d : i64}" % (name, case.attr)
+    opname = "gather.gather_nd" if case.op == "nd" else "gather.gather_elements"
+    return (
+        "// Differential case %d: %s, kind %s, policy %s\n"
+        "func.func @gather_case(%%data: %s, %%indices: %s) -> %s {\n"
+        "  %%0 = %s %%data, %%indices%s : (%s, %s) -> %s\n"
+        "  return %%0 : %s\n"
+        "}\n" % (case.number, opname, case.kind, case.policy,
+                 dt, it, rt, opname, attr, dt, it, rt, rt))
+
+
+# ---------------------------------------------------------------------------
+# Running and comparing
+# ---------------------------------------------------------------------------
+
+def describe_element(raw, dtype):
+    """A readable value plus hex bits for one element's raw bytes."""
+    raw = np.asarray(raw, dtype=np.uint8)
+    value = np.frombuffer(raw.tobytes(), dtype=dtype)[0]
+    return "%r (bytes 0x%s)" % (value.item() if hasattr(value, "item") else value,
+                                raw[::-1].tobytes().hex())
+
+
+def run_case(args, case):
+    """Writes, runs and checks one case; returns (passed, message lines)."""
+    directory = os.path.join(args.rundir, "case-%04d" % case.number)
+    os.makedirs(directory)
+    kernel = os.path.join(directory, "kernel.mlir")
+    data_path = os.path.join(directory, "data.npy")
+    indices_path = os.path.join(directory, "indices.npy")
+    out_path = os.path.join(directory, "out.npy")
+    with open(kernel, "w") as f:
+        f.write(kernel_text(case))
+    np.save(data_path, case.data)
+    np.save(indices_path, case.indices)
+    command = [args.gather_run, kernel, "-e", "gather_case",
+               "--input=" + data_path, "--input=" + indices_path,
+               "--output=" + out_path]
+    if case.policy_flag:
+        command.append("--on-out-of-bounds=" + case.policy)
+
+    try:
+        expected = reference(case)
+        expect_error = None
+    except ExpectError as error:
+        expected, expect_error = None, str(error)
+    if case.kind in ("planted", "zerodim") and expect_error is None:
+        raise AssertionError("case %d: generator bug: %s case without an "
+                             "error in the reference" % (case.number, case.kind))
+    if case.kind in ("valid", "unchecked") and expect_error is not None:
+        raise AssertionError("case %d: generator bug: invalid index in a %s "
+                             "case: %s" % (case.number, case.kind, expect_error))
+
+    try:
+        proc = subprocess.run(command, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, timeout=args.timeout)
+        rc, stderr = proc.returncode, proc.stderr.decode(errors="replace")
+    except subprocess.TimeoutExpired:
+        rc, stderr = None, "timed out after %d s" % args.timeout
+
+    problem = check(case, expected, expect_error, rc, stderr, out_path)
+    if problem is None:
+        if not args.keep_all:
+            shutil.rmtree(directory, ignore_errors=True)
+        return True, []
+    lines = ["FAIL case %d (%s, %s %s, indices %s, kind %s, policy %s%s)" % (
+        case.number, "gather_nd b=%d" % case.attr if case.op == "nd"
+        else "gather_elements axis=%d" % case.attr, case.etype,
+        "x".join(map(str, case.data_shape)) or "scalar", case.itype, case.kind,
+        case.policy, ", zero: " + case.zero if case.zero else "")]
+    lines.append("  directory: %s%s" % (directory, "" if args.keep else
+                                        " (removed; rerun with --keep)"))
+    lines.append("  command: " + " ".join(shlex.quote(c) for c in command))
+    lines.append("  reproduce: /usr/bin/python3 %s --seed %d --cases %d --only %d "
+                 "--keep --gather-run %s --workdir %s" % (
+                     os.path.abspath(__file__), args.seed, args.cases,
+                     case.number, args.gather_run, args.workdir))
+    lines.extend("  " + l for l in problem)
+    if not args.keep:
+        shutil.rmtree(directory, ignore_errors=True)
+    return False, lines
+
+
+def check(case, expected, expect_error, rc, stderr, out_path):
+    """None if gather-run behaved as expected, else lines describing how not."""
+    stderr_tail = ["  stderr: " + l for l in stderr.strip().splitlines()[:5]]
+    if expect_error is not None:
+        problems = []
+        if rc != 1:
+            problems.append("expected exit status 1 (%s), got %s" % (expect_error, rc))
+        if "error: index out of bounds" not in stderr:
+            problems.append("expected `error: index out of bounds` on stderr")
+        if case.planted is not None:
+            pos, value, flat = case.planted
+            if "index %d " % value not in stderr:
+                problems.append("expected the message to name the planted index "
+                                "%d (at indices%s, element %d)" % (value, list(pos), flat))
+        if os.path.exists(out_path):
+            problems.append("an output file was written despite the error")
+        return problems + stderr_tail if problems else None
+    if rc != 0:
+        return ["expected success, got exit status %s" % rc] + stderr_tail
+    if not os.path.exists(out_path):
+        return ["no output file written"] + stderr_tail
+    try:
+        actual = np.load(out_path)
+    except Exception as error:  # noqa: BLE001 - any unreadable output fails
+        return ["unreadable output: %s" % error]
+    dtype = np.dtype(ELEMENT_TYPES[case.etype][0])
+    if actual.dtype.str != dtype.str:
+        return ["output dtype %s, expected %s" % (actual.dtype.str, dtype.str)]
+    shape = tuple(expected.shape[:-1])
+    if tuple(actual.shape) != shape:
+        return ["output shape %s, expected %s" % (tuple(actual.shape), shape)]
+    got = as_bytes(actual)
+    differ = np.any(got != expected, axis=-1)
+    if not differ.any():
+        return None
+    first = tuple(int(i) for i in np.argwhere(differ)[0])
+    return ["%d of %d elements differ; first at result%s: expected %s, got %s" % (
+        int(differ.sum()), differ.size, list(first),
+        describe_element(expected[first], dtype),
+        describe_element(got[first], dtype))]
+
+
+# ---------------------------------------------------------------------------
+# Coverage statistics
+# ---------------------------------------------------------------------------
+
+def coverage(cases):
+    c = collections.OrderedDict()
+    def count(key, value):
+        c.setdefault(key, collections.Counter())[value] += 1
+    for case in cases:
+        count("op", case.op)
+        count("element type", case.etype)
+        count("index type", case.itype)
+        count("kind", case.kind)
+        count("policy", case.policy + ("" if case.policy_flag else " (default)"))
+        count("data rank", len(case.data_shape))
+        count("indices rank", len(case.indices_shape))
+        count("result rank", len(case.result_shape))
+        if case.op == "nd":
+            count("gather_nd batch_dims", case.attr)
+            count("gather_nd k", case.indices_shape[-1])
+            count("gather_nd (r,q,b,k)", (len(case.data_shape),
+                                          len(case.indices_shape), case.attr,
+                                          case.indices_shape[-1]))
+            count("gather_nd k declared", "dynamic" if case.indices_dims[-1] is None else "static")
+        else:
+            count("gather_elements axis", case.attr)
+            count("gather_elements (r,axis)", (len(case.data_shape), case.attr))
+        count("zero-size", case.zero or "none")
+        count("dynamic dims in data/indices",
+              "some" if None in case.data_dims + case.indices_dims else "none")
+        for key, n in case.result_staticness.items():
+            c.setdefault("result dims", collections.Counter())[key] += n
+        count("negative index values", "some" if (case.indices < 0).any() else "none")
+        if case.kind == "clamp":
+            count("clamp cases with out-of-range indices",
+                  "some" if case.out_of_range else "none")
+        count("largest tensor, elements", "<=16" if max(
+            prod(case.data_shape), prod(case.indices_shape),
+            prod(case.result_shape)) <= 16 else "17-%d" % MAX_ELEMENTS)
+    return c
+
+
+def print_coverage(stats, nd_total, el_total):
+    for key, counter in stats.items():
+        if "(" in key:
+            total = nd_total if key.startswith("gather_nd") else el_total
+            print("coverage: %s: %d of %d combinations, each %d-%d times" % (
+                key, len(counter), total, min(counter.values()),
+                max(counter.values())))
+        else:
+            items = sorted(counter.items(), key=lambda kv: str(kv[0]))
+            print("coverage: %s: %s" % (key, ", ".join(
+                "%s=%d" % kv for kv in items)))
+
+
+# ---------------------------------------------------------------------------
+# Main
+# ---------------------------------------------------------------------------
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--gather-run", default="gather-run")
+    parser.add_argument("--workdir", default=None)
+    parser.add_argument("--keep", action="store_true",
+                        help="keep the directories of failing cases")
+    parser.add_argument("--keep-all", action="store_true",
+                        help="keep every case directory")
+    parser.add_argument("--only", default=None,
+                        help="comma-separated case numbers to run")
+    parser.add_argument("--stats", action="store_true",
+                        help="print coverage counts")
+    parser.add_argument("--timeout", type=int, default=60)
+    args = parser.parse_args(argv)
+    if args.keep_all:
+        args.keep = True
+
+    gather_run = shutil.which(args.gather_run) or args.gather_run
+    if not os.path.exists(gather_run):
+        print("differential: error: gather-run not found: %s" % args.gather_run)
+        return 2
+    args.gather_run = os.path.abspath(gather_run)
+    made_workdir = args.workdir is None
+    if made_workdir:
+        args.workdir = tempfile.mkdtemp(prefix="gather-differential-")
+    os.makedirs(args.workdir, exist_ok=True)
+    args.workdir = os.path.abspath(args.workdir)
+    # Each run gets its own directory, so concurrent runs sharing a workdir
+    # (e.g. two lit invocations with the same %t) cannot disturb each other.
+    args.rundir = tempfile.mkdtemp(prefix="run-", dir=args.workdir)
+
+    self_test()
+    plans = plan_cases(args.seed, args.cases)
+    numbers = range(args.cases)
+    if args.only:
+        numbers = [int(n) for n in args.only.split(",")]
+    cases = [generate_case(args.seed, n, plans[n]) for n in numbers]
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(lambda c: run_case(args, c), cases))
+
+    failed = [lines for ok, lines in results if not ok]
+    print("differential: %d cases, %d passed, %d failed (seed %d)" % (
+        len(cases), len(cases) - len(failed), len(failed), args.seed))
+    for lines in failed:
+        print("\n".join(lines))
+    if args.stats:
+        print_coverage(coverage(cases), len(nd_combos()), len(elements_combos()))
+    if args.keep_all or (failed and args.keep):
+        print("differential: case directories kept in %s" % args.rundir)
+    else:
+        shutil.rmtree(args.rundir, ignore_errors=True)
+        if made_workdir:
+            shutil.rmtree(args.workdir, ignore_errors=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
