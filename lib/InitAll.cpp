@@ -8,9 +8,17 @@
 #include "Gather/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
 
 void mlir::gather::registerAllDialects(DialectRegistry &registry) {
   registry.insert<GatherDialect>();
+}
+
+void mlir::gather::registerToolDialects(DialectRegistry &registry) {
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  gather::registerAllDialects(registry);
 }
 
 void mlir::gather::registerAllPasses() {

@@ -20,11 +20,17 @@ tool_dirs = [config.gather_tools_dir, config.llvm_tools_dir]
 tools = [
     ToolSubst("gather-opt", unresolved="fatal"),
     ToolSubst("gather-run", unresolved="fatal"),
+    ToolSubst("gather-compile", unresolved="fatal"),
     "mlir-translate",
     "llvm-nm",
+    "split-file",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 config.substitutions.append(("%gather_src_root", config.gather_src_root))
+# C compilers for the programs that link compiled kernels: the system's cc
+# (gcc) and LLVM 22's clang.
+config.substitutions.append(("%cc", "cc"))
+config.substitutions.append(("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 # Debian's python3, which has python3-numpy (scripts/setup.sh installs it).
 config.substitutions.append(("%python", config.python_executable))

@@ -11,6 +11,10 @@ namespace gather {
 /// Registers the gather dialect.
 void registerAllDialects(DialectRegistry &registry);
 
+/// Registers the gather dialect with every upstream dialect and extension:
+/// what gather's tools parse and lower (the pipelines use many of them).
+void registerToolDialects(DialectRegistry &registry);
+
 /// Registers every gather pass (and, once they exist, pipelines) with the
 /// global pass registry, for command-line tools.
 void registerAllPasses();

@@ -55,6 +55,11 @@ void mlir::gather::buildGatherToLLVMPipeline(OpPassManager &pm) {
   buildGatherToLLVMPipeline(pm, GatherToLLVMPipelineOptions());
 }
 
+void mlir::gather::GatherToLLVMCommandLineOptions::applyTo(
+    GatherToLLVMPipelineOptions &options) const {
+  options.onOutOfBounds = onOutOfBounds;
+}
+
 void mlir::gather::registerGatherPipelines() {
   PassPipelineRegistration<GatherToLLVMPipelineOptions>(
       "gather-to-llvm",

@@ -3,17 +3,13 @@
 #include "Gather/InitAll.h"
 
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  mlir::registerAllDialects(registry);
-  mlir::registerAllExtensions(registry);
+  mlir::gather::registerToolDialects(registry);
   mlir::registerAllPasses();
-  mlir::gather::registerAllDialects(registry);
   mlir::gather::registerAllPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "gather modular optimizer driver\n", registry));

@@ -13,8 +13,6 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 
@@ -39,11 +37,7 @@ static cl::list<std::string>
                 cl::value_desc("file.npy"));
 static cl::opt<bool> printResults("print",
                                   cl::desc("Print each result as text"));
-static cl::opt<gather::OutOfBoundsPolicy>
-    onOutOfBounds("on-out-of-bounds",
-                  cl::desc("What to do with out-of-range indices"),
-                  cl::init(gather::OutOfBoundsPolicy::Error),
-                  gather::getOutOfBoundsPolicyValues());
+static gather::GatherToLLVMCommandLineOptions pipelineOptions;
 
 static int fail(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "gather-run") << message << "\n";
@@ -62,10 +56,9 @@ int main(int argc, char **argv) {
       "gather-run: JIT-compile a kernel and run it on .npy files\n");
 
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  gather::registerAllDialects(registry);
+  gather::registerToolDialects(registry);
   MLIRContext context(registry);
+  context.printOpOnDiagnostic(false);
 
   std::string errorMessage;
   auto file = openInputFile(inputFilename, &errorMessage);
@@ -87,7 +80,7 @@ int main(int argc, char **argv) {
   }
 
   gather::GatherToLLVMPipelineOptions options;
-  options.onOutOfBounds = onOutOfBounds;
+  pipelineOptions.applyTo(options);
   auto kernel = gather::JitKernel::compile(std::move(module), entry, options);
   if (!kernel)
     return fail(kernel.takeError());

@@ -22,6 +22,18 @@ struct GatherToLLVMPipelineOptions
       llvm::cl::init(OutOfBoundsPolicy::Error), getOutOfBoundsPolicyValues()};
 };
 
+/// The pipeline's options as command-line options, for the tools that run
+/// it: a tool defines one static instance before parsing its command line.
+struct GatherToLLVMCommandLineOptions {
+  llvm::cl::opt<OutOfBoundsPolicy> onOutOfBounds{
+      "on-out-of-bounds",
+      llvm::cl::desc("What to do with out-of-range indices"),
+      llvm::cl::init(OutOfBoundsPolicy::Error), getOutOfBoundsPolicyValues()};
+
+  /// Copies the parsed values into `options`.
+  void applyTo(GatherToLLVMPipelineOptions &options) const;
+};
+
 /// Lowers a module of functions on tensors that use gather ops to the LLVM
 /// dialect: gather -> linalg, one-shot bufferization across function
 /// boundaries (identity layouts), buffer deallocation, linalg -> scf loops,

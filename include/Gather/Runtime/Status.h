@@ -31,11 +31,16 @@ enum GatherStatusField {
   GATHER_STATUS_EXPECTED = 5  /* the size (or bound) it had to match */
 };
 
+/* Headers that gather-compile generates define the same enum under the
+   same guard, so both can be included. */
+#ifndef GATHER_STATUS_CODES_DEFINED
+#define GATHER_STATUS_CODES_DEFINED
 enum GatherStatusCode {
   GATHER_STATUS_OK = 0,
   GATHER_STATUS_INDEX_OUT_OF_BOUNDS = 1,
   GATHER_STATUS_SHAPE_MISMATCH = 2
 };
+#endif
 
 /* The run-time shape checks (what the verifier could not see statically). */
 enum GatherShapeCheck {

@@ -1,0 +1,71 @@
+//===- CInterface.h - the C ABI of compiled gather kernels ------*- C++ -*-===//
+//
+// gather-compile turns every public function of a module into a C symbol of
+// the same name:
+//
+//   int32_t NAME(const T0 *arg0, ..., R0 *result0, ...);          // static
+//
+// and, for a function with dynamic dimensions,
+//
+//   int32_t NAME_result_shapes(const int64_t *arg0_shape, ...,
+//                              int64_t *result0_shape, ...);
+//   int32_t NAME(const T0 *arg0, const int64_t *arg0_shape, ...,
+//                R0 *result0, const int64_t *result0_shape, ...);
+//
+// Buffers are dense and row-major; the caller allocates results. The return
+// value is a GatherStatusCode (Gather/Runtime/Status.h); results are written
+// only on success. Nothing outside the buffers is read or written, and
+// nothing aborts the process.
+//
+// The work is split around buildGatherToLLVMPipeline: prepareCInterface
+// renames the functions into internal kernels (and derives the shape
+// functions) before it, addCEntryPoints adds the C entry points in the LLVM
+// dialect after it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GATHER_COMPILER_CINTERFACE_H
+#define GATHER_COMPILER_CINTERFACE_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <string>
+
+namespace mlir::gather {
+
+/// One exported kernel: its C name and tensor types.
+struct KernelSignature {
+  std::string name;
+  SmallVector<RankedTensorType> arguments, results;
+
+  /// Whether every argument and result shape is static (the plain entry);
+  /// otherwise the entry takes shapes and NAME_result_shapes exists.
+  bool hasStaticShapes() const;
+};
+
+/// The C type of a tensor element in generated headers, e.g. "float",
+/// "uint16_t" (f16, bf16), "gather_complex64"; fails for other types.
+FailureOr<StringRef> getCElementType(Type elementType);
+
+/// Prepares every public func.func with a body for the C ABI: checks its
+/// types, renames it to an internal kernel with read-only arguments, and for
+/// dynamic shapes derives a function computing the result shapes from the
+/// argument shapes. Errors are emitted as located diagnostics.
+FailureOr<SmallVector<KernelSignature>> prepareCInterface(ModuleOp module);
+
+/// Adds the C entry points of `kernels` to `module`, which
+/// buildGatherToLLVMPipeline has lowered to the LLVM dialect, and gives every
+/// other defined function internal linkage.
+LogicalResult addCEntryPoints(ModuleOp module,
+                              ArrayRef<KernelSignature> kernels);
+
+/// The C header declaring `kernels`: include guard `guard`, <stdint.h>
+/// types, `extern "C"`, the status codes, and a prototype per kernel with a
+/// comment giving its tensor types.
+std::string generateHeader(ArrayRef<KernelSignature> kernels, StringRef guard,
+                           StringRef source);
+
+} // namespace mlir::gather
+
+#endif // GATHER_COMPILER_CINTERFACE_H

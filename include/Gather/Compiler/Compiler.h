@@ -1,0 +1,63 @@
+//===- Compiler.h - compiling gather kernels to native code -----*- C++ -*-===//
+//
+// What `gather-compile` does, as a library: lower a module through
+// buildGatherToLLVMPipeline, add the C entry points (CInterface.h), and emit
+// LLVM-dialect MLIR, LLVM IR, assembly, an object file or a shared library
+// for a chosen CPU.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GATHER_COMPILER_COMPILER_H
+#define GATHER_COMPILER_COMPILER_H
+
+#include "Gather/Compiler/CInterface.h"
+#include "Gather/Pipelines/Pipelines.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::gather {
+
+enum class EmitKind { MLIR, LLVMIR, Assembly, Object, SharedLibrary };
+
+/// The kind an output path asks for by its extension (.mlir .ll .s .o .so).
+std::optional<EmitKind> getEmitKindForPath(StringRef path);
+
+struct CompileOptions {
+  EmitKind emit = EmitKind::Object;
+  /// 0 to 3, as -O0 .. -O3.
+  unsigned optLevel = 2;
+  /// An LLVM CPU name, or "native" for the host (with its features).
+  std::string cpu = "x86-64";
+  /// Extra target features, e.g. "+avx2,-fma".
+  std::string features;
+  GatherToLLVMPipelineOptions pipeline;
+};
+
+/// Builds a module holding one function `@name` that applies a single gather
+/// op (gather_nd with `attribute` = batch_dims, or gather_elements with
+/// `attribute` = axis) to arguments of the given types. Reports invalid
+/// types or attributes as diagnostics.
+FailureOr<OwningOpRef<ModuleOp>>
+buildSingleOpKernel(MLIRContext *context, bool gatherND, StringRef name,
+                    RankedTensorType dataType, RankedTensorType indicesType,
+                    int64_t attribute);
+
+/// Compiles `module` into the bytes of `options.emit` (for a shared library,
+/// the linked .so) and the declarations of its kernels. Lowering errors are
+/// diagnostics; other failures (an unknown CPU, the linker) are errors.
+struct CompiledKernels {
+  std::string bytes;
+  SmallVector<KernelSignature> kernels;
+};
+llvm::Expected<CompiledKernels> compileKernels(ModuleOp module,
+                                               const CompileOptions &options);
+
+} // namespace mlir::gather
+
+#endif // GATHER_COMPILER_COMPILER_H

@@ -1,0 +1,256 @@
+//===- Compiler.cpp - compiling gather kernels to native code -------------===//
+
+#include "Gather/Compiler/Compiler.h"
+
+#include "Gather/IR/GatherOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+using namespace mlir::gather;
+
+static llvm::Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+std::optional<EmitKind> mlir::gather::getEmitKindForPath(StringRef path) {
+  return llvm::StringSwitch<std::optional<EmitKind>>(
+             llvm::sys::path::extension(path))
+      .Case(".mlir", EmitKind::MLIR)
+      .Case(".ll", EmitKind::LLVMIR)
+      .Case(".s", EmitKind::Assembly)
+      .Case(".o", EmitKind::Object)
+      .Case(".so", EmitKind::SharedLibrary)
+      .Default(std::nullopt);
+}
+
+FailureOr<OwningOpRef<ModuleOp>>
+mlir::gather::buildSingleOpKernel(MLIRContext *context, bool gatherND,
+                                  StringRef name, RankedTensorType dataType,
+                                  RankedTensorType indicesType,
+                                  int64_t attribute) {
+  context->loadDialect<GatherDialect, func::FuncDialect>();
+  Location loc = NameLoc::get(
+      StringAttr::get(context, gatherND ? "--gather-nd" : "--gather-elements"));
+  OpBuilder b(context);
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  b.setInsertionPointToEnd(module->getBody());
+  auto func = func::FuncOp::create(
+      b, loc, name, b.getFunctionType({dataType, indicesType}, {}));
+  b.setInsertionPointToStart(func.addEntryBlock());
+  ValueRange args = func.getArguments();
+
+  // Infer the result type first: the builders that infer it abort on
+  // invalid operands, inferReturnTypes reports them.
+  SmallVector<Type> resultTypes;
+  Value result;
+  IntegerAttr attr = b.getI64IntegerAttr(attribute);
+  if (gatherND) {
+    GatherNDOp::Properties properties;
+    properties.setBatchDims(attr);
+    if (failed(GatherNDOp::inferReturnTypes(context, loc, args, {}, &properties,
+                                            {}, resultTypes)))
+      return failure();
+    result =
+        GatherNDOp::create(b, loc, resultTypes.front(), args[0], args[1], attr);
+  } else {
+    GatherElementsOp::Properties properties;
+    properties.setAxis(attr);
+    if (failed(GatherElementsOp::inferReturnTypes(
+            context, loc, args, {}, &properties, {}, resultTypes)))
+      return failure();
+    result = GatherElementsOp::create(b, loc, resultTypes.front(), args[0],
+                                      args[1], attr);
+  }
+  func::ReturnOp::create(b, loc, result);
+  func.setType(b.getFunctionType({dataType, indicesType}, resultTypes));
+  if (failed(verify(*module)))
+    return failure();
+  return module;
+}
+
+/// Checks that every feature in `features` ("+a,-b") is one the target
+/// knows, since LLVM only warns about unknown ones and ignores them.
+static llvm::Error checkFeatures(const llvm::MCSubtargetInfo &subtarget,
+                                 StringRef features) {
+  SmallVector<StringRef> list;
+  features.split(list, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef feature : list) {
+    StringRef name = feature.ltrim("+-");
+    if (!llvm::any_of(subtarget.getAllProcessorFeatures(),
+                      [&](const llvm::SubtargetFeatureKV &known) {
+                        return name == known.Key;
+                      }))
+      return makeError("unknown target feature '" + feature +
+                       "' (see llc-22 -mattr=help)");
+  }
+  return llvm::Error::success();
+}
+
+static llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const CompileOptions &options) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return makeError("no target for " + triple.str() + ": " + error);
+
+  std::string cpu = options.cpu;
+  std::string features;
+  if (cpu == "native") {
+    cpu = llvm::sys::getHostCPUName().str();
+    for (const auto &feature : llvm::sys::getHostCPUFeatures())
+      features +=
+          std::string(feature.second ? "+" : "-") + feature.first().str() + ",";
+  }
+  features += options.features;
+
+  // A subtarget for the generic CPU answers whether `cpu` exists without
+  // LLVM's own warning about unknown processors.
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, "", ""));
+  if (!subtarget || !subtarget->isCPUStringValid(cpu))
+    return makeError("unknown CPU '" + cpu + "' (see llc-22 -mcpu=help)");
+  if (llvm::Error error = checkFeatures(*subtarget, options.features))
+    return std::move(error);
+
+  llvm::CodeGenOptLevel level = llvm::CodeGenOpt::getLevel(options.optLevel)
+                                    .value_or(llvm::CodeGenOptLevel::Default);
+  std::unique_ptr<llvm::TargetMachine> machine(
+      target->createTargetMachine(triple, cpu, features, llvm::TargetOptions(),
+                                  llvm::Reloc::PIC_, std::nullopt, level));
+  if (!machine)
+    return makeError("cannot create a target machine for " + triple.str());
+  return machine;
+}
+
+/// Links an object file into a shared library with clang and lld.
+static llvm::Expected<std::string> linkSharedLibrary(StringRef object) {
+  SmallString<128> objectPath, libraryPath;
+  int objectFd;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
+          "gather-kernel", "o", objectFd, objectPath))
+    return makeError("cannot create a temporary file: " + ec.message());
+  auto removeObject =
+      llvm::scope_exit([&] { llvm::sys::fs::remove(objectPath); });
+  {
+    llvm::raw_fd_ostream os(objectFd, /*shouldClose=*/true);
+    os << object;
+  }
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
+          "gather-kernel", "so", libraryPath))
+    return makeError("cannot create a temporary file: " + ec.message());
+  auto removeLibrary =
+      llvm::scope_exit([&] { llvm::sys::fs::remove(libraryPath); });
+
+  std::string clang = GATHER_CLANG_PATH;
+  SmallVector<StringRef> args = {clang, "-shared",   "-fuse-ld=lld",
+                                 "-o",  libraryPath, objectPath};
+  std::string message;
+  int status =
+      llvm::sys::ExecuteAndWait(clang, args, std::nullopt, {}, 0, 0, &message);
+  if (status != 0)
+    return makeError("linking the shared library with " + clang + " failed" +
+                     (message.empty() ? "" : ": " + message));
+  auto library = llvm::MemoryBuffer::getFile(libraryPath);
+  if (!library)
+    return makeError("cannot read the linked library: " +
+                     library.getError().message());
+  return (*library)->getBuffer().str();
+}
+
+llvm::Expected<CompiledKernels>
+mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
+  MLIRContext *context = module.getContext();
+  FailureOr<SmallVector<KernelSignature>> kernels = prepareCInterface(module);
+  if (failed(kernels))
+    return makeError("stopped after the errors above");
+  PassManager pm(context);
+  buildGatherToLLVMPipeline(pm, options.pipeline);
+  if (failed(pm.run(module)))
+    return makeError("lowering to LLVM failed");
+  if (failed(addCEntryPoints(module, *kernels)))
+    return makeError("adding the C entry points failed");
+
+  CompiledKernels compiled;
+  compiled.kernels = std::move(*kernels);
+  llvm::raw_string_ostream os(compiled.bytes);
+  if (options.emit == EmitKind::MLIR) {
+    module.print(os);
+    return compiled;
+  }
+
+  auto machine = createTargetMachine(options);
+  if (!machine)
+    return machine.takeError();
+  registerBuiltinDialectTranslation(*context);
+  registerLLVMDialectTranslation(*context);
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext, "gather-kernels");
+  if (!llvmModule)
+    return makeError("translation to LLVM IR failed");
+  llvmModule->setDataLayout((*machine)->createDataLayout());
+  llvmModule->setTargetTriple((*machine)->getTargetTriple());
+  // Record the CPU in the IR too, so that emitted .ll files keep it.
+  for (llvm::Function &function : *llvmModule) {
+    if (function.isDeclaration())
+      continue;
+    function.addFnAttr("target-cpu", (*machine)->getTargetCPU());
+    if (!(*machine)->getTargetFeatureString().empty())
+      function.addFnAttr("target-features",
+                         (*machine)->getTargetFeatureString());
+  }
+  if (llvm::Error error = makeOptimizingTransformer(
+          options.optLevel, /*sizeLevel=*/0, machine->get())(llvmModule.get()))
+    return std::move(error);
+
+  if (options.emit == EmitKind::LLVMIR) {
+    llvmModule->print(os, nullptr);
+    return compiled;
+  }
+  SmallString<0> code;
+  {
+    llvm::raw_svector_ostream codeStream(code);
+    llvm::legacy::PassManager codegen;
+    if ((*machine)->addPassesToEmitFile(
+            codegen, codeStream, nullptr,
+            options.emit == EmitKind::Assembly
+                ? llvm::CodeGenFileType::AssemblyFile
+                : llvm::CodeGenFileType::ObjectFile))
+      return makeError("the target cannot emit this kind of file");
+    codegen.run(*llvmModule);
+  }
+  if (options.emit != EmitKind::SharedLibrary) {
+    os << code;
+    return compiled;
+  }
+  auto library = linkSharedLibrary(code);
+  if (!library)
+    return library.takeError();
+  os << *library;
+  return compiled;
+}

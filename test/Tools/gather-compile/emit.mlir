@@ -1,0 +1,49 @@
+// Each --emit kind, chosen explicitly or by the output's extension.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: gather-compile %s -o %t/k.mlir
+// RUN: FileCheck %s --check-prefix=MLIR < %t/k.mlir
+// RUN: gather-compile %s -o %t/k.ll
+// RUN: FileCheck %s --check-prefix=LLVM < %t/k.ll
+// RUN: gather-compile %s -o %t/k.s
+// RUN: FileCheck %s --check-prefix=ASM < %t/k.s
+// RUN: gather-compile %s -o %t/k.o --header=%t/k.h
+// RUN: llvm-nm --defined-only %t/k.o | FileCheck %s --check-prefix=DEFINED --implicit-check-not=' T ' --implicit-check-not=' D '
+// RUN: llvm-nm --undefined-only %t/k.o | FileCheck %s --check-prefix=UNDEFINED --implicit-check-not=' U '
+// RUN: gather-compile %s -o %t/libk.so
+// RUN: llvm-nm -D --defined-only %t/libk.so | FileCheck %s --check-prefix=DEFINED --implicit-check-not=' T '
+// RUN: gather-compile %s --emit=llvm -o %t/k.txt
+// RUN: FileCheck %s --check-prefix=LLVM < %t/k.txt
+// RUN: gather-compile %s --emit=shared -o %t/k.bin
+// RUN: llvm-nm -D --defined-only %t/k.bin | FileCheck %s --check-prefix=DEFINED --implicit-check-not=' T '
+
+// The LLVM-dialect module: the internal kernel and the C entry point.
+// MLIR-LABEL: llvm.func internal @__gather_kernel_embed(
+// MLIR-LABEL: llvm.func @embed(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32
+// MLIR: llvm.alloca
+// MLIR: llvm.call @__gather_kernel_embed
+// MLIR: "llvm.intr.memcpy"
+// MLIR: llvm.call @free
+
+// LLVM: define {{.*}}i32 @embed(ptr {{.*}}, ptr {{.*}}, ptr {{.*}})
+// LLVM: define {{.*}}i32 @pick(ptr {{.*}}, ptr {{.*}}, ptr {{.*}})
+
+// ASM: .globl embed
+// ASM: embed:
+// ASM: .globl pick
+
+// DEFINED-DAG: T embed
+// DEFINED-DAG: T pick
+
+// UNDEFINED-DAG: U free
+// UNDEFINED-DAG: U malloc
+// UNDEFINED-DAG: U memcpy
+
+func.func @embed(%table: tensor<16x8xf32>, %ids: tensor<4x1xi64>) -> tensor<4x8xf32> {
+  %0 = gather.gather_nd %table, %ids : (tensor<16x8xf32>, tensor<4x1xi64>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+func.func @pick(%data: tensor<4x8xf32>, %idx: tensor<4x2xi32>) -> tensor<4x2xf32> {
+  %0 = gather.gather_elements %data, %idx {axis = -1 : i64} : (tensor<4x8xf32>, tensor<4x2xi32>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}

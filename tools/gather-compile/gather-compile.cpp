@@ -1,0 +1,216 @@
+//===- gather-compile.cpp - compile gather kernels for C programs ---------===//
+//
+//   gather-compile FILE.mlir -o OUT [--emit=mlir|llvm|asm|obj|shared]
+//                  [--header=OUT.h] [-O0..-O3] [--mcpu=CPU] [--mattr=FEATURES]
+//                  [--on-out-of-bounds=error|clamp|unchecked]
+//   gather-compile --gather-nd --data=TYPE --indices=TYPE [--batch-dims=N]
+//                  [--name=NAME] -o OUT ...
+//   gather-compile --gather-elements --data=TYPE --indices=TYPE [--axis=N] ...
+//
+// Every failure is an `error:` line (or a located diagnostic) and exit
+// status 1, with no output file written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/Compiler/Compiler.h"
+#include "Gather/InitAll.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("[kernel .mlir file]"),
+                                          cl::init(""));
+static cl::opt<std::string> outputFilename("o", cl::Required,
+                                           cl::desc("Output file"),
+                                           cl::value_desc("file"));
+static cl::opt<std::string>
+    headerFilename("header",
+                   cl::desc("Also write a C header declaring the kernels"),
+                   cl::value_desc("file.h"));
+static cl::opt<gather::EmitKind> emitKind(
+    "emit", cl::desc("What to write (default: from the output's extension)"),
+    cl::values(clEnumValN(gather::EmitKind::MLIR, "mlir", "LLVM-dialect MLIR"),
+               clEnumValN(gather::EmitKind::LLVMIR, "llvm", "LLVM IR (.ll)"),
+               clEnumValN(gather::EmitKind::Assembly, "asm", "assembly (.s)"),
+               clEnumValN(gather::EmitKind::Object, "obj",
+                          "an object file (.o)"),
+               clEnumValN(gather::EmitKind::SharedLibrary, "shared",
+                          "a shared library (.so)")));
+static cl::opt<unsigned> optLevel("O", cl::Prefix, cl::init(2),
+                                  cl::desc("Optimization level (0-3)"),
+                                  cl::value_desc("level"));
+static cl::opt<std::string>
+    cpu("mcpu", cl::init("x86-64"),
+        cl::desc("Target CPU; 'native' for this machine (default: x86-64)"));
+static cl::opt<std::string> features("mattr", cl::init(""),
+                                     cl::desc("Target features (+a,-b)"));
+static gather::GatherToLLVMCommandLineOptions pipelineOptions;
+
+static cl::OptionCategory singleOp("Kernels from a single op (no .mlir file)");
+static cl::opt<bool> gatherND("gather-nd", cl::cat(singleOp),
+                              cl::desc("Compile one gather_nd"));
+static cl::opt<bool> gatherElements("gather-elements", cl::cat(singleOp),
+                                    cl::desc("Compile one gather_elements"));
+static cl::opt<std::string> dataType("data", cl::cat(singleOp),
+                                     cl::desc("The data tensor type"),
+                                     cl::value_desc("tensor<...>"));
+static cl::opt<std::string> indicesType("indices", cl::cat(singleOp),
+                                        cl::desc("The indices tensor type"),
+                                        cl::value_desc("tensor<...>"));
+static cl::opt<int64_t> batchDims("batch-dims", cl::cat(singleOp), cl::init(0),
+                                  cl::desc("batch_dims of --gather-nd"));
+static cl::opt<int64_t> axis("axis", cl::cat(singleOp), cl::init(0),
+                             cl::desc("axis of --gather-elements"));
+static cl::opt<std::string> kernelName("name", cl::cat(singleOp),
+                                       cl::init("kernel"),
+                                       cl::desc("The kernel's C name"));
+
+static int fail(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "gather-compile") << message << "\n";
+  return 1;
+}
+
+/// Parses a ranked tensor type given on the command line.
+static FailureOr<RankedTensorType>
+parseTensorType(MLIRContext *context, StringRef option, StringRef text) {
+  Type type = text.empty() ? Type() : parseType(text, context);
+  auto tensor = dyn_cast_if_present<RankedTensorType>(type);
+  if (!tensor) {
+    fail("--" + option + " needs a ranked tensor type, e.g. " + option +
+         "='tensor<4x8xf32>', got '" + text + "'");
+    return failure();
+  }
+  return tensor;
+}
+
+static FailureOr<OwningOpRef<ModuleOp>> loadModule(MLIRContext &context,
+                                                   llvm::SourceMgr &sourceMgr) {
+  if (gatherND || gatherElements) {
+    if (gatherND && gatherElements) {
+      fail("--gather-nd and --gather-elements exclude each other");
+      return failure();
+    }
+    if (!inputFilename.empty()) {
+      fail("give either a .mlir file or --gather-nd/--gather-elements");
+      return failure();
+    }
+    auto data = parseTensorType(&context, "data", dataType);
+    if (failed(data))
+      return failure();
+    auto indices = parseTensorType(&context, "indices", indicesType);
+    if (failed(indices))
+      return failure();
+    return gather::buildSingleOpKernel(&context, gatherND, kernelName, *data,
+                                       *indices, gatherND ? batchDims : axis);
+  }
+  if (inputFilename.empty()) {
+    fail("no input: give a .mlir file, or --gather-nd/--gather-elements");
+    return failure();
+  }
+  std::string errorMessage;
+  auto file = openInputFile(inputFilename, &errorMessage);
+  if (!file) {
+    fail(errorMessage);
+    return failure();
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return failure();
+  return module;
+}
+
+/// A header guard from the header's file name: `embed.h` -> `EMBED_H`.
+static std::string getGuard(StringRef path) {
+  std::string guard = "GATHER_KERNELS_";
+  for (char c : llvm::sys::path::filename(path))
+    guard += llvm::isAlnum(c) ? llvm::toUpper(c) : '_';
+  return guard;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  cl::ParseCommandLineOptions(
+      argc, argv, "gather-compile: compile gather kernels for C programs\n");
+
+  gather::CompileOptions options;
+  if (emitKind.getNumOccurrences()) {
+    options.emit = emitKind;
+  } else if (auto kind = gather::getEmitKindForPath(outputFilename)) {
+    options.emit = *kind;
+  } else {
+    return fail("cannot tell what to emit from '" + outputFilename +
+                "'; use --emit=mlir|llvm|asm|obj|shared");
+  }
+  if (optLevel > 3)
+    return fail("-O" + llvm::Twine(optLevel) + " is not one of -O0..-O3");
+  options.optLevel = optLevel;
+  options.cpu = cpu;
+  options.features = features;
+  pipelineOptions.applyTo(options.pipeline);
+
+  DialectRegistry registry;
+  gather::registerToolDialects(registry);
+  MLIRContext context(registry);
+  context.printOpOnDiagnostic(false);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // Diagnostics about command-line kernels have no file to point into.
+  ScopedDiagnosticHandler commandLineDiagnostics(
+      &context, [](Diagnostic &diagnostic) -> LogicalResult {
+        if (isa<FileLineColLoc>(diagnostic.getLocation()))
+          return failure();
+        if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+          llvm::WithColor::error(llvm::errs(), "gather-compile");
+        else
+          llvm::WithColor::note(llvm::errs(), "gather-compile");
+        llvm::errs() << diagnostic << "\n";
+        return success();
+      });
+
+  FailureOr<OwningOpRef<ModuleOp>> module = loadModule(context, sourceMgr);
+  if (failed(module))
+    return 1;
+  auto compiled = gather::compileKernels(**module, options);
+  if (!compiled)
+    return fail(llvm::toString(compiled.takeError()));
+
+  // Both outputs exist only when both could be written.
+  std::string header;
+  if (!headerFilename.empty())
+    header = gather::generateHeader(
+        compiled->kernels, getGuard(headerFilename),
+        inputFilename.empty()
+            ? StringRef(gatherND ? "--gather-nd" : "--gather-elements")
+            : llvm::sys::path::filename(inputFilename));
+  auto write = [](StringRef path, StringRef bytes) {
+    return llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+      os << bytes;
+      return llvm::Error::success();
+    });
+  };
+  if (llvm::Error error = write(outputFilename, compiled->bytes))
+    return fail(llvm::toString(std::move(error)));
+  if (!headerFilename.empty())
+    if (llvm::Error error = write(headerFilename, header)) {
+      llvm::sys::fs::remove(outputFilename);
+      return fail(llvm::toString(std::move(error)));
+    }
+  return 0;
+}
