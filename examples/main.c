@@ -45,7 +45,7 @@ int main(void) {
          (long long)result_shape[0], (long long)result_shape[1]);
   print_matrix(result, result_shape);
 
-  /* Token 6 is outside [-6, 5]: an error status, the result untouched. */
+  /* Token 6 is outside [-6, 5]: an error status, the result zero-filled. */
   tokens[0] = 6;
   status = embed_and_pick(table, table_shape, tokens, tokens_shape, picks,
                           picks_shape, result, result_shape);

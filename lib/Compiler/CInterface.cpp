@@ -23,6 +23,7 @@ using namespace mlir::gather;
 /// Prefixes of the internal functions behind an entry point NAME.
 static constexpr StringLiteral kKernelPrefix = "__gather_kernel_";
 static constexpr StringLiteral kShapesPrefix = "__gather_shapes_";
+static constexpr StringLiteral kCalleePrefix = "__gather_callee_";
 
 bool KernelSignature::hasStaticShapes() const {
   auto isStatic = [](RankedTensorType type) { return type.hasStaticShape(); };
@@ -187,6 +188,38 @@ static LogicalResult createShapesFunction(func::FuncOp kernel, StringRef name) {
   return success();
 }
 
+/// Turns `kernel` into destination-passing style: every result becomes a
+/// trailing memref argument (the caller's buffer) that the returned tensor
+/// is materialized in. Empty-tensor elimination and one-shot bufferization
+/// then compute the results in place, so nothing is allocated and copied.
+static LogicalResult writeResultsToDestinations(func::FuncOp kernel) {
+  MLIRContext *context = kernel.getContext();
+  SmallVector<Value> destinations;
+  for (Type type : kernel.getResultTypes()) {
+    auto tensor = cast<RankedTensorType>(type);
+    Type memref =
+        MemRefType::get(tensor.getShape(), tensor.getElementType());
+    unsigned position = kernel.getNumArguments();
+    if (failed(kernel.insertArgument(position, memref, {}, kernel.getLoc())))
+      return kernel.emitError("cannot add a destination argument");
+    destinations.push_back(kernel.getArgument(position));
+  }
+  kernel.walk([&](func::ReturnOp ret) {
+    OpBuilder b(ret);
+    for (auto [value, destination] :
+         llvm::zip_equal(ret.getOperands(), destinations)) {
+      auto materialize = bufferization::MaterializeInDestinationOp::create(
+          b, ret.getLoc(), value, destination);
+      materialize.setRestrict(true);
+      materialize.setWritable(true);
+    }
+    func::ReturnOp::create(b, ret.getLoc());
+    ret.erase();
+  });
+  kernel.setType(FunctionType::get(context, kernel.getArgumentTypes(), {}));
+  return success();
+}
+
 FailureOr<SmallVector<KernelSignature>>
 mlir::gather::prepareCInterface(ModuleOp module) {
   SmallVector<func::FuncOp> exported;
@@ -223,12 +256,16 @@ mlir::gather::prepareCInterface(ModuleOp module) {
   }
 
   MLIRContext *context = module.getContext();
+  context->getOrLoadDialect<bufferization::BufferizationDialect>();
   for (auto [func, kernel] : llvm::zip_equal(exported, kernels)) {
     // The C symbol NAME becomes the entry point; the kernel moves aside.
-    auto kernelName = StringAttr::get(context, kKernelPrefix + kernel.name);
-    if (failed(SymbolTable::replaceAllSymbolUses(func, kernelName, module)))
+    // Calls from other functions keep a value-returning copy.
+    bool called = !SymbolTable::symbolKnownUseEmpty(func, module);
+    auto valueName = StringAttr::get(
+        context, (called ? kCalleePrefix : kKernelPrefix) + kernel.name);
+    if (failed(SymbolTable::replaceAllSymbolUses(func, valueName, module)))
       return func.emitError("cannot rename @") << kernel.name;
-    func.setSymNameAttr(kernelName);
+    func.setSymNameAttr(valueName);
     func.setPrivate();
     // `const T *` arguments: bufferization must never write into them.
     for (unsigned i = 0; i < func.getNumArguments(); ++i)
@@ -236,6 +273,14 @@ mlir::gather::prepareCInterface(ModuleOp module) {
                       BoolAttr::get(context, false));
     if (!kernel.hasStaticShapes() &&
         failed(createShapesFunction(func, kernel.name)))
+      return failure();
+    func::FuncOp destinationKernel = func;
+    if (called) {
+      destinationKernel = cast<func::FuncOp>(func->clone());
+      destinationKernel.setSymName((kKernelPrefix + kernel.name).str());
+      SymbolTable(module).insert(destinationKernel);
+    }
+    if (failed(writeResultsToDestinations(destinationKernel)))
       return failure();
   }
   return kernels;
@@ -352,12 +397,39 @@ public:
 };
 } // namespace
 
-/// `int32_t NAME(...)`: builds descriptors from the caller's buffers, runs
-/// the kernel with a status record, copies the results out on success and
-/// frees the kernel's result buffers.
+/// Calls the lowered shapes function of `kernel` on argument descriptors
+/// (`operands`, to which the status record is appended) and returns every
+/// result dimension.
+static FailureOr<SmallVector<SmallVector<Value>>>
+callShapesFunction(EntryBuilder &e, const KernelSignature &kernel,
+                   LLVM::LLVMFuncOp shapesFn, SmallVector<Value> operands) {
+  e.appendDescriptor(e.allocateStatus(),
+                     {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
+  if (shapesFn.getNumArguments() != operands.size())
+    return shapesFn.emitError("unexpected lowered signature of the shapes of @")
+           << kernel.name;
+  auto call = LLVM::CallOp::create(e.b, e.loc, shapesFn, operands);
+  unsigned position = 0, total = 0;
+  for (RankedTensorType type : kernel.results)
+    total += type.getRank();
+  SmallVector<SmallVector<Value>> shapes;
+  for (RankedTensorType type : kernel.results) {
+    SmallVector<Value> &sizes = shapes.emplace_back();
+    for (int64_t d = 0; d < type.getRank(); ++d, ++position)
+      sizes.push_back(total == 1 ? call.getResult()
+                                 : LLVM::ExtractValueOp::create(
+                                       e.b, e.loc, call.getResult(), position)
+                                       .getResult());
+  }
+  return shapes;
+}
+
+/// `int32_t NAME(...)`: checks the caller's shapes, runs the kernel on
+/// descriptors of the caller's buffers (it writes the results in place) with
+/// a status record, and zero-fills the results when the kernel fails.
 static LogicalResult buildEntry(ModuleOp module, const KernelSignature &kernel,
                                 LLVM::LLVMFuncOp impl,
-                                LLVM::LLVMFuncOp freeFn) {
+                                LLVM::LLVMFuncOp shapesFn) {
   MLIRContext *context = module.getContext();
   Location loc = impl.getLoc();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
@@ -386,73 +458,45 @@ static LogicalResult buildEntry(ModuleOp module, const KernelSignature &kernel,
   for (auto [j, type] : llvm::enumerate(kernel.results))
     resultShapes.push_back(e.getSizes(
         type, withShapes ? param(firstResult + j, 1) : Value(), shapeHolds));
-  if (withShapes)
+  if (withShapes) {
+    // The kernel writes results of the shapes its arguments imply: the
+    // caller's buffers must have exactly those.
     e.returnUnlessShapesHold(shapeHolds);
+    FailureOr<SmallVector<SmallVector<Value>>> expected =
+        callShapesFunction(e, kernel, shapesFn, operands);
+    if (failed(expected))
+      return failure();
+    Value resultsFit = e.getTrue();
+    for (auto [given, implied] : llvm::zip_equal(resultShapes, *expected))
+      for (auto [size, impliedSize] : llvm::zip_equal(given, implied))
+        resultsFit = LLVM::AndOp::create(
+            b, loc, resultsFit,
+            LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, size,
+                                 impliedSize));
+    e.returnUnlessShapesHold(resultsFit);
+  }
+  for (auto [j, sizes] : llvm::enumerate(resultShapes))
+    e.appendDescriptor(param(firstResult + j, 0), sizes, operands);
 
   Value status = e.allocateStatus();
   e.appendDescriptor(status, {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
-  if (impl.getNumArguments() != operands.size())
+  if (impl.getNumArguments() != operands.size() || impl.getNumResults() != 0)
     return impl.emitError("unexpected lowered signature of the kernel of @")
            << kernel.name;
-  auto call = LLVM::CallOp::create(b, loc, impl, operands);
+  LLVM::CallOp::create(b, loc, impl, operands);
 
-  // A result whose size differs from the caller's buffer is a failure too.
+  // No partial output: a failed kernel leaves zeros.
   Value code = e.loadI64(status, GATHER_STATUS_CODE);
-  SmallVector<Value> descriptors;
-  for (unsigned j = 0; j < kernel.results.size(); ++j)
-    descriptors.push_back(
-        kernel.results.size() == 1
-            ? call.getResult()
-            : LLVM::ExtractValueOp::create(b, loc, call.getResult(), j)
-                  .getResult());
-  Value resultsFit = e.getTrue();
-  SmallVector<SmallVector<Value>> actualSizes;
-  for (auto [j, type] : llvm::enumerate(kernel.results)) {
-    SmallVector<Value> sizes;
-    for (int64_t d = 0; d < type.getRank(); ++d) {
-      Value size = LLVM::ExtractValueOp::create(b, loc, descriptors[j],
-                                                ArrayRef<int64_t>{3, d});
-      resultsFit = LLVM::AndOp::create(
-          b, loc, resultsFit,
-          LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, size,
-                               resultShapes[j][d]));
-      sizes.push_back(size);
-    }
-    actualSizes.push_back(std::move(sizes));
-  }
   Value ok = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, code,
                                   e.constant(GATHER_STATUS_OK));
-  Value misfit = LLVM::AndOp::create(
-      b, loc, ok, LLVM::XOrOp::create(b, loc, resultsFit, e.getTrue()));
-  code = LLVM::SelectOp::create(b, loc, misfit,
-                                e.constant(GATHER_STATUS_SHAPE_MISMATCH), code);
-  ok = LLVM::AndOp::create(b, loc, ok, resultsFit);
-
-  SmallVector<Value> allocations;
+  Value zeroByte = LLVM::ConstantOp::create(b, loc, b.getI8Type(), 0);
   for (auto [j, type] : llvm::enumerate(kernel.results)) {
-    allocations.push_back(LLVM::ExtractValueOp::create(b, loc, descriptors[j],
-                                                       ArrayRef<int64_t>{0}));
-    Value aligned = LLVM::ExtractValueOp::create(b, loc, descriptors[j],
-                                                 ArrayRef<int64_t>{1});
     Value bytes =
-        LLVM::MulOp::create(b, loc, e.product(actualSizes[j]),
+        LLVM::MulOp::create(b, loc, e.product(resultShapes[j]),
                             e.constant(getElementBytes(type.getElementType())));
-    Value copied = LLVM::SelectOp::create(b, loc, ok, bytes, e.constant(0));
-    LLVM::MemcpyOp::create(b, loc, param(firstResult + j, 0), aligned, copied,
-                           /*isVolatile=*/false);
-  }
-  // Results may share a buffer (a value returned twice): free each buffer
-  // once, after every copy; free(NULL) stands in for the repeats.
-  Value null = LLVM::ZeroOp::create(b, loc, e.ptrType);
-  for (auto [j, allocation] : llvm::enumerate(allocations)) {
-    Value freed = allocation;
-    for (Value earlier : ArrayRef(allocations).take_front(j))
-      freed = LLVM::SelectOp::create(
-          b, loc,
-          LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, allocation,
-                               earlier),
-          null, freed);
-    LLVM::CallOp::create(b, loc, freeFn, ValueRange{freed});
+    Value cleared = LLVM::SelectOp::create(b, loc, ok, e.constant(0), bytes);
+    LLVM::MemsetOp::create(b, loc, param(firstResult + j, 0), zeroByte,
+                           cleared, /*isVolatile=*/false);
   }
   LLVM::ReturnOp::create(
       b, loc, LLVM::TruncOp::create(b, loc, b.getI32Type(), code).getResult());
@@ -483,25 +527,13 @@ static LogicalResult buildShapesEntry(ModuleOp module,
     e.appendDescriptor(
         noData, e.getSizes(type, entry.getArgument(i), shapeHolds), operands);
   e.returnUnlessShapesHold(shapeHolds);
-  e.appendDescriptor(e.allocateStatus(),
-                     {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
-  if (shapesFn.getNumArguments() != operands.size())
-    return shapesFn.emitError("unexpected lowered signature of the shapes of @")
-           << kernel.name;
-  auto call = LLVM::CallOp::create(b, loc, shapesFn, operands);
-
-  unsigned position = 0, total = 0;
-  for (RankedTensorType type : kernel.results)
-    total += type.getRank();
-  for (auto [j, type] : llvm::enumerate(kernel.results))
-    for (int64_t d = 0; d < type.getRank(); ++d, ++position) {
-      Value size =
-          total == 1
-              ? call.getResult()
-              : LLVM::ExtractValueOp::create(b, loc, call.getResult(), position)
-                    .getResult();
+  FailureOr<SmallVector<SmallVector<Value>>> shapes =
+      callShapesFunction(e, kernel, shapesFn, operands);
+  if (failed(shapes))
+    return failure();
+  for (auto [j, sizes] : llvm::enumerate(*shapes))
+    for (auto [d, size] : llvm::enumerate(sizes))
       e.storeI64(size, entry.getArgument(kernel.arguments.size() + j), d);
-    }
   LLVM::ReturnOp::create(
       b, loc,
       LLVM::ConstantOp::create(b, loc, b.getI32Type(), GATHER_STATUS_OK)
@@ -516,25 +548,21 @@ LogicalResult mlir::gather::addCEntryPoints(ModuleOp module,
     if (!func.isExternal())
       func.setLinkage(LLVM::Linkage::Internal);
   });
-  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-  FailureOr<LLVM::LLVMFuncOp> freeFn = LLVM::lookupOrCreateFreeFn(b, module);
-  if (failed(freeFn))
-    return module.emitError("cannot declare free()");
   for (const KernelSignature &kernel : kernels) {
     auto impl = module.lookupSymbol<LLVM::LLVMFuncOp>(
         (kKernelPrefix + kernel.name).str());
     if (!impl)
       return module.emitError("the kernel of @") << kernel.name << " is gone";
-    if (failed(buildEntry(module, kernel, impl, *freeFn)))
-      return failure();
-    if (kernel.hasStaticShapes())
-      continue;
-    auto shapesFn = module.lookupSymbol<LLVM::LLVMFuncOp>(
-        (kShapesPrefix + kernel.name).str());
-    if (!shapesFn)
-      return module.emitError("the shapes function of @")
-             << kernel.name << " is gone";
-    if (failed(buildShapesEntry(module, kernel, shapesFn)))
+    LLVM::LLVMFuncOp shapesFn;
+    if (!kernel.hasStaticShapes()) {
+      shapesFn = module.lookupSymbol<LLVM::LLVMFuncOp>(
+          (kShapesPrefix + kernel.name).str());
+      if (!shapesFn)
+        return module.emitError("the shapes function of @")
+               << kernel.name << " is gone";
+    }
+    if (failed(buildEntry(module, kernel, impl, shapesFn)) ||
+        (shapesFn && failed(buildShapesEntry(module, kernel, shapesFn))))
       return failure();
   }
   return success();
@@ -557,8 +585,9 @@ std::string mlir::gather::generateHeader(ArrayRef<KernelSignature> kernels,
      << ". Do not edit.\n"
         " *\n"
         " * Buffers are dense and row-major; the caller allocates results.\n"
-        " * Each kernel returns GATHER_STATUS_OK (0) or an error code, and\n"
-        " * writes its results only on success. Kernels are reentrant and\n"
+        " * Result buffers must not overlap arguments or each other. Each\n"
+        " * kernel returns GATHER_STATUS_OK (0) or an error code; when it\n"
+        " * fails, its results are zero-filled. Kernels are reentrant and\n"
         " * never read or write outside the buffers. f16 and bf16 elements\n"
         " * are uint16_t bit patterns; i1 elements are uint8_t holding 0 or "
         "1.\n"

@@ -30,17 +30,25 @@ void mlir::gather::buildGatherToLLVMPipeline(
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Results materialized in caller buffers (gather-compile's kernels) are
+  // computed in place, not in a new buffer that is then copied.
+  pm.addPass(createGatherSinkMaterializations());
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
 
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  // Small scratch buffers (check accumulators) need no malloc.
+  pm.addNestedPass<func::FuncOp>(
+      bufferization::createPromoteBuffersToStackPass());
   bufferization::buildBufferDeallocationPipeline(pm);
   // Results are returned owned by the caller, as clones where needed.
   pm.addPass(createConvertBufferizationToMemRefPass());
 
   pm.addPass(createGatherExpandStridedCopies());
+  pm.addPass(createGatherFlattenFills());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

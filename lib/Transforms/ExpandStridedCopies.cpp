@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -15,22 +16,24 @@ namespace mlir::gather {
 using namespace mlir;
 
 namespace {
-/// memref.copy that LLVM lowering could not turn into llvm.memcpy.
+/// memref.copy that LLVM lowering would not turn into llvm.memcpy.
 struct StridedCopyToLinalg : OpRewritePattern<memref::CopyOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(memref::CopyOp copy,
                                 PatternRewriter &rewriter) const override {
-    auto isIdentity = [](Type type) {
+    // What finalize-memref-to-llvm copies with llvm.memcpy.
+    auto isContiguous = [](Type type) {
       auto memref = dyn_cast<MemRefType>(type);
-      return memref && memref.getLayout().isIdentity();
+      return memref && (memref.getLayout().isIdentity() ||
+                        memref::isStaticShapeAndContiguousRowMajor(memref));
     };
-    if (isIdentity(copy.getSource().getType()) &&
-        isIdentity(copy.getTarget().getType()))
-      return rewriter.notifyMatchFailure(copy, "lowers to llvm.memcpy");
     if (!isa<MemRefType>(copy.getSource().getType()) ||
         !isa<MemRefType>(copy.getTarget().getType()))
       return rewriter.notifyMatchFailure(copy, "unranked memrefs");
+    if (isContiguous(copy.getSource().getType()) &&
+        isContiguous(copy.getTarget().getType()))
+      return rewriter.notifyMatchFailure(copy, "lowers to llvm.memcpy");
     rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),
                                                 copy.getTarget());
     return success();

@@ -13,6 +13,8 @@
 // CHECK-NOT: memref.
 // CHECK-LABEL: llvm.func @embed
 // CHECK: llvm.call @malloc
+// The index check's accumulator lives on the stack.
+// CHECK: llvm.alloca {{.*}} x i64
 // CHECK-LABEL: llvm.func @_mlir_ciface_embed
 // CHECK-LABEL: llvm.func @pick
 // CHECK-LABEL: llvm.func @_mlir_ciface_pick
@@ -39,10 +41,11 @@ func.func @pick(%data: tensor<4x8xcomplex<f32>>, %idx: tensor<4x2xi32>) -> tenso
   return %0 : tensor<4x2xcomplex<f32>>
 }
 
-// A chain with an intermediate buffer that must be freed.
-func.func @chain(%data: tensor<10x16xbf16>, %rows: tensor<6x1xi64>, %cols: tensor<6x4xindex>) -> tensor<6x4xbf16> {
-  %0 = gather.gather_nd %data, %rows : (tensor<10x16xbf16>, tensor<6x1xi64>) -> tensor<6x16xbf16>
-  %1 = gather.gather_elements %0, %cols {axis = -1 : i64} : (tensor<6x16xbf16>, tensor<6x4xindex>) -> tensor<6x4xbf16>
+// A chain with an intermediate buffer (too large for the stack) that must be
+// freed.
+func.func @chain(%data: tensor<10x128xbf16>, %rows: tensor<6x1xi64>, %cols: tensor<6x4xindex>) -> tensor<6x4xbf16> {
+  %0 = gather.gather_nd %data, %rows : (tensor<10x128xbf16>, tensor<6x1xi64>) -> tensor<6x128xbf16>
+  %1 = gather.gather_elements %0, %cols {axis = -1 : i64} : (tensor<6x128xbf16>, tensor<6x4xindex>) -> tensor<6x4xbf16>
   return %1 : tensor<6x4xbf16>
 }
 

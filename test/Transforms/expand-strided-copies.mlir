@@ -15,6 +15,19 @@ func.func @strided_source(%src: memref<4x8xf32>, %dst: memref<4x2xf32>) {
 
 // -----
 
+// A contiguous view of static shape (a row) becomes llvm.memcpy: it stays.
+// CHECK-LABEL: func.func @contiguous_row
+// CHECK: memref.copy %{{.*}}, %{{.*}} : memref<8xf32, strided<[1], offset: ?>> to memref<8xf32, strided<[1], offset: ?>>
+// CHECK-NOT: linalg.copy
+func.func @contiguous_row(%src: memref<16x8xf32>, %dst: memref<4x8xf32>, %i: index, %j: index) {
+  %row = memref.subview %src[%i, 0] [1, 8] [1, 1] : memref<16x8xf32> to memref<8xf32, strided<[1], offset: ?>>
+  %out = memref.subview %dst[%j, 0] [1, 8] [1, 1] : memref<4x8xf32> to memref<8xf32, strided<[1], offset: ?>>
+  memref.copy %row, %out : memref<8xf32, strided<[1], offset: ?>> to memref<8xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
 // Copies between identity layouts stay memref.copy: they become llvm.memcpy.
 // CHECK-LABEL: func.func @contiguous
 // CHECK: memref.copy %{{.*}}, %{{.*}} : memref<?xi8> to memref<?xi8>

@@ -13,9 +13,10 @@
 //                R0 *result0, const int64_t *result0_shape, ...);
 //
 // Buffers are dense and row-major; the caller allocates results. The return
-// value is a GatherStatusCode (Gather/Runtime/Status.h); results are written
-// only on success. Nothing outside the buffers is read or written, and
-// nothing aborts the process.
+// value is a GatherStatusCode (Gather/Runtime/Status.h). Results are
+// computed in the caller's buffers (prepareCInterface turns them into
+// destination arguments) and zero-filled when the kernel fails. Nothing
+// outside the buffers is read or written, and nothing aborts the process.
 //
 // The work is split around buildGatherToLLVMPipeline: prepareCInterface
 // renames the functions into internal kernels (and derives the shape
@@ -49,9 +50,11 @@ struct KernelSignature {
 FailureOr<StringRef> getCElementType(Type elementType);
 
 /// Prepares every public func.func with a body for the C ABI: checks its
-/// types, renames it to an internal kernel with read-only arguments, and for
-/// dynamic shapes derives a function computing the result shapes from the
-/// argument shapes. Errors are emitted as located diagnostics.
+/// types, renames it to an internal kernel with read-only arguments whose
+/// results become destination memref arguments (materialized in place by
+/// gather-sink-materializations, eliminate-empty-tensors and bufferization),
+/// and for dynamic shapes derives a function computing the result shapes
+/// from the argument shapes. Errors are emitted as located diagnostics.
 FailureOr<SmallVector<KernelSignature>> prepareCInterface(ModuleOp module);
 
 /// Adds the C entry points of `kernels` to `module`, which

@@ -17,6 +17,14 @@ namespace gather {
 /// fold shape-erasing `tensor.cast` operands into gather ops.
 void populateGatherRefineShapesPatterns(RewritePatternSet &patterns);
 
+/// Patterns that fill identity-layout memrefs through a 1-D collapse_shape
+/// (see gather-flatten-fills).
+void populateFlattenFillsPatterns(RewritePatternSet &patterns);
+
+/// Patterns that move a materialize_in_destination of an scf.if result into
+/// the branches (see gather-sink-materializations).
+void populateSinkMaterializationsPatterns(RewritePatternSet &patterns);
+
 #define GEN_PASS_REGISTRATION
 #include "Gather/Transforms/Passes.h.inc"
 

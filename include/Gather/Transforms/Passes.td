@@ -39,13 +39,61 @@ def GatherExpandStridedCopies : Pass<"gather-expand-strided-copies"> {
   let summary = "Turn memref.copy between non-identity layouts into loops";
   let description = [{
     `finalize-memref-to-llvm` lowers a `memref.copy` between contiguous
-    buffers to `llvm.memcpy`, but any other copy (e.g. of a strided
+    buffers (identity layouts, or static shapes with contiguous strides) to
+    `llvm.memcpy`, but any other copy (e.g. of a dynamically sized
     `memref.subview`) to a call of `memrefCopy` from MLIR's C runner
     utilities. This pass rewrites those copies into `linalg.copy`, which
     `convert-linalg-to-loops` turns into plain loops, so lowered kernels need
     no runtime library.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def GatherFlattenFills : Pass<"gather-flatten-fills"> {
+  let summary = "Fill contiguous buffers through a one-dimensional view";
+  let description = [{
+    Rewrites a `linalg.fill` of a multi-dimensional memref with the identity
+    layout into a fill of its `memref.collapse_shape` to one dimension:
+
+    ```mlir
+    linalg.fill ins(%zero : f32) outs(%buffer : memref<8x32x256xf32>)
+    // becomes
+    %flat = memref.collapse_shape %buffer [[0, 1, 2]] : memref<8x32x256xf32> into memref<65536xf32>
+    linalg.fill ins(%zero : f32) outs(%flat : memref<65536xf32>)
+    ```
+
+    One loop instead of a nest: LLVM turns it into a single `memset`, and
+    its loop idiom recognition, which can take minutes on deep nests of
+    large static fills, has nothing to search.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def GatherSinkMaterializations : Pass<"gather-sink-materializations"> {
+  let summary = "Materialize each branch of an scf.if in the destination";
+  let description = [{
+    Moves a `bufferization.materialize_in_destination` of an `scf.if` result
+    into both branches, when that is the result's only use:
+
+    ```mlir
+    %r = scf.if %ok -> tensor<4xf32> { ... scf.yield %a } else { ... scf.yield %b }
+    bufferization.materialize_in_destination %r in restrict writable %out
+    // becomes
+    scf.if %ok {
+      ...
+      bufferization.materialize_in_destination %a in restrict writable %out
+    } else {
+      ...
+      bufferization.materialize_in_destination %b in restrict writable %out
+    }
+    ```
+
+    Checked gathers produce such `scf.if`s (the gather, or a zero fill when
+    a check fails). Afterwards `eliminate-empty-tensors` can place each
+    branch's `tensor.empty` in the destination, so the result is computed in
+    the caller's buffer instead of in a new one that is copied.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
 
 #endif // GATHER_TRANSFORMS_PASSES_TD

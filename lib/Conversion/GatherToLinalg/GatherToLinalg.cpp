@@ -299,29 +299,27 @@ SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value) {
   return sizes;
 }
 
-/// The loop indices of the linalg op being built, row-major linearised over
-/// `basis`.
-Value linearizeLoopIndices(OpBuilder &b, Location loc, ArrayRef<Value> basis) {
-  SmallVector<Value> indices;
-  for (unsigned d = 0; d < basis.size(); ++d)
-    indices.push_back(linalg::IndexOp::create(b, loc, d));
-  if (indices.empty())
-    return constantIndex(b, loc, 0);
-  return affine::AffineLinearizeIndexOp::create(b, loc, indices, basis,
-                                                /*disjoint=*/true);
-}
-
 constexpr int64_t kNoPosition = std::numeric_limits<int64_t>::max();
 
-/// A reduction over `loopSizes` whose body maps the loop indices to candidate
-/// positions (kNoPosition when in range); returns the smallest.
-Value buildMinPositionReduction(
-    OpBuilder &b, Location loc, ArrayRef<Value> inputs,
+/// What a reduction over the indices computes: whether any index is bad (an
+/// or-reduction of i1, cheap and vectorisable: the common path), or the
+/// row-major position of the first bad one (kNoPosition if none: only on
+/// the failure path, to report it).
+enum class IndexScan { AnyBad, FirstBadPosition };
+
+/// A reduction over the loops of `inputMaps` whose body maps the loop
+/// indices and inputs to a candidate: an i1 "bad" for AnyBad, a position
+/// (kNoPosition when in range) for FirstBadPosition.
+Value buildIndexScan(
+    OpBuilder &b, Location loc, IndexScan scan, ArrayRef<Value> inputs,
     ArrayRef<AffineMap> inputMaps, unsigned numLoops,
     function_ref<Value(OpBuilder &, Location, ValueRange)> candidate) {
-  Value none = constantIndex(b, loc, kNoPosition);
+  bool anyBad = scan == IndexScan::AnyBad;
+  Value none = anyBad ? Value(arith::ConstantIntOp::create(b, loc,
+                                                           b.getI1Type(), 0))
+                      : constantIndex(b, loc, kNoPosition);
   Value init = tensor::FromElementsOp::create(
-      b, loc, RankedTensorType::get({}, b.getIndexType()), ValueRange{none});
+      b, loc, RankedTensorType::get({}, none.getType()), ValueRange{none});
   SmallVector<AffineMap> maps(inputMaps);
   maps.push_back(AffineMap::get(numLoops, 0, {}, b.getContext()));
   SmallVector<utils::IteratorType> iterators(numLoops,
@@ -329,10 +327,12 @@ Value buildMinPositionReduction(
   auto reduction = linalg::GenericOp::create(
       b, loc, init.getType(), inputs, init, maps, iterators,
       [&](OpBuilder &b, Location loc, ValueRange args) {
-        Value best = args.back();
-        Value position = candidate(b, loc, args.drop_back());
-        linalg::YieldOp::create(
-            b, loc, ValueRange{arith::MinSIOp::create(b, loc, best, position)});
+        Value sofar = args.back();
+        Value value = candidate(b, loc, args.drop_back());
+        Value combined =
+            anyBad ? Value(arith::OrIOp::create(b, loc, sofar, value))
+                   : Value(arith::MinSIOp::create(b, loc, sofar, value));
+        linalg::YieldOp::create(b, loc, combined);
       });
   return tensor::ExtractOp::create(b, loc, reduction.getResult(0),
                                    ValueRange{});
@@ -386,11 +386,14 @@ public:
 
   /// Maps from `numLoops` loops, whose first q - 1 run over the index tuples,
   /// to component j of each tuple, one per j.
-  SmallVector<AffineMap> getComponentMaps(OpBuilder &b, unsigned numLoops) {
+  /// Maps from `numLoops` loops, the first `tupleDims` of which run over
+  /// the index tuples, to component j of the tuple, for each j.
+  SmallVector<AffineMap> getComponentMaps(OpBuilder &b, unsigned numLoops,
+                                          int64_t tupleDims) {
     SmallVector<AffineMap> maps;
     for (int64_t j = 0; j < k; ++j) {
       SmallVector<AffineExpr> results;
-      for (int64_t d = 0; d < q - 1; ++d)
+      for (int64_t d = 0; d < tupleDims; ++d)
         results.push_back(b.getAffineDimExpr(d));
       results.push_back(b.getAffineConstantExpr(j));
       maps.push_back(AffineMap::get(numLoops, 0, results, b.getContext()));
@@ -400,9 +403,99 @@ public:
 
   Value buildGather(OpBuilder &b, Value init, bool clamp) {
     auto resultType = cast<RankedTensorType>(init.getType());
+    // Nothing to gather; slices of a statically empty dimension would not
+    // even verify. (The operands may know a size the result type leaves
+    // dynamic.)
+    SmallVector<int64_t> inferred = shape.getStaticShape(
+        cast<RankedTensorType>(data.getType()).getShape(),
+        cast<RankedTensorType>(indices.getType()).getShape());
+    if (llvm::is_contained(resultType.getShape(), 0) ||
+        llvm::is_contained(inferred, 0))
+      return init;
+    if (resultType.getRank() > q - 1)
+      return buildSliceGather(b, init, clamp);
+    return buildElementGather(b, init, clamp);
+  }
+
+  /// Each index tuple addresses a slice of data (the dimensions after
+  /// b + k), contiguous in memory: an scf.forall over the tuples moves whole
+  /// slices (extract_slice / parallel_insert_slice, which bufferize to a
+  /// memcpy per slice) and reads and normalises each tuple once.
+  Value buildSliceGather(OpBuilder &b, Value init, bool clamp) {
+    auto resultType = cast<RankedTensorType>(init.getType());
+    SmallVector<Value> dimSizes = getIndexedDimSizes(b);
+    SmallVector<OpFoldResult> tupleCounts, sliceSizes;
+    for (int64_t d = 0; d < q - 1; ++d)
+      tupleCounts.push_back(tensor::getMixedSize(b, loc, indices, d));
+    for (int64_t d = q - 1; d < resultType.getRank(); ++d)
+      sliceSizes.push_back(tensor::getMixedSize(b, loc, init, d));
+    int64_t dataRank = cast<RankedTensorType>(data.getType()).getRank();
+    auto sliceType = RankedTensorType::get(
+        resultType.getShape().drop_front(q - 1), resultType.getElementType());
+
+    auto moveSlice = [&](OpBuilder &b, Location loc, ValueRange tuple,
+                         Value into, auto insert) {
+      OpFoldResult zero = b.getIndexAttr(0), one = b.getIndexAttr(1);
+      SmallVector<OpFoldResult> offsets(tuple.begin(),
+                                        tuple.begin() + batchDims);
+      for (int64_t j = 0; j < k; ++j) {
+        SmallVector<Value> position(tuple);
+        position.push_back(constantIndex(b, loc, j));
+        Value index = tensor::ExtractOp::create(b, loc, indices, position);
+        offsets.push_back(normalizeIndex(b, loc, castToIndex(b, loc, index),
+                                         dimSizes[j], clamp));
+      }
+      offsets.append(dataRank - batchDims - k, zero);
+      SmallVector<OpFoldResult> sizes(batchDims + k, one);
+      sizes.append(sliceSizes);
+      SmallVector<OpFoldResult> strides(dataRank, one);
+      Value slice = tensor::ExtractSliceOp::create(b, loc, sliceType, data,
+                                                   offsets, sizes, strides);
+      SmallVector<OpFoldResult> outOffsets(tuple.begin(), tuple.end());
+      outOffsets.append(sliceSizes.size(), zero);
+      SmallVector<OpFoldResult> outSizes(q - 1, one);
+      outSizes.append(sliceSizes);
+      SmallVector<OpFoldResult> outStrides(resultType.getRank(), one);
+      return insert(b, loc, slice, into, outOffsets, outSizes, outStrides);
+    };
+
+    if (q == 1)
+      return moveSlice(
+          b, loc, ValueRange{}, init,
+          [](OpBuilder &b, Location loc, Value slice, Value into,
+             ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
+             ArrayRef<OpFoldResult> strides) -> Value {
+            return tensor::InsertSliceOp::create(b, loc, slice, into, offsets,
+                                                 sizes, strides);
+          });
+    auto forall = scf::ForallOp::create(
+        b, loc, tupleCounts, init, std::nullopt,
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          ValueRange tuple = args.drop_back();
+          Value into = args.back();
+          moveSlice(
+              b, loc, tuple, into,
+              [](OpBuilder &b, Location loc, Value slice, Value into,
+                 ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
+                 ArrayRef<OpFoldResult> strides) -> Value {
+                auto inParallel = scf::InParallelOp::create(b, loc);
+                OpBuilder::InsertionGuard guard(b);
+                b.setInsertionPointToStart(inParallel.getBody());
+                tensor::ParallelInsertSliceOp::create(b, loc, slice, into,
+                                                      offsets, sizes, strides);
+                return Value();
+              });
+        });
+    return forall.getResult(0);
+  }
+
+  /// Each index tuple addresses a single element (k = r - b): an
+  /// all-parallel linalg.generic over the result.
+  Value buildElementGather(OpBuilder &b, Value init, bool clamp) {
+    auto resultType = cast<RankedTensorType>(init.getType());
     unsigned numLoops = resultType.getRank();
     SmallVector<Value> dimSizes = getIndexedDimSizes(b);
-    SmallVector<AffineMap> maps = getComponentMaps(b, numLoops);
+    SmallVector<AffineMap> maps = getComponentMaps(b, numLoops, q - 1);
     maps.push_back(b.getMultiDimIdentityMap(numLoops));
     SmallVector<Value> inputs(k, indices);
     SmallVector<utils::IteratorType> iterators(numLoops,
@@ -425,16 +518,37 @@ public:
     return generic.getResult(0);
   }
 
-  Value buildFirstBadIndexPosition(OpBuilder &b, bool clamp) {
-    SmallVector<Value> indicesSizes = getDimSizes(b, loc, indices);
-    ArrayRef<Value> tupleSizes = ArrayRef(indicesSizes).drop_back();
+  Value scanIndices(OpBuilder &b, IndexScan scan, bool clamp) {
+    // One loop over the tuples of a (tuples x k) view: a flat, vectorisable
+    // scan whose loop index is the tuple's row-major number.
+    Value tuples = indices;
+    if (q > 2) {
+      SmallVector<ReassociationIndices> outerAndDepth(2);
+      for (int64_t d = 0; d < q - 1; ++d)
+        outerAndDepth[0].push_back(d);
+      outerAndDepth[1].push_back(q - 1);
+      tuples = tensor::CollapseShapeOp::create(b, loc, indices, outerAndDepth);
+    }
+    int64_t tupleDims = std::min<int64_t>(q - 1, 1);
     SmallVector<Value> dimSizes = getIndexedDimSizes(b);
     Value depth = constantIndex(b, loc, k);
-    SmallVector<Value> inputs(k, indices);
-    return buildMinPositionReduction(
-        b, loc, inputs, getComponentMaps(b, q - 1), q - 1,
-        [&](OpBuilder &b, Location loc, ValueRange components) {
-          Value tuple = linearizeLoopIndices(b, loc, tupleSizes);
+    SmallVector<Value> inputs(k, tuples);
+    return buildIndexScan(
+        b, loc, scan, inputs, getComponentMaps(b, tupleDims, tupleDims),
+        tupleDims,
+        [&](OpBuilder &b, Location loc, ValueRange components) -> Value {
+          if (scan == IndexScan::AnyBad) {
+            Value anyBad = cannotAddress(
+                b, loc, castToIndex(b, loc, components[0]), dimSizes[0], clamp);
+            for (int64_t j = 1; j < k; ++j)
+              anyBad = arith::OrIOp::create(
+                  b, loc, anyBad,
+                  cannotAddress(b, loc, castToIndex(b, loc, components[j]),
+                                dimSizes[j], clamp));
+            return anyBad;
+          }
+          Value tuple = tupleDims ? Value(linalg::IndexOp::create(b, loc, 0))
+                                  : constantIndex(b, loc, 0);
           Value first = arith::MulIOp::create(b, loc, tuple, depth);
           Value best = constantIndex(b, loc, kNoPosition);
           // Components in reverse, so the lowest bad position wins.
@@ -522,17 +636,27 @@ public:
     return generic.getResult(0);
   }
 
-  Value buildFirstBadIndexPosition(OpBuilder &b, bool clamp) {
-    SmallVector<Value> indicesSizes = getDimSizes(b, loc, indices);
+  Value scanIndices(OpBuilder &b, IndexScan scan, bool clamp) {
+    // One loop over a flat view: vectorisable, and its loop index is the
+    // row-major position.
+    Value flat = indices;
+    if (rank > 1) {
+      SmallVector<ReassociationIndices> all(1);
+      for (int64_t d = 0; d < rank; ++d)
+        all[0].push_back(d);
+      flat = tensor::CollapseShapeOp::create(b, loc, indices, all);
+    }
     Value axisSize = getAxisSize(b);
-    return buildMinPositionReduction(
-        b, loc, indices, b.getMultiDimIdentityMap(rank), rank,
-        [&](OpBuilder &b, Location loc, ValueRange args) {
+    return buildIndexScan(
+        b, loc, scan, flat, b.getMultiDimIdentityMap(1), 1,
+        [&](OpBuilder &b, Location loc, ValueRange args) -> Value {
           Value bad = cannotAddress(b, loc, castToIndex(b, loc, args[0]),
                                     axisSize, clamp);
-          return arith::SelectOp::create(
-              b, loc, bad, linearizeLoopIndices(b, loc, indicesSizes),
-              constantIndex(b, loc, kNoPosition));
+          if (scan == IndexScan::AnyBad)
+            return bad;
+          return arith::SelectOp::create(b, loc, bad,
+                                         linalg::IndexOp::create(b, loc, 0),
+                                         constantIndex(b, loc, kNoPosition));
         });
   }
 
@@ -617,23 +741,25 @@ struct LowerGather : OpRewritePattern<OpTy> {
             [&](OpBuilder &b, Location loc) {
               return failAtIndex(
                   b, loc,
-                  lowering.buildFirstBadIndexPosition(b, /*clamp=*/true));
+                  lowering.scanIndices(b, IndexScan::FirstBadPosition,
+                                       /*clamp=*/true));
             },
             [&](OpBuilder &b, Location) {
               return lowering.buildGather(b, *init, /*clamp=*/true);
             });
       }
-      Value position = lowering.buildFirstBadIndexPosition(b, /*clamp=*/false);
-      Value inRange =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, position,
-                                constantIndex(b, loc, kNoPosition));
+      Value anyBad =
+          lowering.scanIndices(b, IndexScan::AnyBad, /*clamp=*/false);
       return buildIfElse(
-          b, loc, inRange,
+          b, loc, anyBad,
+          [&](OpBuilder &b, Location loc) {
+            return failAtIndex(
+                b, loc,
+                lowering.scanIndices(b, IndexScan::FirstBadPosition,
+                                     /*clamp=*/false));
+          },
           [&](OpBuilder &b, Location) {
             return lowering.buildGather(b, *init, /*clamp=*/false);
-          },
-          [&](OpBuilder &b, Location loc) {
-            return failAtIndex(b, loc, position);
           });
     };
 

@@ -8,7 +8,8 @@
 // CHECK-SAME: (%[[D:.*]]: tensor<?x?xf16>, %[[I:.*]]: tensor<?x?xi64>, %[[S:.*]]: memref<6xi64>)
 // CHECK: %[[NOELEMENT:.*]] = arith.andi
 // CHECK: scf.if %[[NOELEMENT]] -> (tensor<?x?xf16>) {
-// CHECK:   linalg.generic {{.*}}iterator_types = ["reduction", "reduction"]
+// CHECK:   %[[FLAT:.*]] = tensor.collapse_shape %[[I]] {{\[\[}}0, 1]] : tensor<?x?xi64> into tensor<?xi64>
+// CHECK:   linalg.generic {{.*}}iterator_types = ["reduction"]} ins(%[[FLAT]] : tensor<?xi64>)
 // CHECK:   memref.load %[[S]]
 // CHECK:   linalg.fill
 // CHECK: } else {

@@ -1,25 +1,27 @@
 // RUN: gather-opt %s --convert-gather-to-linalg --cse --split-input-file | FileCheck %s
 
-// Under the default `error` policy the gather runs only after a reduction
-// finds no index outside [-s, s-1]; otherwise the status record gets the
-// first bad index and the result is zero-filled.
+// Under the default `error` policy an or-reduction over the indices finds
+// whether any lies outside [-s, s-1]; the gather runs only if none does.
+// Otherwise a second reduction finds the first bad one for the status record
+// and the result is zero-filled.
 
 // CHECK-LABEL: func.func @nd_checked
 // CHECK-SAME: (%[[D:.*]]: tensor<4x3xf32>, %[[I:.*]]: tensor<5x1xi64>, %[[S:.*]]: memref<6xi64>)
-// CHECK-DAG: %[[NONE:.*]] = arith.constant 9223372036854775807 : index
-// CHECK: %[[INIT:.*]] = tensor.from_elements %[[NONE]] : tensor<index>
-// CHECK: %[[RED:.*]] = linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%[[I]] : tensor<5x1xi64>) outs(%[[INIT]] : tensor<index>)
+// CHECK: %[[FALSE:.*]] = arith.constant false
+// CHECK: %[[NOBAD:.*]] = tensor.from_elements %[[FALSE]] : tensor<i1>
+// CHECK: %[[ANY:.*]] = linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%[[I]] : tensor<5x1xi64>) outs(%[[NOBAD]] : tensor<i1>)
 // CHECK: arith.cmpi slt
 // CHECK: arith.cmpi sge
-// CHECK: arith.select
-// CHECK: arith.minsi
-// CHECK: %[[FIRST:.*]] = tensor.extract %[[RED]][] : tensor<index>
-// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[FIRST]], %[[NONE]]
-// CHECK: %[[R:.*]] = scf.if %[[OK]] -> (tensor<5x3xf32>) {
-// CHECK:   %[[G:.*]] = linalg.generic
-// CHECK:     tensor.extract %[[D]]
-// CHECK:   scf.yield %[[G]]
-// CHECK: } else {
+// CHECK: arith.ori
+// CHECK: arith.ori
+// CHECK: %[[BADFOUND:.*]] = tensor.extract %[[ANY]][] : tensor<i1>
+// CHECK: %[[R:.*]] = scf.if %[[BADFOUND]] -> (tensor<5x3xf32>) {
+// CHECK:   %[[NONE:.*]] = arith.constant 9223372036854775807 : index
+// CHECK:   %[[INIT:.*]] = tensor.from_elements %[[NONE]] : tensor<index>
+// CHECK:   %[[RED:.*]] = linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%[[I]] : tensor<5x1xi64>) outs(%[[INIT]] : tensor<index>)
+// CHECK:     arith.select
+// CHECK:     arith.minsi
+// CHECK:   %[[FIRST:.*]] = tensor.extract %[[RED]][] : tensor<index>
 // CHECK:   %[[POS:.*]]:2 = affine.delinearize_index %[[FIRST]] into (5, 1)
 // CHECK:   %[[BAD:.*]] = tensor.extract %[[I]][%[[POS]]#0, %[[POS]]#1]
 // CHECK:   %[[CUR:.*]] = memref.load %[[S]]
@@ -29,6 +31,10 @@
 // CHECK:   }
 // CHECK:   %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : tensor<1xf32>
 // CHECK:   linalg.fill
+// CHECK: } else {
+// CHECK:   %[[G:.*]] = scf.forall
+// CHECK:     tensor.extract_slice %[[D]]
+// CHECK:   scf.yield %[[G]]
 // CHECK: }
 // CHECK: return %[[R]]
 func.func @nd_checked(%d: tensor<4x3xf32>, %i: tensor<5x1xi64>) -> tensor<5x3xf32> {

@@ -1,6 +1,6 @@
 // Reentrancy: two pthreads call the same kernels concurrently, many times,
 // each with its own data; one thread also makes calls with an out-of-range
-// index, which must fail (status 1, result untouched) without disturbing
+// index, which must fail (status 1, result zero-filled) without disturbing
 // the other thread's calls. Every result is checked against a reference
 // computed in C. Also under helgrind, which reports any data race (kernels
 // keep no global state).

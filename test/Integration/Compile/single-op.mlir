@@ -32,9 +32,9 @@
 // HEADER-NEXT: int32_t batched(const int16_t *arg0, const int64_t *arg1, int16_t *result0);
 
 // CHECK:      embed: 0 [70, 70.25, 70.5, 70.75, 0, 0.25, 0.5, 0.75, 90, 90.25, 90.5, 90.75]
-// CHECK-NEXT: embed out of bounds: 1 [-7.5, -7.5, -7.5, -7.5, -7.5, -7.5, -7.5, -7.5, -7.5, -7.5, -7.5, -7.5]
+// CHECK-NEXT: embed out of bounds: 1 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
 // CHECK-NEXT: topk: 0 [5, 4, 3, -1, -2, -3]
-// CHECK-NEXT: topk out of bounds: 1 [-7.5, -7.5, -7.5, -7.5, -7.5, -7.5]
+// CHECK-NEXT: topk out of bounds: 1 [0, 0, 0, 0, 0, 0]
 // CHECK-NEXT: embed_dyn shapes: 0 [2, 4]
 // CHECK-NEXT: embed_dyn: 0 [20, 20.25, 20.5, 20.75, 10, 10.25, 10.5, 10.75]
 // CHECK-NEXT: embed_dyn wrong static dimension: 2 [-7.5, -7.5, -7.5, -7.5, -7.5, -7.5, -7.5, -7.5]

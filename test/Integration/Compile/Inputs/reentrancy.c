@@ -89,7 +89,7 @@ static void *work(void *argument) {
     s = rows(&table[0][0], ts, ids, is, &r[0][0], rs);
     for (a = 0; a < IDS; ++a)
       for (b = 0; b < COLS; ++b)
-        wrong |= r[a][b] != (bad ? SENTINEL_FLOAT
+        wrong |= r[a][b] != (bad ? 0.0f
                                  : table[wrap(ids[a], TABLE_ROWS)][b]);
     count(&job->rows, s, bad, wrong);
 
@@ -103,7 +103,7 @@ static void *work(void *argument) {
     s = elements(&e[0][0], &eids[0][0], &er[0][0]);
     for (a = 0; a < ER; ++a)
       for (b = 0; b < EC; ++b)
-        wrong |= er[a][b] != (bad ? SENTINEL_INT : e[wrap(eids[a][b], ER)][b]);
+        wrong |= er[a][b] != (bad ? 0 : e[wrap(eids[a][b], ER)][b]);
     count(&job->elements, s, bad, wrong);
   }
   return NULL;

@@ -56,6 +56,11 @@ int main(void) {
     print_f32("slice of gather", s, r, 4);
   }
   {
+    float r[4];
+    int32_t s = calls_slice_of_gather(&d[0][0], &i[0][0], r);
+    print_f32("caller of a public function", s, r, 4);
+  }
+  {
     float r[2];
     int32_t s = slice_of_argument(&d[0][0], r);
     print_f32("strided slice of argument", s, r, 2);

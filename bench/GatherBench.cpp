@@ -1,0 +1,238 @@
+//===- GatherBench.cpp - time compiled gather kernels through the C ABI ---===//
+//
+// For every case of bench/CMakeLists.txt: the kernel compiled by
+// gather-compile (policy `error`, and `unchecked`), a memcpy that moves the
+// same traffic, and the plain scalar loop of ScalarReference.cpp, all timed
+// in this run. Prints a Markdown table of medians:
+//
+//   bytes    = output written + indices read + data gathered
+//   GB/s     = bytes / kernel time
+//   memcpy % = memcpy time / kernel time, where the memcpy copies the output
+//              size (reading as many bytes as it writes: output + gathered)
+//   vs loop  = scalar loop time / kernel time
+//
+// Usage: gather-bench [--repetitions=N] [--filter=SUBSTRING]
+//
+//===----------------------------------------------------------------------===//
+
+#include "ScalarReference.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <numeric>
+#include <random>
+#include <string>
+#include <vector>
+
+using Kernel = int32_t (*)(const void *, const void *, void *);
+
+extern "C" {
+#define GATHER_BENCH_CASE(name, op, data, indices, attribute)                  \
+  int32_t name##_error(const void *, const void *, void *);                    \
+  int32_t name##_unchecked(const void *, const void *, void *);
+#include "cases.inc"
+#undef GATHER_BENCH_CASE
+}
+
+namespace {
+
+struct Case {
+  const char *name;
+  const char *op;
+  const char *dataType;
+  const char *indicesType;
+  int64_t attribute;
+  Kernel checked;
+  Kernel unchecked;
+};
+
+const Case cases[] = {
+#define GATHER_BENCH_CASE(name, op, data, indices, attribute)                  \
+  {#name, op, data, indices, attribute, name##_error, name##_unchecked},
+#include "cases.inc"
+#undef GATHER_BENCH_CASE
+};
+
+/// "tensor<4x8xf32>" -> shape {4, 8} and element bytes 4.
+struct TensorType {
+  std::vector<int64_t> shape;
+  size_t elementBytes = 0;
+
+  int64_t count() const {
+    return std::accumulate(shape.begin(), shape.end(), int64_t(1),
+                           std::multiplies<int64_t>());
+  }
+  size_t bytes() const { return count() * elementBytes; }
+};
+
+TensorType parseType(const std::string &text) {
+  TensorType type;
+  std::string body = text.substr(7, text.size() - 8); // inside tensor<...>
+  size_t start = 0, x;
+  while ((x = body.find('x', start)) != std::string::npos) {
+    type.shape.push_back(std::stoll(body.substr(start, x - start)));
+    start = x + 1;
+  }
+  std::string element = body.substr(start);
+  int bits = std::stoi(element.substr(1));
+  type.elementBytes = bits / 8;
+  return type;
+}
+
+double medianMilliseconds(int repetitions, const std::function<void()> &run) {
+  run(); // warm up: page in buffers and caches
+  std::vector<double> times;
+  for (int i = 0; i < repetitions; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    run();
+    auto stop = std::chrono::steady_clock::now();
+    times.push_back(std::chrono::duration<double, std::milli>(stop - start)
+                        .count());
+  }
+  std::nth_element(times.begin(), times.begin() + times.size() / 2,
+                   times.end());
+  return times[times.size() / 2];
+}
+
+void storeIndex(std::vector<char> &indices, size_t position, int64_t value,
+                size_t indexBytes) {
+  if (indexBytes == 4) {
+    int32_t narrow = static_cast<int32_t>(value);
+    std::memcpy(indices.data() + position * 4, &narrow, 4);
+  } else {
+    std::memcpy(indices.data() + position * 8, &value, 8);
+  }
+}
+
+/// Valid random indices; a row-wise permutation where gather_elements
+/// indices cover the whole axis.
+std::vector<char> makeIndices(const Case &c, const TensorType &data,
+                              const TensorType &indices, std::mt19937 &rng) {
+  std::vector<char> bytes(indices.bytes());
+  bool nd = std::string(c.op) == "nd";
+  int64_t count = indices.count();
+  if (nd) {
+    int64_t k = indices.shape.back();
+    for (int64_t n = 0; n < count; ++n) {
+      int64_t size = data.shape[c.attribute + n % k];
+      storeIndex(bytes, n, std::uniform_int_distribution<int64_t>(
+                               0, size - 1)(rng),
+                 indices.elementBytes);
+    }
+    return bytes;
+  }
+  int64_t rank = data.shape.size();
+  int64_t axis = c.attribute < 0 ? c.attribute + rank : c.attribute;
+  int64_t size = data.shape[axis];
+  bool permutation = axis == rank - 1 && indices.shape[axis] == size;
+  if (permutation) {
+    std::vector<int64_t> row(size);
+    for (int64_t start = 0; start < count; start += size) {
+      std::iota(row.begin(), row.end(), 0);
+      std::shuffle(row.begin(), row.end(), rng);
+      for (int64_t i = 0; i < size; ++i)
+        storeIndex(bytes, start + i, row[i], indices.elementBytes);
+    }
+    return bytes;
+  }
+  std::uniform_int_distribution<int64_t> pick(0, size - 1);
+  for (int64_t n = 0; n < count; ++n)
+    storeIndex(bytes, n, pick(rng), indices.elementBytes);
+  return bytes;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  int repetitions = 9;
+  std::string filter;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg.rfind("--repetitions=", 0) == 0)
+      repetitions = std::max(1, std::atoi(arg.c_str() + 14));
+    else if (arg.rfind("--filter=", 0) == 0)
+      filter = arg.substr(9);
+    else {
+      std::fprintf(stderr, "usage: gather-bench [--repetitions=N] "
+                           "[--filter=SUBSTRING]\n");
+      return 2;
+    }
+  }
+
+  std::printf("| case | MB moved | kernel ms | GB/s | memcpy %% | vs loop | "
+              "unchecked ms | check cost | result |\n");
+  std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- "
+              "|\n");
+  std::mt19937 rng(20261121);
+  int failures = 0;
+  for (const Case &c : cases) {
+    if (!filter.empty() && std::string(c.name).find(filter) == std::string::npos)
+      continue;
+    TensorType data = parseType(c.dataType);
+    TensorType indices = parseType(c.indicesType);
+    bool nd = std::string(c.op) == "nd";
+    int64_t resultCount = 1;
+    if (nd) {
+      int64_t k = indices.shape.back();
+      for (size_t d = 0; d + 1 < indices.shape.size(); ++d)
+        resultCount *= indices.shape[d];
+      for (size_t d = c.attribute + k; d < data.shape.size(); ++d)
+        resultCount *= data.shape[d];
+    } else {
+      resultCount = indices.count();
+    }
+    size_t resultBytes = resultCount * data.elementBytes;
+
+    std::vector<char> dataBytes(data.bytes());
+    for (size_t i = 0; i < dataBytes.size(); ++i)
+      dataBytes[i] = static_cast<char>(i * 131 + 7);
+    std::vector<char> indexBytes = makeIndices(c, data, indices, rng);
+    std::vector<char> result(resultBytes), reference(resultBytes),
+        copyTarget(resultBytes);
+
+    int64_t normalizedAxis =
+        c.attribute < 0 ? c.attribute + int64_t(data.shape.size())
+                        : c.attribute;
+    auto runReference = [&] {
+      if (nd)
+        gather_bench::scalarGatherND(dataBytes.data(), data.shape,
+                                     indexBytes.data(), indices.shape,
+                                     indices.elementBytes, c.attribute,
+                                     reference.data(), data.elementBytes);
+      else
+        gather_bench::scalarGatherElements(
+            dataBytes.data(), data.shape, indexBytes.data(), indices.shape,
+            indices.elementBytes, normalizedAxis, reference.data(),
+            data.elementBytes);
+    };
+    int32_t status = 0;
+    double kernelMs = medianMilliseconds(repetitions, [&] {
+      status |= c.checked(dataBytes.data(), indexBytes.data(), result.data());
+    });
+    double uncheckedMs = medianMilliseconds(repetitions, [&] {
+      c.unchecked(dataBytes.data(), indexBytes.data(), result.data());
+    });
+    double memcpyMs = medianMilliseconds(repetitions, [&] {
+      std::memcpy(copyTarget.data(), dataBytes.data(),
+                  std::min(resultBytes, dataBytes.size()));
+    });
+    double loopMs = medianMilliseconds(repetitions, runReference);
+    c.checked(dataBytes.data(), indexBytes.data(), result.data());
+    bool correct = status == 0 && result == reference;
+    failures += !correct;
+
+    double bytes = 2.0 * resultBytes + indexBytes.size();
+    std::printf("| %s | %.1f | %.3f | %.2f | %.0f%% | %.2fx | %.3f | %+.0f%% | "
+                "%s |\n",
+                c.name, bytes / 1e6, kernelMs, bytes / kernelMs / 1e6,
+                100.0 * memcpyMs / kernelMs, loopMs / kernelMs, uncheckedMs,
+                100.0 * (kernelMs - uncheckedMs) / uncheckedMs,
+                correct ? "ok" : "WRONG");
+  }
+  return failures == 0 ? 0 : 1;
+}
