@@ -1,17 +1,26 @@
 //===- GatherBench.cpp - time compiled gather kernels through the C ABI ---===//
 //
-// For every case of bench/CMakeLists.txt: the kernel compiled by
-// gather-compile (policy `error`, and `unchecked`), a memcpy that moves the
-// same traffic, and the plain scalar loop of ScalarReference.cpp, all timed
-// in this run. Prints a Markdown table of medians:
+// For every case of bench/cases.txt: the kernels compiled by gather-compile
+// (policy `error`; `unchecked`; `error` with --parallel, run on 1 and on 2
+// OpenMP threads), a memcpy that moves the same traffic, and the plain
+// scalar loop of ScalarReference.cpp, all timed in this run. Prints a
+// Markdown table of medians:
 //
-//   bytes    = output written + indices read + data gathered
-//   GB/s     = bytes / kernel time
-//   memcpy % = memcpy time / kernel time, where the memcpy copies the output
-//              size (reading as many bytes as it writes: output + gathered)
-//   vs loop  = scalar loop time / kernel time
+//   bytes      = output written + indices read + data gathered
+//   GB/s       = bytes / time of the checked kernel on 1 thread
+//   memcpy %   = memcpy time / kernel time, where the memcpy copies the
+//                output size (reading as many bytes as it writes: output +
+//                gathered)
+//   vs loop    = scalar loop time / kernel time
+//   check cost = checked / unchecked time - 1
+//   2 threads  = the --parallel kernel on 2 threads, and its speedup over
+//                the same kernel on 1 thread
+//   vs ORT     = onnxruntime's time / ours, 1 and 2 threads, when
+//                --onnxruntime=FILE gives the TSV of bench/onnxruntime/run.mjs
+//                (its kernel_ms column if present, else median_ms)
 //
 // Usage: gather-bench [--repetitions=N] [--filter=SUBSTRING]
+//                     [--onnxruntime=FILE]
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,18 +32,24 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <functional>
+#include <map>
+#include <sstream>
 #include <numeric>
 #include <random>
 #include <string>
 #include <vector>
+
+#include <omp.h>
 
 using Kernel = int32_t (*)(const void *, const void *, void *);
 
 extern "C" {
 #define GATHER_BENCH_CASE(name, op, data, indices, attribute)                  \
   int32_t name##_error(const void *, const void *, void *);                    \
-  int32_t name##_unchecked(const void *, const void *, void *);
+  int32_t name##_unchecked(const void *, const void *, void *);                \
+  int32_t name##_parallel(const void *, const void *, void *);
 #include "cases.inc"
 #undef GATHER_BENCH_CASE
 }
@@ -49,11 +64,13 @@ struct Case {
   int64_t attribute;
   Kernel checked;
   Kernel unchecked;
+  Kernel parallel;
 };
 
 const Case cases[] = {
 #define GATHER_BENCH_CASE(name, op, data, indices, attribute)                  \
-  {#name, op, data, indices, attribute, name##_error, name##_unchecked},
+  {#name,           op,           data,          indices,                      \
+   attribute,       name##_error, name##_unchecked, name##_parallel},
 #include "cases.inc"
 #undef GATHER_BENCH_CASE
 };
@@ -146,28 +163,75 @@ std::vector<char> makeIndices(const Case &c, const TensorType &data,
   return bytes;
 }
 
+/// onnxruntime medians by case and thread count, from run.mjs's TSV.
+std::map<std::pair<std::string, int>, double>
+readOnnxruntimeTimes(const std::string &path) {
+  std::map<std::pair<std::string, int>, double> times;
+  std::ifstream file(path);
+  std::string line, header;
+  std::getline(file, header);
+  std::vector<std::string> columns;
+  std::stringstream headerFields(header);
+  for (std::string field; std::getline(headerFields, field, '\t');)
+    columns.push_back(field);
+  auto column = [&](const std::string &name) {
+    auto it = std::find(columns.begin(), columns.end(), name);
+    return it == columns.end() ? -1 : int(it - columns.begin());
+  };
+  int timeColumn = column("kernel_ms") >= 0 ? column("kernel_ms")
+                                            : column("median_ms");
+  while (std::getline(file, line)) {
+    std::vector<std::string> fields;
+    std::stringstream lineFields(line);
+    for (std::string field; std::getline(lineFields, field, '\t');)
+      fields.push_back(field);
+    if (timeColumn < 0 || int(fields.size()) <= timeColumn ||
+        fields.size() < 2)
+      continue;
+    char *end = nullptr;
+    double ms = std::strtod(fields[timeColumn].c_str(), &end);
+    if (end != fields[timeColumn].c_str() && ms > 0)
+      times[{fields[0], std::atoi(fields[1].c_str())}] = ms;
+  }
+  return times;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
   int repetitions = 9;
-  std::string filter;
+  std::string filter, onnxruntimePath;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.rfind("--repetitions=", 0) == 0)
       repetitions = std::max(1, std::atoi(arg.c_str() + 14));
     else if (arg.rfind("--filter=", 0) == 0)
       filter = arg.substr(9);
+    else if (arg.rfind("--onnxruntime=", 0) == 0)
+      onnxruntimePath = arg.substr(14);
     else {
       std::fprintf(stderr, "usage: gather-bench [--repetitions=N] "
-                           "[--filter=SUBSTRING]\n");
+                           "[--filter=SUBSTRING] [--onnxruntime=FILE]\n");
       return 2;
     }
   }
+  std::map<std::pair<std::string, int>, double> onnxruntime;
+  if (!onnxruntimePath.empty())
+    onnxruntime = readOnnxruntimeTimes(onnxruntimePath);
+  auto versusOnnxruntime = [&](const char *name, int threads, double ms) {
+    auto it = onnxruntime.find({name, threads});
+    if (it == onnxruntime.end())
+      return std::string("-");
+    char text[32];
+    std::snprintf(text, sizeof(text), "%.2fx", it->second / ms);
+    return std::string(text);
+  };
 
-  std::printf("| case | MB moved | kernel ms | GB/s | memcpy %% | vs loop | "
-              "unchecked ms | check cost | result |\n");
-  std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- "
-              "|\n");
+  std::printf("| case | MB moved | 1 thread ms | GB/s | memcpy %% | vs loop | "
+              "unchecked ms | check cost | 2 threads ms | speedup | "
+              "vs ORT 1t | vs ORT 2t | result |\n");
+  std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
+              "| ---: | ---: | ---: | --- |\n");
   std::mt19937 rng(20261121);
   int failures = 0;
   for (const Case &c : cases) {
@@ -217,21 +281,36 @@ int main(int argc, char **argv) {
     double uncheckedMs = medianMilliseconds(repetitions, [&] {
       c.unchecked(dataBytes.data(), indexBytes.data(), result.data());
     });
+    std::vector<char> parallelResult(resultBytes);
+    omp_set_num_threads(1);
+    double parallelOneMs = medianMilliseconds(repetitions, [&] {
+      status |= c.parallel(dataBytes.data(), indexBytes.data(),
+                           parallelResult.data());
+    });
+    omp_set_num_threads(2);
+    double parallelTwoMs = medianMilliseconds(repetitions, [&] {
+      status |= c.parallel(dataBytes.data(), indexBytes.data(),
+                           parallelResult.data());
+    });
     double memcpyMs = medianMilliseconds(repetitions, [&] {
       std::memcpy(copyTarget.data(), dataBytes.data(),
                   std::min(resultBytes, dataBytes.size()));
     });
     double loopMs = medianMilliseconds(repetitions, runReference);
     c.checked(dataBytes.data(), indexBytes.data(), result.data());
-    bool correct = status == 0 && result == reference;
+    bool correct =
+        status == 0 && result == reference && parallelResult == reference;
     failures += !correct;
 
     double bytes = 2.0 * resultBytes + indexBytes.size();
     std::printf("| %s | %.1f | %.3f | %.2f | %.0f%% | %.2fx | %.3f | %+.0f%% | "
-                "%s |\n",
+                "%.3f | %.2fx | %s | %s | %s |\n",
                 c.name, bytes / 1e6, kernelMs, bytes / kernelMs / 1e6,
                 100.0 * memcpyMs / kernelMs, loopMs / kernelMs, uncheckedMs,
-                100.0 * (kernelMs - uncheckedMs) / uncheckedMs,
+                100.0 * (kernelMs - uncheckedMs) / uncheckedMs, parallelTwoMs,
+                parallelOneMs / parallelTwoMs,
+                versusOnnxruntime(c.name, 1, kernelMs).c_str(),
+                versusOnnxruntime(c.name, 2, parallelTwoMs).c_str(),
                 correct ? "ok" : "WRONG");
   }
   return failures == 0 ? 0 : 1;

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Sets everything up, builds the benchmark (every case compiled by
-# gather-compile) and runs it; prints a Markdown table of medians.
+# Sets everything up, builds the benchmark (every case of bench/cases.txt
+# compiled by gather-compile: checked, unchecked, and checked with
+# --parallel), runs the same cases through onnxruntime's CPU kernels
+# (npm onnxruntime-node, installed with --ignore-scripts into
+# bench/onnxruntime/node_modules) and prints one Markdown table of medians.
 # Extra arguments go to gather-bench (--repetitions=N, --filter=SUBSTRING).
+# GATHER_BENCH_SKIP_ONNXRUNTIME=1 leaves onnxruntime out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,4 +13,19 @@ bash scripts/setup.sh
 bash scripts/build.sh >/dev/null
 cmake --build build --target gather-bench -j "${GATHER_JOBS:-2}" >/dev/null
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-build/bin/gather-bench "$@"
+
+peer=()
+if [ "${GATHER_BENCH_SKIP_ONNXRUNTIME:-0}" != 1 ]; then
+  if ! command -v npm >/dev/null; then
+    as_root=()
+    [ "$(id -u)" -eq 0 ] || as_root=(sudo)
+    "${as_root[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq \
+      --no-install-recommends nodejs npm >/dev/null
+  fi
+  npm ci --prefix bench/onnxruntime --ignore-scripts --no-audit --no-fund >/dev/null
+  node bench/onnxruntime/run.mjs --threads=1,2 --kernel-time \
+    > build/bench/onnxruntime.tsv
+  peer=(--onnxruntime=build/bench/onnxruntime.tsv)
+fi
+build/bin/gather-bench "${peer[@]}" "$@"

@@ -34,3 +34,6 @@ config.substitutions.append(("%cc", "cc"))
 config.substitutions.append(("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 # Debian's python3, which has python3-numpy (scripts/setup.sh installs it).
 config.substitutions.append(("%python", config.python_executable))
+# Links programs with kernels compiled with --parallel (libomp-22-dev).
+config.substitutions.append(
+    ("%link_openmp", "-L{0} -Wl,-rpath,{0} -lomp".format(config.llvm_library_dir)))

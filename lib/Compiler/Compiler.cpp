@@ -10,6 +10,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/ScopeExit.h"
@@ -147,8 +148,10 @@ createTargetMachine(const CompileOptions &options) {
   return machine;
 }
 
-/// Links an object file into a shared library with clang and lld.
-static llvm::Expected<std::string> linkSharedLibrary(StringRef object) {
+/// Links an object file into a shared library with clang and lld; kernels
+/// on OpenMP threads also get libomp (found through a run path).
+static llvm::Expected<std::string> linkSharedLibrary(StringRef object,
+                                                     bool openMP) {
   SmallString<128> objectPath, libraryPath;
   int objectFd;
   if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
@@ -169,6 +172,9 @@ static llvm::Expected<std::string> linkSharedLibrary(StringRef object) {
   std::string clang = GATHER_CLANG_PATH;
   SmallVector<StringRef> args = {clang, "-shared",   "-fuse-ld=lld",
                                  "-o",  libraryPath, objectPath};
+  if (openMP)
+    args.append({"-L" GATHER_OPENMP_LIBRARY_DIR,
+                 "-Wl,-rpath," GATHER_OPENMP_LIBRARY_DIR, "-lomp"});
   std::string message;
   int status =
       llvm::sys::ExecuteAndWait(clang, args, std::nullopt, {}, 0, 0, &message);
@@ -208,6 +214,7 @@ mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
     return machine.takeError();
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);
+  registerOpenMPDialectTranslation(*context);
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, llvmContext, "gather-kernels");
@@ -248,7 +255,7 @@ mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
     os << code;
     return compiled;
   }
-  auto library = linkSharedLibrary(code);
+  auto library = linkSharedLibrary(code, options.pipeline.parallel);
   if (!library)
     return library.takeError();
   os << *library;

@@ -10,11 +10,13 @@
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -49,7 +51,15 @@ void mlir::gather::buildGatherToLLVMPipeline(
 
   pm.addPass(createGatherExpandStridedCopies());
   pm.addPass(createGatherFlattenFills());
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  if (options.parallel) {
+    pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
+    pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+    pm.addPass(createConvertSCFToOpenMPPass());
+    pm.addPass(createGatherParallelThreshold(
+        GatherParallelThresholdOptions{options.parallelMinBytes}));
+  } else {
+    pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  }
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
@@ -66,6 +76,8 @@ void mlir::gather::buildGatherToLLVMPipeline(OpPassManager &pm) {
 void mlir::gather::GatherToLLVMCommandLineOptions::applyTo(
     GatherToLLVMPipelineOptions &options) const {
   options.onOutOfBounds = onOutOfBounds;
+  options.parallel = parallel.getValue();
+  options.parallelMinBytes = parallelMinBytes.getValue();
 }
 
 void mlir::gather::registerGatherPipelines() {

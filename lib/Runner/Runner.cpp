@@ -11,6 +11,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
 
 #include "llvm/ADT/APFloat.h"
@@ -198,8 +199,14 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
   llvm::InitializeNativeTargetAsmPrinter();
   registerBuiltinDialectTranslation(*module->getContext());
   registerLLVMDialectTranslation(*module->getContext());
+  registerOpenMPDialectTranslation(*module->getContext());
   ExecutionEngineOptions engineOptions;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
+  // Kernels on OpenMP threads call libomp.
+  SmallVector<StringRef> libraries;
+  if (options.parallel)
+    libraries.push_back(GATHER_OPENMP_LIBRARY);
+  engineOptions.sharedLibPaths = libraries;
   auto engine = ExecutionEngine::create(*module, engineOptions);
   if (!engine)
     return engine.takeError();

@@ -1,6 +1,8 @@
 // RUN: gather-opt %s --gather-to-llvm | FileCheck %s
 // RUN: gather-opt %s --gather-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVMIR
 // RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{on-out-of-bounds=unchecked})' | FileCheck %s --check-prefix=UNCHECKED
+// RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{parallel parallel-min-bytes=65536})' | FileCheck %s --check-prefix=PARALLEL
+// RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{parallel})' | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=PARALLEL-LLVMIR
 
 // The whole pipeline ends in the LLVM dialect: no gather, linalg, tensor,
 // memref or scf op is left, and every function has a C interface wrapper
@@ -25,6 +27,18 @@
 // LLVMIR-LABEL: define void @_mlir_ciface_embed(ptr %0, ptr %1, ptr %2, ptr %3)
 // LLVMIR-LABEL: define void @_mlir_ciface_pick(
 // LLVMIR-LABEL: define void @_mlir_ciface_chain(
+
+// With `parallel` the row loop of @embed runs as an OpenMP worksharing loop,
+// on threads only when it moves at least parallel-min-bytes (rows of 16 f32:
+// 64 bytes an iteration).
+// PARALLEL-LABEL: llvm.func @embed
+// PARALLEL: %[[MIN:.*]] = llvm.mlir.constant(65536 : index) : i64
+// PARALLEL: %[[WORTH:.*]] = llvm.icmp "sge" %{{.*}}, %[[MIN]] : i64
+// PARALLEL: omp.parallel if(%[[WORTH]])
+// PARALLEL-NEXT: omp.wsloop
+// PARALLEL-NEXT: omp.loop_nest
+// PARALLEL-LLVMIR-LABEL: define { ptr, ptr, i64, [2 x i64], [2 x i64] } @embed(
+// PARALLEL-LLVMIR: call void @__kmpc_fork_call_if(
 
 // Without checks there is no status record traffic.
 // UNCHECKED-LABEL: llvm.func @embed

@@ -12,6 +12,10 @@ class OpPassManager;
 
 namespace gather {
 
+/// Below this many bytes a parallel loop runs on one thread: forking a team
+/// costs more than small gathers take (measured with bench/, see README).
+inline constexpr int64_t kDefaultParallelMinBytes = 1 << 20;
+
 /// Options of `gather-to-llvm`: the union of its passes' options.
 struct GatherToLLVMPipelineOptions
     : public PassPipelineOptions<GatherToLLVMPipelineOptions> {
@@ -20,6 +24,16 @@ struct GatherToLLVMPipelineOptions
       llvm::cl::desc("What to do with out-of-range indices: error, clamp or "
                      "unchecked (convert-gather-to-linalg)"),
       llvm::cl::init(OutOfBoundsPolicy::Error), getOutOfBoundsPolicyValues()};
+  PassOptions::Option<bool> parallel{
+      *this, "parallel",
+      llvm::cl::desc("Run gather loops on OpenMP threads (the compiled code "
+                     "then needs libomp)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<int64_t> parallelMinBytes{
+      *this, "parallel-min-bytes",
+      llvm::cl::desc("With parallel: loops moving fewer bytes run on one "
+                     "thread (gather-parallel-threshold)"),
+      llvm::cl::init(kDefaultParallelMinBytes)};
 };
 
 /// The pipeline's options as command-line options, for the tools that run
@@ -29,6 +43,15 @@ struct GatherToLLVMCommandLineOptions {
       "on-out-of-bounds",
       llvm::cl::desc("What to do with out-of-range indices"),
       llvm::cl::init(OutOfBoundsPolicy::Error), getOutOfBoundsPolicyValues()};
+  llvm::cl::opt<bool> parallel{
+      "parallel",
+      llvm::cl::desc("Run gather loops on OpenMP threads (needs libomp)"),
+      llvm::cl::init(false)};
+  llvm::cl::opt<int64_t> parallelMinBytes{
+      "parallel-min-bytes",
+      llvm::cl::desc("With --parallel: loops moving fewer bytes run on one "
+                     "thread"),
+      llvm::cl::init(kDefaultParallelMinBytes)};
 
   /// Copies the parsed values into `options`.
   void applyTo(GatherToLLVMPipelineOptions &options) const;

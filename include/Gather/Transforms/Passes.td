@@ -69,6 +69,25 @@ def GatherFlattenFills : Pass<"gather-flatten-fills"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def GatherParallelThreshold : Pass<"gather-parallel-threshold"> {
+  let summary = "Run OpenMP parallel loops on one thread when they are small";
+  let description = [{
+    Gives every `omp.parallel` around a single `omp.wsloop` (what
+    `convert-scf-to-openmp` produces) an `if` clause: the loop runs on the
+    team of threads only when its estimated traffic, the trip count times
+    the bytes its body stores (a `memref.copy` of a static shape, or
+    `memref.store`s), reaches `min-bytes`. Forking threads costs a few
+    microseconds, more than small gathers take. Loops whose bodies store an
+    unknown amount (nested loops, dynamically sized copies) stay parallel.
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"1 << 20",
+           "Smallest estimated traffic, in bytes, worth threads">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::omp::OpenMPDialect"];
+}
+
 def GatherSinkMaterializations : Pass<"gather-sink-materializations"> {
   let summary = "Materialize each branch of an scf.if in the destination";
   let description = [{

@@ -26,6 +26,16 @@
 // RUN: gather-compile %s -O3 -o %t/kernels-O3.o
 // RUN: %cc -std=c99 -I%t -o %t/O3 %S/Inputs/element-types.c %t/kernels-O3.o
 // RUN: %t/O3 | FileCheck %s --match-full-lines
+// On OpenMP threads, every loop forked (no size threshold):
+// RUN: gather-compile %s --parallel --parallel-min-bytes=0 -o %t/kernels-parallel.o
+// RUN: llvm-nm --undefined-only %t/kernels-parallel.o | FileCheck %s --check-prefix=OPENMP
+// OPENMP: U __kmpc_fork_call_if
+// RUN: %cc -std=c99 -I%t -o %t/parallel %S/Inputs/element-types.c %t/kernels-parallel.o %link_openmp
+// RUN: env OMP_NUM_THREADS=2 %t/parallel | FileCheck %s --match-full-lines
+// RUN: env OMP_NUM_THREADS=1 %t/parallel | FileCheck %s --match-full-lines
+// RUN: gather-compile %s --parallel -o %t/libparallel.so
+// RUN: %cc -std=c99 -I%t -o %t/parallel-shared %S/Inputs/element-types.c %t/libparallel.so -Wl,-rpath,%t
+// RUN: env OMP_NUM_THREADS=2 %t/parallel-shared | FileCheck %s --match-full-lines
 // RUN: gather-compile %s -O3 --mcpu=native -o %t/kernels-native.o
 // RUN: %cc -std=c99 -I%t -o %t/native %S/Inputs/element-types.c %t/kernels-native.o
 // RUN: %t/native | FileCheck %s --match-full-lines

@@ -9,3 +9,8 @@
 
 // RUN: %python %S/differential.py --cases 500 --seed 20261121 --jobs 2 --gather-run gather-run --workdir %t | FileCheck %s
 // CHECK: differential: 500 cases, 500 passed, 0 failed (seed 20261121)
+
+// The same kind of problems on OpenMP threads, with every loop forked (no
+// size threshold), through gather-run --parallel.
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --cases 200 --seed 20261122 --jobs 2 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-parallel | FileCheck %s --check-prefix=PARALLEL
+// PARALLEL: differential: 200 cases, 200 passed, 0 failed (seed 20261122)

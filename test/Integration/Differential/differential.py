@@ -24,6 +24,7 @@ Out-of-bounds policies (--on-out-of-bounds of gather-run):
 
 Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
                        [--workdir DIR] [--keep] [--only I[,I...]] [--stats]
+                       [--gather-run-flag=FLAG ...]
 
 Every case is reproducible on its own: the case plan comes from the seed and
 the case count, and case I's data from (seed, I); rerun a failure with the same
@@ -601,6 +602,7 @@ def run_case(args, case):
                "--output=" + out_path]
     if case.policy_flag:
         command.append("--on-out-of-bounds=" + case.policy)
+    command.extend(args.gather_run_flag)
 
     try:
         expected = reference(case)
@@ -635,9 +637,11 @@ def run_case(args, case):
                                         " (removed; rerun with --keep)"))
     lines.append("  command: " + " ".join(shlex.quote(c) for c in command))
     lines.append("  reproduce: /usr/bin/python3 %s --seed %d --cases %d --only %d "
-                 "--keep --gather-run %s --workdir %s" % (
+                 "--keep --gather-run %s --workdir %s%s" % (
                      os.path.abspath(__file__), args.seed, args.cases,
-                     case.number, args.gather_run, args.workdir))
+                     case.number, args.gather_run, args.workdir,
+                     "".join(" --gather-run-flag=" + flag
+                             for flag in args.gather_run_flag)))
     lines.extend("  " + l for l in problem)
     if not args.keep:
         shutil.rmtree(directory, ignore_errors=True)
@@ -752,6 +756,9 @@ def main(argv):
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--gather-run", default="gather-run")
     parser.add_argument("--workdir", default=None)
+    parser.add_argument("--gather-run-flag", action="append", default=[],
+                        help="an extra gather-run flag for every case, e.g. "
+                             "--parallel (repeatable)")
     parser.add_argument("--keep", action="store_true",
                         help="keep the directories of failing cases")
     parser.add_argument("--keep-all", action="store_true",

@@ -1,0 +1,91 @@
+// RUN: gather-opt %s -split-input-file --gather-parallel-threshold=min-bytes=4096 | FileCheck %s
+
+// A loop of 1 KiB row copies forks only from 4096 bytes on: 1024 bytes per
+// iteration times ceil((ub - lb) / step) iterations.
+// CHECK-LABEL: func.func @row_copies(
+// CHECK-SAME:      %{{[^:]*}}: memref<64x256xf32>, %{{[^:]*}}: memref<16x256xf32>, %[[N:[^:]*]]: index
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG:     %[[ROW:.*]] = arith.constant 1024 : index
+// CHECK:         %[[SPAN:.*]] = arith.subi %[[N]], %[[C0]] : index
+// CHECK:         %[[TRIPS:.*]] = arith.ceildivsi %[[SPAN]], %[[C1]] : index
+// CHECK:         %[[WORK:.*]] = arith.muli %[[ROW]], %[[TRIPS]] : index
+// CHECK:         %[[MIN:.*]] = arith.constant 4096 : index
+// CHECK:         %[[WORTH:.*]] = arith.cmpi sge, %[[WORK]], %[[MIN]] : index
+// CHECK:         omp.parallel if(%[[WORTH]])
+func.func @row_copies(%src: memref<64x256xf32>, %dst: memref<16x256xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        memref.alloca_scope {
+          %s = memref.subview %src[%i, 0] [1, 256] [1, 1] : memref<64x256xf32> to memref<256xf32, strided<[1], offset: ?>>
+          %d = memref.subview %dst[%i, 0] [1, 256] [1, 1] : memref<16x256xf32> to memref<256xf32, strided<[1], offset: ?>>
+          memref.copy %s, %d : memref<256xf32, strided<[1], offset: ?>> to memref<256xf32, strided<[1], offset: ?>>
+        }
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// Element stores over a two-dimensional nest: 2 bytes per iteration.
+// CHECK-LABEL: func.func @element_stores(
+// CHECK:         %[[TWO:.*]] = arith.constant 2 : index
+// CHECK:         %[[W0:.*]] = arith.muli %[[TWO]], %{{.*}} : index
+// CHECK:         %[[W1:.*]] = arith.muli %[[W0]], %{{.*}} : index
+// CHECK:         %[[WORTH:.*]] = arith.cmpi sge, %[[W1]], %{{.*}} : index
+// CHECK:         omp.parallel if(%[[WORTH]])
+func.func @element_stores(%dst: memref<?x?xf16>, %m: index, %n: index, %v: f16) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i, %j) : index = (%c0, %c0) to (%m, %n) step (%c1, %c1) {
+        memref.store %v, %dst[%i, %j] : memref<?x?xf16>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// Unknown work per iteration (a nested loop, a dynamically sized copy)
+// stays parallel.
+// CHECK-LABEL: func.func @unknown_work(
+// CHECK:         omp.parallel {
+// CHECK:         omp.parallel {
+func.func @unknown_work(%dst: memref<?x?xf32>, %src: memref<?xf32>, %m: index, %n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%m) step (%c1) {
+        scf.for %j = %c0 to %n step %c1 {
+          memref.store %v, %dst[%i, %j] : memref<?x?xf32>
+        }
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%m) step (%c1) {
+        %row = memref.subview %dst[%i, 0] [1, %n] [1, 1] : memref<?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
+        memref.copy %src, %row : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
