@@ -299,6 +299,21 @@ SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value) {
   return sizes;
 }
 
+/// `tensor` with its first `count` dimensions collapsed into one (unchanged
+/// when that is fewer than two).
+Value collapseLeadingDims(OpBuilder &b, Location loc, Value tensor,
+                          int64_t count) {
+  if (count < 2)
+    return tensor;
+  SmallVector<ReassociationIndices> groups(1);
+  for (int64_t d = 0; d < count; ++d)
+    groups[0].push_back(d);
+  int64_t rank = cast<RankedTensorType>(tensor.getType()).getRank();
+  for (int64_t d = count; d < rank; ++d)
+    groups.push_back({d});
+  return tensor::CollapseShapeOp::create(b, loc, tensor, groups);
+}
+
 constexpr int64_t kNoPosition = std::numeric_limits<int64_t>::max();
 
 /// What a reduction over the indices computes: whether any index is bad (an
@@ -521,14 +536,7 @@ public:
   Value scanIndices(OpBuilder &b, IndexScan scan, bool clamp) {
     // One loop over the tuples of a (tuples x k) view: a flat, vectorisable
     // scan whose loop index is the tuple's row-major number.
-    Value tuples = indices;
-    if (q > 2) {
-      SmallVector<ReassociationIndices> outerAndDepth(2);
-      for (int64_t d = 0; d < q - 1; ++d)
-        outerAndDepth[0].push_back(d);
-      outerAndDepth[1].push_back(q - 1);
-      tuples = tensor::CollapseShapeOp::create(b, loc, indices, outerAndDepth);
-    }
+    Value tuples = collapseLeadingDims(b, loc, indices, q - 1);
     int64_t tupleDims = std::min<int64_t>(q - 1, 1);
     SmallVector<Value> dimSizes = getIndexedDimSizes(b);
     Value depth = constantIndex(b, loc, k);
@@ -537,14 +545,15 @@ public:
         b, loc, scan, inputs, getComponentMaps(b, tupleDims, tupleDims),
         tupleDims,
         [&](OpBuilder &b, Location loc, ValueRange components) -> Value {
+          SmallVector<Value> bad;
+          for (int64_t j = 0; j < k; ++j)
+            bad.push_back(cannotAddress(
+                b, loc, castToIndex(b, loc, components[j]), dimSizes[j],
+                clamp));
           if (scan == IndexScan::AnyBad) {
-            Value anyBad = cannotAddress(
-                b, loc, castToIndex(b, loc, components[0]), dimSizes[0], clamp);
+            Value anyBad = bad[0];
             for (int64_t j = 1; j < k; ++j)
-              anyBad = arith::OrIOp::create(
-                  b, loc, anyBad,
-                  cannotAddress(b, loc, castToIndex(b, loc, components[j]),
-                                dimSizes[j], clamp));
+              anyBad = arith::OrIOp::create(b, loc, anyBad, bad[j]);
             return anyBad;
           }
           Value tuple = tupleDims ? Value(linalg::IndexOp::create(b, loc, 0))
@@ -553,11 +562,9 @@ public:
           Value best = constantIndex(b, loc, kNoPosition);
           // Components in reverse, so the lowest bad position wins.
           for (int64_t j = k - 1; j >= 0; --j) {
-            Value bad = cannotAddress(
-                b, loc, castToIndex(b, loc, components[j]), dimSizes[j], clamp);
             Value position =
                 arith::AddIOp::create(b, loc, first, constantIndex(b, loc, j));
-            best = arith::SelectOp::create(b, loc, bad, position, best);
+            best = arith::SelectOp::create(b, loc, bad[j], position, best);
           }
           return best;
         });
@@ -639,13 +646,7 @@ public:
   Value scanIndices(OpBuilder &b, IndexScan scan, bool clamp) {
     // One loop over a flat view: vectorisable, and its loop index is the
     // row-major position.
-    Value flat = indices;
-    if (rank > 1) {
-      SmallVector<ReassociationIndices> all(1);
-      for (int64_t d = 0; d < rank; ++d)
-        all[0].push_back(d);
-      flat = tensor::CollapseShapeOp::create(b, loc, indices, all);
-    }
+    Value flat = collapseLeadingDims(b, loc, indices, rank);
     Value axisSize = getAxisSize(b);
     return buildIndexScan(
         b, loc, scan, flat, b.getMultiDimIdentityMap(1), 1,
