@@ -49,12 +49,16 @@ void mlir::gather::buildGatherToLLVMPipeline(
   // Results are returned owned by the caller, as clones where needed.
   pm.addPass(createConvertBufferizationToMemRefPass());
 
+  GatherStreamRowCopiesOptions streamOptions;
+  streamOptions.minBytes = options.streamMinBytes;
+  pm.addPass(createGatherStreamRowCopies(streamOptions));
   pm.addPass(createGatherExpandStridedCopies());
   pm.addPass(createGatherFlattenFills());
   if (options.parallel) {
     pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
     pm.addPass(createConvertSCFToOpenMPPass());
+    pm.addPass(createGatherInlineAllocaScopes());
     pm.addPass(createGatherParallelThreshold(
         GatherParallelThresholdOptions{options.parallelMinBytes}));
   } else {
@@ -78,6 +82,7 @@ void mlir::gather::GatherToLLVMCommandLineOptions::applyTo(
   options.onOutOfBounds = onOutOfBounds;
   options.parallel = parallel.getValue();
   options.parallelMinBytes = parallelMinBytes.getValue();
+  options.streamMinBytes = streamMinBytes.getValue();
 }
 
 void mlir::gather::registerGatherPipelines() {

@@ -5,6 +5,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 namespace mlir::gather {
 #define GEN_PASS_DEF_GATHERPARALLELTHRESHOLD
@@ -14,39 +16,62 @@ namespace mlir::gather {
 using namespace mlir;
 
 namespace {
-/// Bytes of a static memref, or nullopt.
+/// Bytes of a static memref or vector, or nullopt.
 std::optional<int64_t> getStaticBytes(Type type) {
-  auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || !memref.hasStaticShape() ||
-      !memref.getElementType().isIntOrFloat())
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasStaticShape() ||
+      !shaped.getElementType().isIntOrFloat())
     return std::nullopt;
-  return memref.getNumElements() *
-         llvm::divideCeil(memref.getElementTypeBitWidth(), 8);
+  return shaped.getNumElements() *
+         llvm::divideCeil(shaped.getElementTypeBitWidth(), 8);
 }
 
-/// The bytes one iteration of `loop` stores, if its body is straight-line
-/// code (in an alloca scope) of static copies and stores.
-std::optional<int64_t> getBytesPerIteration(omp::LoopNestOp loop) {
-  int64_t bytes = 0;
-  WalkResult walk = loop.getRegion().walk([&](Operation *op) {
-    // convert-scf-to-openmp wraps each body in an alloca scope.
-    if (op->getNumRegions() != 0 && !isa<memref::AllocaScopeOp>(op))
-      return WalkResult::interrupt();
-    if (auto copy = dyn_cast<memref::CopyOp>(op)) {
-      std::optional<int64_t> copied = getStaticBytes(copy.getTarget().getType());
-      if (!copied)
-        return WalkResult::interrupt();
-      bytes += *copied;
-    } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
-      Type element = store.getValueToStore().getType();
-      if (!element.isIntOrFloat())
-        return WalkResult::interrupt();
-      bytes += llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
-    }
-    return WalkResult::advance();
-  });
-  if (walk.wasInterrupted())
+std::optional<int64_t> getStoredBytes(Region &region);
+
+/// The bytes one execution of `op` stores: static copies and stores, loops
+/// of them with constant trip counts, the larger branch of an scf.if.
+std::optional<int64_t> getStoredBytes(Operation &op) {
+  if (auto copy = dyn_cast<memref::CopyOp>(op))
+    return getStaticBytes(copy.getTarget().getType());
+  if (auto store = dyn_cast<memref::StoreOp>(op)) {
+    Type element = store.getValueToStore().getType();
+    if (!element.isIntOrFloat())
+      return std::nullopt;
+    return llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+  }
+  if (auto store = dyn_cast<vector::StoreOp>(op))
+    return getStaticBytes(store.getValueToStore().getType());
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    std::optional<APInt> trips = loop.getStaticTripCount();
+    std::optional<int64_t> body = getStoredBytes(loop.getRegion());
+    if (!trips || !body)
+      return std::nullopt;
+    return trips->getSExtValue() * *body;
+  }
+  if (auto branch = dyn_cast<scf::IfOp>(op)) {
+    std::optional<int64_t> thenBytes = getStoredBytes(branch.getThenRegion());
+    std::optional<int64_t> elseBytes = getStoredBytes(branch.getElseRegion());
+    if (!thenBytes || !elseBytes)
+      return std::nullopt;
+    return std::max(*thenBytes, *elseBytes);
+  }
+  // convert-scf-to-openmp wraps each body in an alloca scope.
+  if (auto scope = dyn_cast<memref::AllocaScopeOp>(op))
+    return getStoredBytes(scope.getBodyRegion());
+  if (op.getNumRegions() != 0)
     return std::nullopt;
+  return 0;
+}
+
+std::optional<int64_t> getStoredBytes(Region &region) {
+  int64_t bytes = 0;
+  for (Block &block : region)
+    for (Operation &op : block) {
+      std::optional<int64_t> opBytes = getStoredBytes(op);
+      if (!opBytes)
+        return std::nullopt;
+      bytes += *opBytes;
+    }
   return bytes;
 }
 
@@ -67,7 +92,7 @@ struct GatherParallelThresholdPass
       for (Value bound : loop->getOperands())
         if (parallel->isAncestor(bound.getParentRegion()->getParentOp()))
           return;
-      std::optional<int64_t> perIteration = getBytesPerIteration(loop);
+      std::optional<int64_t> perIteration = getStoredBytes(loop.getRegion());
       if (!perIteration)
         return;
 

@@ -3,6 +3,8 @@
 // RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{on-out-of-bounds=unchecked})' | FileCheck %s --check-prefix=UNCHECKED
 // RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{parallel parallel-min-bytes=65536})' | FileCheck %s --check-prefix=PARALLEL
 // RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{parallel})' | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=PARALLEL-LLVMIR
+// RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{stream-min-bytes=0})' | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=STREAM
+// RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{stream-min-bytes=0 parallel})' | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=STREAM-PARALLEL
 
 // The whole pipeline ends in the LLVM dialect: no gather, linalg, tensor,
 // memref or scf op is left, and every function has a C interface wrapper
@@ -39,6 +41,22 @@
 // PARALLEL-NEXT: omp.loop_nest
 // PARALLEL-LLVMIR-LABEL: define { ptr, ptr, i64, [2 x i64], [2 x i64] } @embed(
 // PARALLEL-LLVMIR: call void @__kmpc_fork_call_if(
+
+// With stream-min-bytes=0 the rows of @embed (64 bytes) are prefetched
+// ahead and stored with non-temporal stores, aligned or not, and every chunk
+// of rows ends with a fence; with `parallel`, inside the outlined loop body
+// each thread runs.
+// STREAM-LABEL: define { ptr, ptr, i64, [2 x i64], [2 x i64] } @embed(
+// STREAM-DAG: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 0, i32 1)
+// STREAM-DAG: store <16 x float> %{{.*}}, ptr %{{.*}}, align 16, !nontemporal
+// STREAM-DAG: store <16 x float> %{{.*}}, ptr %{{.*}}, align 4, !nontemporal
+// STREAM-DAG: fence seq_cst
+// STREAM-LABEL: define void @_mlir_ciface_embed(
+// STREAM-PARALLEL-LABEL: define internal void @embed..omp_par
+// STREAM-PARALLEL-DAG: call void @llvm.prefetch.p0(
+// STREAM-PARALLEL-DAG: store <16 x float> %{{.*}}, ptr %{{.*}}, align 16, !nontemporal
+// STREAM-PARALLEL-DAG: fence seq_cst
+// STREAM-PARALLEL-LABEL: define void @_mlir_ciface_embed(
 
 // Without checks there is no status record traffic.
 // UNCHECKED-LABEL: llvm.func @embed

@@ -58,8 +58,8 @@ func.func @element_stores(%dst: memref<?x?xf16>, %m: index, %n: index, %v: f16) 
 
 // -----
 
-// Unknown work per iteration (a nested loop, a dynamically sized copy)
-// stays parallel.
+// Unknown work per iteration (a nested loop of dynamic trip count, a
+// dynamically sized copy) stays parallel.
 // CHECK-LABEL: func.func @unknown_work(
 // CHECK:         omp.parallel {
 // CHECK:         omp.parallel {
@@ -82,6 +82,47 @@ func.func @unknown_work(%dst: memref<?x?xf32>, %src: memref<?xf32>, %m: index, %
       omp.loop_nest (%i) : index = (%c0) to (%m) step (%c1) {
         %row = memref.subview %dst[%i, 0] [1, %n] [1, 1] : memref<?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
         memref.copy %src, %row : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A chunk of gather-stream-row-copies: 64 rows, each one 64-byte vector
+// store on either branch of an scf.if (the larger counts) and a copy of 16
+// f32; prefetches and the fence store nothing: 64 * (64 + 64) = 8192 bytes
+// per iteration.
+// CHECK-LABEL: func.func @streamed_chunks(
+// CHECK-DAG:     %[[CHUNK:.*]] = arith.constant 8192 : index
+// CHECK:         %[[WORK:.*]] = arith.muli %[[CHUNK]], %{{.*}} : index
+// CHECK:         %[[WORTH:.*]] = arith.cmpi sge, %[[WORK]], %{{.*}} : index
+// CHECK:         omp.parallel if(%[[WORTH]])
+func.func @streamed_chunks(%src: memref<80xf32>, %dst: memref<80xf32>, %chunks: index, %aligned: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%chunks) step (%c1) {
+        memref.alloca_scope {
+          scf.for %k = %c0 to %c64 step %c1 {
+            memref.prefetch %src[%c0], read, locality<0>, data : memref<80xf32>
+            %line = vector.load %src[%c0] : memref<80xf32>, vector<16xf32>
+            scf.if %aligned {
+              vector.store %line, %dst[%c0] {alignment = 16 : i64, nontemporal = true} : memref<80xf32>, vector<16xf32>
+            } else {
+              vector.store %line, %dst[%c0] {nontemporal = true} : memref<80xf32>, vector<16xf32>
+            }
+            %s = memref.subview %src[64] [16] [1] : memref<80xf32> to memref<16xf32, strided<[1], offset: 64>>
+            %d = memref.subview %dst[64] [16] [1] : memref<80xf32> to memref<16xf32, strided<[1], offset: 64>>
+            memref.copy %s, %d : memref<16xf32, strided<[1], offset: 64>> to memref<16xf32, strided<[1], offset: 64>>
+          }
+          llvm.fence seq_cst
+        }
         omp.yield
       }
     }

@@ -16,6 +16,12 @@ namespace gather {
 /// costs more than small gathers take (measured with bench/, see README).
 inline constexpr int64_t kDefaultParallelMinBytes = 1 << 20;
 
+/// Row gathers storing at least this many bytes bypass the cache with
+/// non-temporal stores: an output larger than a core's L2 is unlikely to be
+/// read back from the cache soon. Between this machine's L2 (2 MiB) and
+/// shared L3 (32 MiB); not tuned.
+inline constexpr int64_t kDefaultStreamMinBytes = 4 << 20;
+
 /// Options of `gather-to-llvm`: the union of its passes' options.
 struct GatherToLLVMPipelineOptions
     : public PassPipelineOptions<GatherToLLVMPipelineOptions> {
@@ -34,6 +40,12 @@ struct GatherToLLVMPipelineOptions
       llvm::cl::desc("With parallel: loops moving fewer bytes run on one "
                      "thread (gather-parallel-threshold)"),
       llvm::cl::init(kDefaultParallelMinBytes)};
+  PassOptions::Option<int64_t> streamMinBytes{
+      *this, "stream-min-bytes",
+      llvm::cl::desc("Row gathers storing at least this many bytes use "
+                     "prefetches and non-temporal stores; negative: never "
+                     "(gather-stream-row-copies)"),
+      llvm::cl::init(kDefaultStreamMinBytes)};
 };
 
 /// The pipeline's options as command-line options, for the tools that run
@@ -52,6 +64,11 @@ struct GatherToLLVMCommandLineOptions {
       llvm::cl::desc("With --parallel: loops moving fewer bytes run on one "
                      "thread"),
       llvm::cl::init(kDefaultParallelMinBytes)};
+  llvm::cl::opt<int64_t> streamMinBytes{
+      "stream-min-bytes",
+      llvm::cl::desc("Row gathers storing at least this many bytes use "
+                     "prefetches and non-temporal stores; negative: never"),
+      llvm::cl::init(kDefaultStreamMinBytes)};
 
   /// Copies the parsed values into `options`.
   void applyTo(GatherToLLVMPipelineOptions &options) const;

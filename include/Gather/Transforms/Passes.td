@@ -69,16 +69,31 @@ def GatherFlattenFills : Pass<"gather-flatten-fills"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def GatherInlineAllocaScopes : Pass<"gather-inline-alloca-scopes"> {
+  let summary = "Inline memref.alloca_scope ops that allocate nothing";
+  let description = [{
+    `convert-scf-to-openmp` wraps every loop body in a `memref.alloca_scope`,
+    whose region must stay a single block, so `convert-scf-to-cf` cannot
+    lower loops nested in it. The canonicalizer inlines such scopes only
+    when every op inside declares its memory effects, which `llvm.fence`
+    does not. This pass inlines each scope whose body contains no
+    `memref.alloca` outside nested allocation scopes: nothing of its own is
+    released at its end, so the scope does nothing.
+  }];
+}
+
 def GatherParallelThreshold : Pass<"gather-parallel-threshold"> {
   let summary = "Run OpenMP parallel loops on one thread when they are small";
   let description = [{
     Gives every `omp.parallel` around a single `omp.wsloop` (what
     `convert-scf-to-openmp` produces) an `if` clause: the loop runs on the
     team of threads only when its estimated traffic, the trip count times
-    the bytes its body stores (a `memref.copy` of a static shape, or
-    `memref.store`s), reaches `min-bytes`. Forking threads costs a few
-    microseconds, more than small gathers take. Loops whose bodies store an
-    unknown amount (nested loops, dynamically sized copies) stay parallel.
+    the bytes its body stores (`memref.copy`s of static shapes,
+    `memref.store`s and `vector.store`s, in nested `scf.for` loops of
+    constant trip count and `scf.if`s, whose larger branch counts), reaches
+    `min-bytes`. Forking threads costs a few microseconds, more than small
+    gathers take. Loops whose bodies store an unknown amount (dynamic nested
+    loops, dynamically sized copies) stay parallel.
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"1 << 20",
@@ -86,6 +101,58 @@ def GatherParallelThreshold : Pass<"gather-parallel-threshold"> {
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::omp::OpenMPDialect"];
+}
+
+def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
+  let summary = "Copy large row gathers with prefetches and non-temporal stores";
+  let description = [{
+    Rewrites an `scf.forall` whose body reads indices, computes a row
+    address and ends with one `memref.copy` of a contiguous static row of at
+    least 64 bytes (the slice gathers of `convert-gather-to-linalg`, after
+    bufferization), when the loop stores at least `min-bytes`:
+
+    ```mlir
+    scf.forall (%i) in (16384) {
+      %t = memref.load %indices[%i, %c0] : memref<16384x1xi64>
+      ...
+      memref.copy %row, %out_row : memref<256xf32, strided<[1], offset: ?>> to ...
+    }
+    // becomes
+    scf.forall (%chunk) in (256) {
+      scf.for %k = %c0 to %c64 step %c1 {
+        // the row of iteration min(i + prefetch-distance, last), every line
+        scf.for ... { memref.prefetch %ahead_row[%l], read, locality<0>, data }
+        // the row of iteration i: 64-byte vector.load / vector.store
+        // {nontemporal = true}, 16-byte aligned stores when the output row
+        // is, then an ordinary copy of a tail shorter than 64 bytes
+      }
+      llvm.fence seq_cst
+    }
+    // rows after the last whole chunk of rows-per-fence: the original body
+    ```
+
+    Rows of a big table are gathered in an order the hardware prefetcher
+    cannot guess, and ordinary stores first read every output line they
+    overwrite; prefetching the coming rows and bypassing the cache for the
+    output make such loops run near memcpy speed. The fence makes each
+    thread's non-temporal stores visible when its chunk ends. When the trip
+    count is dynamic, an `scf.if` keeps the original loop for instances
+    below `min-bytes`.
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"4 << 20",
+           "Smallest output, in bytes, worth non-temporal stores; negative "
+           "disables the pass">,
+    Option<"prefetchDistance", "prefetch-distance", "int64_t",
+           /*default=*/"8", "How many rows ahead to prefetch">,
+    Option<"rowsPerFence", "rows-per-fence", "int64_t", /*default=*/"64",
+           "Rows copied between two fences">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def GatherSinkMaterializations : Pass<"gather-sink-materializations"> {

@@ -24,7 +24,7 @@ Out-of-bounds policies (--on-out-of-bounds of gather-run):
 
 Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
                        [--workdir DIR] [--keep] [--only I[,I...]] [--stats]
-                       [--gather-run-flag=FLAG ...]
+                       [--gather-run-flag=FLAG ...] [--shapes small|rows]
 
 Every case is reproducible on its own: the case plan comes from the seed and
 the case count, and case I's data from (seed, I); rerun a failure with the same
@@ -47,8 +47,20 @@ import numpy as np
 
 DEFAULT_SEED = 20261121
 
-# Size budget: no tensor (data, indices, result) gets more elements than this.
-MAX_ELEMENTS = 256
+# Shape profiles (--shapes): the element budget no tensor (data, indices,
+# result) exceeds, and the [low, high) range each gather_nd dimension group
+# is drawn from before shrinking to the budget.
+#   small  every op and combination, tiny tensors;
+#   rows   gather_nd slice gathers (k < r - b) with many rows of up to a few
+#          hundred bytes: what gather-stream-row-copies rewrites (whole
+#          chunks of rows, vector tails, unaligned rows).
+SHAPE_PROFILES = {
+    "small": {"max_elements": 256, "batch": (1, 4), "outer": (1, 5),
+              "indexed": (1, 6), "trailing": (1, 5)},
+    "rows": {"max_elements": 1 << 14, "batch": (1, 4), "outer": (8, 200),
+             "indexed": (1, 6), "trailing": (2, 48)},
+}
+PROFILE = SHAPE_PROFILES["small"]
 
 # ---------------------------------------------------------------------------
 # Types
@@ -311,6 +323,10 @@ def nd_combos():
         for q in range(1, 6):
             for b in range(0, min(q, r)):
                 for k in range(1, r - b + 1):
+                    # The rows profile: slices (k < r - b), many of them.
+                    if PROFILE is SHAPE_PROFILES["rows"] and (
+                            k == r - b or q - 1 == b):
+                        continue
                     combos.append((r, q, b, k))
     return combos
 
@@ -345,7 +361,8 @@ class Deck:
 
 def plan_cases(seed, count):
     rng = np.random.default_rng([seed, 0x5EED])
-    ops = Deck(rng, ["nd"] * 11 + ["el"] * 9)
+    ops = Deck(rng, ["nd"] * 11 + (
+        ["el"] * 9 if PROFILE is SHAPE_PROFILES["small"] else []))
     nd = Deck(rng, nd_combos())
     el = Deck(rng, elements_combos())
     etypes = Deck(rng, list(ELEMENT_TYPES))
@@ -374,8 +391,8 @@ class Case:
 
 def shrink(rng, groups, measures):
     """Decrement random dims > 1 of `groups` (dict name -> list of sizes)
-    until every measure (function of groups) is within MAX_ELEMENTS."""
-    while any(m(groups) > MAX_ELEMENTS for m in measures):
+    until every measure (function of groups) is within the budget."""
+    while any(m(groups) > PROFILE["max_elements"] for m in measures):
         candidates = [(name, i) for name, sizes in groups.items()
                       for i, s in enumerate(sizes) if s > 1]
         weights = np.array([groups[n][i] for n, i in candidates], dtype=float)
@@ -384,12 +401,10 @@ def shrink(rng, groups, measures):
 
 
 def generate_nd_shapes(rng, case, r, q, b, k):
-    g = {
-        "batch": [int(rng.integers(1, 4)) for _ in range(b)],
-        "outer": [int(rng.integers(1, 5)) for _ in range(q - 1 - b)],
-        "indexed": [int(rng.integers(1, 6)) for _ in range(k)],
-        "trailing": [int(rng.integers(1, 5)) for _ in range(r - b - k)],
-    }
+    counts = {"batch": b, "outer": q - 1 - b, "indexed": k,
+              "trailing": r - b - k}
+    g = {group: [int(rng.integers(*PROFILE[group])) for _ in range(n)]
+         for group, n in counts.items()}
     shrink(rng, g, [
         lambda g: prod(g["batch"] + g["indexed"] + g["trailing"]),
         lambda g: prod(g["batch"] + g["outer"]) * k,
@@ -728,7 +743,7 @@ def coverage(cases):
                   "some" if case.out_of_range else "none")
         count("largest tensor, elements", "<=16" if max(
             prod(case.data_shape), prod(case.indices_shape),
-            prod(case.result_shape)) <= 16 else "17-%d" % MAX_ELEMENTS)
+            prod(case.result_shape)) <= 16 else "17-%d" % PROFILE["max_elements"])
     return c
 
 
@@ -768,7 +783,11 @@ def main(argv):
     parser.add_argument("--stats", action="store_true",
                         help="print coverage counts")
     parser.add_argument("--timeout", type=int, default=60)
+    parser.add_argument("--shapes", choices=list(SHAPE_PROFILES),
+                        default="small", help="shape profile (see top)")
     args = parser.parse_args(argv)
+    global PROFILE
+    PROFILE = SHAPE_PROFILES[args.shapes]
     if args.keep_all:
         args.keep = True
 

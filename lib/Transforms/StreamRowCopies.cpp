@@ -1,0 +1,356 @@
+//===- StreamRowCopies.cpp - large row gathers without cache pollution ----===//
+//
+// A slice gather moves one contiguous row per index tuple. When the rows
+// land at random places in a large table, a plain memcpy per row is slow
+// twice over: the hardware prefetcher cannot guess the next row, and every
+// output line is first read into the cache only to be overwritten. This
+// pass prefetches the row a few iterations ahead and writes the output with
+// non-temporal vector stores, fenced once per chunk of rows so that each
+// thread's stores are visible when its part of the loop ends.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::gather {
+#define GEN_PASS_DEF_GATHERSTREAMROWCOPIES
+#include "Gather/Transforms/Passes.h.inc"
+} // namespace mlir::gather
+
+using namespace mlir;
+
+namespace {
+/// Bytes of one cache line, and of the vectors that store whole lines.
+constexpr int64_t kLineBytes = 64;
+/// Alignment that lets x86 use its non-temporal vector stores (movntps);
+/// other rows get the unaligned form (movnti of 8-byte pieces).
+constexpr int64_t kVectorStoreAlignment = 16;
+
+/// An `scf.forall` (lower bounds 0, steps 1) whose body computes a row
+/// address from loaded indices and ends with one contiguous copy.
+struct RowCopyLoop {
+  scf::ForallOp loop;
+  memref::CopyOp copy;
+  /// Elements per row: static, or a value defined outside the loop.
+  OpFoldResult rowLength;
+};
+
+/// The copy's element type, if vector loads and stores can move it.
+bool isStreamableElement(Type type) {
+  if (!type.isIntOrFloat())
+    return false;
+  unsigned bits = type.getIntOrFloatBitWidth();
+  // i1 vectors are bit-packed in memory; memrefs of i1 are byte-packed.
+  return bits == 8 || bits == 16 || bits == 32 || bits == 64;
+}
+
+/// A contiguous row: a static contiguous shape, or one dimension of unit
+/// stride. Returns its length, or nullopt.
+std::optional<OpFoldResult> getRowLength(scf::ForallOp loop, Value row) {
+  auto type = dyn_cast<MemRefType>(row.getType());
+  if (!type || type.getRank() == 0 ||
+      !isStreamableElement(type.getElementType()))
+    return std::nullopt;
+  Builder b(loop.getContext());
+  if (memref::isStaticShapeAndContiguousRowMajor(type))
+    return b.getIndexAttr(type.getNumElements());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (type.getRank() != 1 ||
+      failed(type.getStridesAndOffset(strides, offset)) || strides[0] != 1)
+    return std::nullopt;
+  // A rank-reduced subview: its one dynamic size is the row length, usable
+  // before the loop if defined there.
+  auto subview = row.getDefiningOp<memref::SubViewOp>();
+  if (!subview || subview.getSizes().size() != 1)
+    return std::nullopt;
+  Value length = subview.getSizes().front();
+  if (loop->isAncestor(length.getParentRegion()->getParentOp()))
+    return std::nullopt;
+  return length;
+}
+
+std::optional<RowCopyLoop> matchRowCopyLoop(scf::ForallOp loop) {
+  if (!loop.isNormalized() || loop.getNumResults() != 0 || loop.getMapping())
+    return std::nullopt;
+  Block *body = loop.getBody();
+  auto copy =
+      dyn_cast_or_null<memref::CopyOp>(body->getTerminator()->getPrevNode());
+  if (!copy)
+    return std::nullopt;
+  // Everything before the copy only reads: the copy can be rebuilt and the
+  // row address recomputed for a later iteration without changing memory.
+  for (Operation &op : body->without_terminator())
+    if (&op != copy.getOperation() &&
+        (op.getNumRegions() != 0 ||
+         !(isMemoryEffectFree(&op) || isa<memref::LoadOp>(op))))
+      return std::nullopt;
+  std::optional<OpFoldResult> length = getRowLength(loop, copy.getTarget());
+  if (!length || !getRowLength(loop, copy.getSource()))
+    return std::nullopt;
+  // Static rows shorter than a line have nothing to stream.
+  auto type = cast<MemRefType>(copy.getTarget().getType());
+  std::optional<int64_t> staticLength = getConstantIntValue(*length);
+  if (staticLength &&
+      *staticLength * type.getElementTypeBitWidth() / 8 < kLineBytes)
+    return std::nullopt;
+  return RowCopyLoop{loop, copy, *length};
+}
+
+/// `row` as a one-dimensional memref.
+Value flatten(OpBuilder &b, Location loc, Value row) {
+  auto type = cast<MemRefType>(row.getType());
+  if (type.getRank() == 1)
+    return row;
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all[0].push_back(d);
+  return memref::CollapseShapeOp::create(b, loc, row, all);
+}
+
+/// Splits the linear position `linear` of a row-major iteration space with
+/// extents `extents` into one index per dimension.
+SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
+                               ArrayRef<Value> extents) {
+  SmallVector<Value> indices(extents.size());
+  Value rest = linear;
+  for (size_t d = extents.size(); d-- > 1;) {
+    indices[d] = b.createOrFold<arith::RemUIOp>(loc, rest, extents[d]);
+    rest = b.createOrFold<arith::DivUIOp>(loc, rest, extents[d]);
+  }
+  indices[0] = rest;
+  return indices;
+}
+
+/// Clones the loop body (all but its terminator) for the iteration
+/// `indices`, except the ops in `skip`; returns the mapping.
+IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
+                    llvm::function_ref<bool(Operation &)> keep) {
+  IRMapping mapping;
+  mapping.map(loop.getInductionVars(), indices);
+  for (Operation &op : loop.getBody()->without_terminator())
+    if (keep(op))
+      b.clone(op, mapping);
+  return mapping;
+}
+
+/// Copies `source` to `target` (contiguous 1-D rows of `length` elements)
+/// with whole-line vector loads and non-temporal vector stores; a tail
+/// shorter than a line is an ordinary copy.
+void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
+                          Value target, Value length) {
+  auto type = cast<MemRefType>(target.getType());
+  Type element = type.getElementType();
+  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+  int64_t lineElements = kLineBytes / elementBytes;
+  auto vectorType = VectorType::get({lineElements}, element);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value lineStep = arith::ConstantIndexOp::create(b, loc, lineElements);
+  Value streamed = b.createOrFold<arith::SubIOp>(
+      loc, length, b.createOrFold<arith::RemUIOp>(loc, length, lineStep));
+
+  Value address = b.createOrFold<arith::AddIOp>(
+      loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, target),
+      b.createOrFold<arith::MulIOp>(
+          loc,
+          memref::ExtractStridedMetadataOp::create(b, loc, target).getOffset(),
+          arith::ConstantIndexOp::create(b, loc, elementBytes)));
+  Value misalignment = arith::RemUIOp::create(
+      b, loc, address,
+      arith::ConstantIndexOp::create(b, loc, kVectorStoreAlignment));
+  Value aligned = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        misalignment, zero);
+  auto buildLines = [&](OpBuilder &branch, Location loc,
+                        llvm::MaybeAlign alignment) {
+    scf::ForOp::create(
+        branch, loc, zero, streamed, lineStep, ValueRange(),
+        [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
+          Value line = vector::LoadOp::create(lb, loc, vectorType, source, at);
+          vector::StoreOp::create(lb, loc, line, target, at,
+                                  /*nontemporal=*/true, alignment);
+          scf::YieldOp::create(lb, loc);
+        });
+    scf::YieldOp::create(branch, loc);
+  };
+  scf::IfOp::create(
+      b, loc, aligned,
+      [&](OpBuilder &tb, Location loc) {
+        buildLines(tb, loc, llvm::Align(kVectorStoreAlignment));
+      },
+      [&](OpBuilder &eb, Location loc) {
+        buildLines(eb, loc, llvm::MaybeAlign());
+      });
+
+  Value tail = b.createOrFold<arith::SubIOp>(loc, length, streamed);
+  if (std::optional<int64_t> staticTail = getConstantIntValue(tail);
+      staticTail && *staticTail == 0)
+    return;
+  SmallVector<OpFoldResult> offset{getAsOpFoldResult(streamed)};
+  SmallVector<OpFoldResult> size{getAsOpFoldResult(tail)};
+  SmallVector<OpFoldResult> stride{b.getIndexAttr(1)};
+  memref::CopyOp::create(
+      b, loc, memref::SubViewOp::create(b, loc, source, offset, size, stride),
+      memref::SubViewOp::create(b, loc, target, offset, size, stride));
+}
+
+/// Prefetches every cache line of a contiguous row for reading once.
+void buildRowPrefetch(OpBuilder &b, Location loc, Value row, Value length) {
+  auto type = cast<MemRefType>(row.getType());
+  int64_t lineElements = kLineBytes / (type.getElementTypeBitWidth() / 8);
+  scf::ForOp::create(
+      b, loc, arith::ConstantIndexOp::create(b, loc, 0), length,
+      arith::ConstantIndexOp::create(b, loc, lineElements), ValueRange(),
+      [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
+        memref::PrefetchOp::create(lb, loc, row, at, /*isWrite=*/false,
+                                   /*localityHint=*/0, /*isDataCache=*/true);
+        scf::YieldOp::create(lb, loc);
+      });
+}
+
+struct GatherStreamRowCopiesPass
+    : gather::impl::GatherStreamRowCopiesBase<GatherStreamRowCopiesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (minBytes < 0)
+      return;
+    if (prefetchDistance < 0 || rowsPerFence < 1) {
+      getOperation()->emitError("gather-stream-row-copies: prefetch-distance "
+                                "must be >= 0 and rows-per-fence >= 1");
+      return signalPassFailure();
+    }
+    SmallVector<RowCopyLoop> loops;
+    getOperation()->walk([&](scf::ForallOp loop) {
+      if (std::optional<RowCopyLoop> match = matchRowCopyLoop(loop))
+        loops.push_back(*match);
+    });
+    for (RowCopyLoop &match : loops)
+      stream(match);
+  }
+
+  /// Replaces the loop by: a parallel loop over chunks of `rowsPerFence`
+  /// rows, each chunk a sequential loop of prefetched, streamed row copies
+  /// ended by a fence; then the original loop over the rows left over.
+  /// When the traffic is only known at run time, an scf.if keeps the
+  /// original loop for small instances.
+  void stream(RowCopyLoop &match) {
+    scf::ForallOp loop = match.loop;
+    // Statically too few rows for a chunk, or too few bytes: leave it.
+    auto rowType = cast<MemRefType>(match.copy.getTarget().getType());
+    int64_t elementBytes = rowType.getElementTypeBitWidth() / 8;
+    std::optional<int64_t> staticLength = getConstantIntValue(match.rowLength);
+    if (std::optional<SmallVector<int64_t>> extents =
+            getConstantIntValues(loop.getMixedUpperBound())) {
+      int64_t rows = llvm::product_of(*extents);
+      if (rows < rowsPerFence ||
+          (staticLength && rows * *staticLength * elementBytes < minBytes))
+        return;
+    }
+
+    OpBuilder b(loop);
+    Location loc = loop.getLoc();
+    SmallVector<Value> extents = loop.getUpperBound(b);
+    Value rows = arith::ConstantIndexOp::create(b, loc, 1);
+    for (Value extent : extents)
+      rows = b.createOrFold<arith::MulIOp>(loc, rows, extent);
+    Value rowLength = getValueOrCreateConstantIndexOp(b, loc, match.rowLength);
+    Value rowBytes = b.createOrFold<arith::MulIOp>(
+        loc, rowLength, arith::ConstantIndexOp::create(b, loc, elementBytes));
+    Value bytes = b.createOrFold<arith::MulIOp>(loc, rows, rowBytes);
+    Value large = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::uge, bytes,
+        arith::ConstantIndexOp::create(b, loc, minBytes));
+    if (!getConstantIntValue(large)) {
+      auto choice = scf::IfOp::create(b, loc, large, /*withElseRegion=*/true);
+      b.setInsertionPointToStart(choice.elseBlock());
+      b.clone(*loop);
+      b.setInsertionPointToStart(choice.thenBlock());
+    }
+    buildStreamedLoops(b, loc, match, extents, rows, rowLength);
+    loop.erase();
+  }
+
+  void buildStreamedLoops(OpBuilder &b, Location loc, RowCopyLoop &match,
+                          ArrayRef<Value> extents, Value rows,
+                          Value rowLength) {
+    scf::ForallOp loop = match.loop;
+    Value source = match.copy.getSource();
+    Value chunkRows = arith::ConstantIndexOp::create(b, loc, rowsPerFence);
+    Value chunks = b.createOrFold<arith::DivUIOp>(loc, rows, chunkRows);
+    Value chunked = b.createOrFold<arith::MulIOp>(loc, chunks, chunkRows);
+    Value lastRow = b.createOrFold<arith::SubIOp>(
+        loc, rows, arith::ConstantIndexOp::create(b, loc, 1));
+    Value distance = arith::ConstantIndexOp::create(b, loc, prefetchDistance);
+
+    // Ops that compute the source row's address, to prefetch a later row.
+    SetVector<Operation *> addressOps;
+    collectAddressOps(loop, source, addressOps);
+
+    auto chunkLoop =
+        scf::ForallOp::create(b, loc, getAsOpFoldResult(ValueRange{chunks}),
+                              ValueRange(), std::nullopt);
+    OpBuilder cb = OpBuilder::atBlockBegin(chunkLoop.getBody());
+    Value first =
+        arith::MulIOp::create(cb, loc, chunkLoop.getInductionVar(0), chunkRows);
+    scf::ForOp::create(
+        cb, loc, arith::ConstantIndexOp::create(cb, loc, 0), chunkRows,
+        arith::ConstantIndexOp::create(cb, loc, 1), ValueRange(),
+        [&](OpBuilder &rb, Location loc, Value offset, ValueRange) {
+          Value row = arith::AddIOp::create(rb, loc, first, offset);
+          Value ahead = arith::MinUIOp::create(
+              rb, loc, arith::AddIOp::create(rb, loc, row, distance), lastRow);
+          IRMapping prefetched = cloneBody(
+              rb, loop, delinearize(rb, loc, ahead, extents),
+              [&](Operation &op) { return addressOps.contains(&op); });
+          buildRowPrefetch(rb, loc, flatten(rb, loc, prefetched.lookup(source)),
+                           rowLength);
+          IRMapping current =
+              cloneBody(rb, loop, delinearize(rb, loc, row, extents),
+                        [&](Operation &op) { return &op != match.copy; });
+          buildStreamedRowCopy(
+              rb, loc, flatten(rb, loc, current.lookup(source)),
+              flatten(rb, loc, current.lookup(match.copy.getTarget())),
+              rowLength);
+          scf::YieldOp::create(rb, loc);
+        });
+    auto seqCst = LLVM::AtomicOrderingAttr::get(cb.getContext(),
+                                                LLVM::AtomicOrdering::seq_cst);
+    LLVM::FenceOp::create(cb, loc, ValueRange(),
+                          {cb.getNamedAttr("ordering", seqCst)});
+
+    // The rows after the last whole chunk, copied as before.
+    std::optional<int64_t> staticRows = getConstantIntValue(rows);
+    if (staticRows && *staticRows % rowsPerFence == 0)
+      return;
+    auto rest = scf::ForallOp::create(
+        b, loc, getAsOpFoldResult(ValueRange{chunked}),
+        getAsOpFoldResult(ValueRange{rows}),
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)}, ValueRange(), std::nullopt);
+    OpBuilder restB = OpBuilder::atBlockBegin(rest.getBody());
+    cloneBody(restB, loop,
+              delinearize(restB, loc, rest.getInductionVar(0), extents),
+              [](Operation &) { return true; });
+  }
+
+  /// The ops of the loop body that `value` depends on, in body order.
+  static void collectAddressOps(scf::ForallOp loop, Value value,
+                                SetVector<Operation *> &ops) {
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getBlock() != loop.getBody() || ops.contains(def))
+      return;
+    for (Value operand : def->getOperands())
+      collectAddressOps(loop, operand, ops);
+    ops.insert(def);
+  }
+};
+} // namespace
