@@ -33,18 +33,22 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory compileOptions("gather-compile options");
 static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::cat(compileOptions),
                                           cl::desc("[kernel .mlir file]"),
                                           cl::init(""));
 static cl::opt<std::string> outputFilename("o", cl::Required,
+                                           cl::cat(compileOptions),
                                            cl::desc("Output file"),
                                            cl::value_desc("file"));
 static cl::opt<std::string>
-    headerFilename("header",
+    headerFilename("header", cl::cat(compileOptions),
                    cl::desc("Also write a C header declaring the kernels"),
                    cl::value_desc("file.h"));
 static cl::opt<gather::EmitKind> emitKind(
-    "emit", cl::desc("What to write (default: from the output's extension)"),
+    "emit", cl::cat(compileOptions),
+    cl::desc("What to write (default: from the output's extension)"),
     cl::values(clEnumValN(gather::EmitKind::MLIR, "mlir", "LLVM-dialect MLIR"),
                clEnumValN(gather::EmitKind::LLVMIR, "llvm", "LLVM IR (.ll)"),
                clEnumValN(gather::EmitKind::Assembly, "asm", "assembly (.s)"),
@@ -53,12 +57,14 @@ static cl::opt<gather::EmitKind> emitKind(
                clEnumValN(gather::EmitKind::SharedLibrary, "shared",
                           "a shared library (.so)")));
 static cl::opt<unsigned> optLevel("O", cl::Prefix, cl::init(2),
+                                  cl::cat(compileOptions),
                                   cl::desc("Optimization level (0-3)"),
                                   cl::value_desc("level"));
 static cl::opt<std::string>
-    cpu("mcpu", cl::init("x86-64"),
+    cpu("mcpu", cl::init("x86-64"), cl::cat(compileOptions),
         cl::desc("Target CPU; 'native' for this machine (default: x86-64)"));
 static cl::opt<std::string> features("mattr", cl::init(""),
+                                     cl::cat(compileOptions),
                                      cl::desc("Target features (+a,-b)"));
 static gather::GatherToLLVMCommandLineOptions pipelineOptions;
 
@@ -146,6 +152,9 @@ static std::string getGuard(StringRef path) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  // --help lists these, not the LLVM backend options linked in.
+  cl::HideUnrelatedOptions(
+      {&compileOptions, &singleOp, &pipelineOptions.category});
   cl::ParseCommandLineOptions(
       argc, argv, "gather-compile: compile gather kernels for C programs\n");
 

@@ -24,18 +24,22 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory runOptions("gather-run options");
 static cl::opt<std::string> inputFilename(cl::Positional, cl::Required,
+                                          cl::cat(runOptions),
                                           cl::desc("<kernel .mlir file>"));
-static cl::opt<std::string> entry("e", cl::Required,
+static cl::opt<std::string> entry("e", cl::Required, cl::cat(runOptions),
                                   cl::desc("The function to run"),
                                   cl::value_desc("name"));
 static cl::list<std::string>
-    inputPaths("input", cl::desc("A .npy file per tensor argument, in order"),
+    inputPaths("input", cl::cat(runOptions),
+               cl::desc("A .npy file per tensor argument, in order"),
                cl::value_desc("file.npy"));
 static cl::list<std::string>
-    outputPaths("output", cl::desc("A .npy file per result, in order"),
+    outputPaths("output", cl::cat(runOptions),
+                cl::desc("A .npy file per result, in order"),
                 cl::value_desc("file.npy"));
-static cl::opt<bool> printResults("print",
+static cl::opt<bool> printResults("print", cl::cat(runOptions),
                                   cl::desc("Print each result as text"));
 static gather::GatherToLLVMCommandLineOptions pipelineOptions;
 
@@ -51,6 +55,8 @@ static int fail(llvm::Error error) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  // --help lists these, not the LLVM backend options linked in.
+  cl::HideUnrelatedOptions({&runOptions, &pipelineOptions.category});
   cl::ParseCommandLineOptions(
       argc, argv,
       "gather-run: JIT-compile a kernel and run it on .npy files\n");

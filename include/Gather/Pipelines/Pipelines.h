@@ -51,21 +51,23 @@ struct GatherToLLVMPipelineOptions
 /// The pipeline's options as command-line options, for the tools that run
 /// it: a tool defines one static instance before parsing its command line.
 struct GatherToLLVMCommandLineOptions {
+  /// Tools list this category and their own in --help, not LLVM's options.
+  llvm::cl::OptionCategory category{"Lowering options (gather-to-llvm)"};
   llvm::cl::opt<OutOfBoundsPolicy> onOutOfBounds{
-      "on-out-of-bounds",
+      "on-out-of-bounds", llvm::cl::cat(category),
       llvm::cl::desc("What to do with out-of-range indices"),
       llvm::cl::init(OutOfBoundsPolicy::Error), getOutOfBoundsPolicyValues()};
   llvm::cl::opt<bool> parallel{
-      "parallel",
+      "parallel", llvm::cl::cat(category),
       llvm::cl::desc("Run gather loops on OpenMP threads (needs libomp)"),
       llvm::cl::init(false)};
   llvm::cl::opt<int64_t> parallelMinBytes{
-      "parallel-min-bytes",
+      "parallel-min-bytes", llvm::cl::cat(category),
       llvm::cl::desc("With --parallel: loops moving fewer bytes run on one "
                      "thread"),
       llvm::cl::init(kDefaultParallelMinBytes)};
   llvm::cl::opt<int64_t> streamMinBytes{
-      "stream-min-bytes",
+      "stream-min-bytes", llvm::cl::cat(category),
       llvm::cl::desc("Row gathers storing at least this many bytes use "
                      "prefetches and non-temporal stores; negative: never"),
       llvm::cl::init(kDefaultStreamMinBytes)};
