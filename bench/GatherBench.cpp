@@ -3,8 +3,9 @@
 // For every case of bench/cases.txt: the kernels compiled by gather-compile
 // (policy `error`; `unchecked`; `error` with --parallel, run on 1 and on 2
 // OpenMP threads), a memcpy that moves the same traffic, and the plain
-// scalar loop of ScalarReference.cpp, all timed in this run. Prints a
-// Markdown table of medians:
+// scalar loop of ScalarReference.cpp, all timed in this run, in interleaved
+// rounds (each round runs every one of them once), on 64-byte aligned
+// buffers. Prints a Markdown table of medians:
 //
 //   bytes      = output written + indices read + data gathered
 //   GB/s       = bytes / time of the checked kernel on 1 thread
@@ -101,36 +102,72 @@ TensorType parseType(const std::string &text) {
   return type;
 }
 
-double medianMilliseconds(int repetitions, const std::function<void()> &run) {
-  run(); // warm up: page in buffers and caches
-  std::vector<double> times;
-  for (int i = 0; i < repetitions; ++i) {
-    auto start = std::chrono::steady_clock::now();
-    run();
-    auto stop = std::chrono::steady_clock::now();
-    times.push_back(std::chrono::duration<double, std::milli>(stop - start)
-                        .count());
+/// A buffer aligned to a cache line, as ML runtimes allocate tensors
+/// (onnxruntime and PyTorch align CPU tensors to 64 bytes).
+struct AlignedBuffer {
+  explicit AlignedBuffer(size_t bytes)
+      : bytes(bytes),
+        data(static_cast<char *>(std::aligned_alloc(
+            kAlignment, (bytes + kAlignment - 1) / kAlignment * kAlignment))) {
+    std::memset(data, 0, bytes);
   }
-  std::nth_element(times.begin(), times.begin() + times.size() / 2,
-                   times.end());
-  return times[times.size() / 2];
+  ~AlignedBuffer() { std::free(data); }
+  AlignedBuffer(const AlignedBuffer &) = delete;
+  AlignedBuffer &operator=(const AlignedBuffer &) = delete;
+  bool operator==(const AlignedBuffer &other) const {
+    return bytes == other.bytes && std::memcmp(data, other.data, bytes) == 0;
+  }
+
+  static constexpr size_t kAlignment = 64;
+  size_t bytes;
+  char *data;
+};
+
+/// One timed thing of a case: a kernel, the memcpy or the scalar loop.
+struct Timed {
+  std::function<void()> run;
+  std::vector<double> milliseconds;
+
+  double median() {
+    std::nth_element(milliseconds.begin(),
+                     milliseconds.begin() + milliseconds.size() / 2,
+                     milliseconds.end());
+    return milliseconds[milliseconds.size() / 2];
+  }
+};
+
+/// Runs each of `timed` once to warm up (page in buffers, fill caches),
+/// then `rounds` rounds that each time every one of them once. On a shared
+/// machine, bandwidth drifts over seconds: interleaving exposes all of
+/// them to the same drift, so their ratios hold even when times move.
+void timeInRounds(int rounds, const std::vector<Timed *> &timed) {
+  for (Timed *t : timed)
+    t->run();
+  for (int round = 0; round < rounds; ++round)
+    for (Timed *t : timed) {
+      auto start = std::chrono::steady_clock::now();
+      t->run();
+      auto stop = std::chrono::steady_clock::now();
+      t->milliseconds.push_back(
+          std::chrono::duration<double, std::milli>(stop - start).count());
+    }
 }
 
-void storeIndex(std::vector<char> &indices, size_t position, int64_t value,
+void storeIndex(AlignedBuffer &indices, size_t position, int64_t value,
                 size_t indexBytes) {
   if (indexBytes == 4) {
     int32_t narrow = static_cast<int32_t>(value);
-    std::memcpy(indices.data() + position * 4, &narrow, 4);
+    std::memcpy(indices.data + position * 4, &narrow, 4);
   } else {
-    std::memcpy(indices.data() + position * 8, &value, 8);
+    std::memcpy(indices.data + position * 8, &value, 8);
   }
 }
 
 /// Valid random indices; a row-wise permutation where gather_elements
 /// indices cover the whole axis.
-std::vector<char> makeIndices(const Case &c, const TensorType &data,
-                              const TensorType &indices, std::mt19937 &rng) {
-  std::vector<char> bytes(indices.bytes());
+void makeIndices(const Case &c, const TensorType &data,
+                 const TensorType &indices, std::mt19937 &rng,
+                 AlignedBuffer &bytes) {
   bool nd = std::string(c.op) == "nd";
   int64_t count = indices.count();
   if (nd) {
@@ -141,7 +178,7 @@ std::vector<char> makeIndices(const Case &c, const TensorType &data,
                                0, size - 1)(rng),
                  indices.elementBytes);
     }
-    return bytes;
+    return;
   }
   int64_t rank = data.shape.size();
   int64_t axis = c.attribute < 0 ? c.attribute + rank : c.attribute;
@@ -155,12 +192,11 @@ std::vector<char> makeIndices(const Case &c, const TensorType &data,
       for (int64_t i = 0; i < size; ++i)
         storeIndex(bytes, start + i, row[i], indices.elementBytes);
     }
-    return bytes;
+    return;
   }
   std::uniform_int_distribution<int64_t> pick(0, size - 1);
   for (int64_t n = 0; n < count; ++n)
     storeIndex(bytes, n, pick(rng), indices.elementBytes);
-  return bytes;
 }
 
 /// onnxruntime medians by case and thread count, from run.mjs's TSV.
@@ -252,57 +288,60 @@ int main(int argc, char **argv) {
     }
     size_t resultBytes = resultCount * data.elementBytes;
 
-    std::vector<char> dataBytes(data.bytes());
-    for (size_t i = 0; i < dataBytes.size(); ++i)
-      dataBytes[i] = static_cast<char>(i * 131 + 7);
-    std::vector<char> indexBytes = makeIndices(c, data, indices, rng);
-    std::vector<char> result(resultBytes), reference(resultBytes),
-        copyTarget(resultBytes);
+    AlignedBuffer dataBytes(data.bytes());
+    for (size_t i = 0; i < dataBytes.bytes; ++i)
+      dataBytes.data[i] = static_cast<char>(i * 131 + 7);
+    AlignedBuffer indexBytes(indices.bytes());
+    makeIndices(c, data, indices, rng, indexBytes);
+    AlignedBuffer result(resultBytes), parallelResult(resultBytes),
+        reference(resultBytes), copyTarget(resultBytes);
 
     int64_t normalizedAxis =
         c.attribute < 0 ? c.attribute + int64_t(data.shape.size())
                         : c.attribute;
-    auto runReference = [&] {
+    int32_t status = 0;
+    auto runKernel = [&](Kernel kernel, AlignedBuffer &into) {
+      status |= kernel(dataBytes.data, indexBytes.data, into.data);
+    };
+    Timed checked{[&] { runKernel(c.checked, result); }};
+    Timed unchecked{[&] { runKernel(c.unchecked, result); }};
+    Timed parallelOne{[&] {
+      omp_set_num_threads(1);
+      runKernel(c.parallel, parallelResult);
+    }};
+    Timed parallelTwo{[&] {
+      omp_set_num_threads(2);
+      runKernel(c.parallel, parallelResult);
+    }};
+    Timed copy{[&] {
+      std::memcpy(copyTarget.data, dataBytes.data,
+                  std::min(resultBytes, dataBytes.bytes));
+    }};
+    Timed loop{[&] {
       if (nd)
-        gather_bench::scalarGatherND(dataBytes.data(), data.shape,
-                                     indexBytes.data(), indices.shape,
+        gather_bench::scalarGatherND(dataBytes.data, data.shape,
+                                     indexBytes.data, indices.shape,
                                      indices.elementBytes, c.attribute,
-                                     reference.data(), data.elementBytes);
+                                     reference.data, data.elementBytes);
       else
         gather_bench::scalarGatherElements(
-            dataBytes.data(), data.shape, indexBytes.data(), indices.shape,
-            indices.elementBytes, normalizedAxis, reference.data(),
+            dataBytes.data, data.shape, indexBytes.data, indices.shape,
+            indices.elementBytes, normalizedAxis, reference.data,
             data.elementBytes);
-    };
-    int32_t status = 0;
-    double kernelMs = medianMilliseconds(repetitions, [&] {
-      status |= c.checked(dataBytes.data(), indexBytes.data(), result.data());
-    });
-    double uncheckedMs = medianMilliseconds(repetitions, [&] {
-      c.unchecked(dataBytes.data(), indexBytes.data(), result.data());
-    });
-    std::vector<char> parallelResult(resultBytes);
-    omp_set_num_threads(1);
-    double parallelOneMs = medianMilliseconds(repetitions, [&] {
-      status |= c.parallel(dataBytes.data(), indexBytes.data(),
-                           parallelResult.data());
-    });
-    omp_set_num_threads(2);
-    double parallelTwoMs = medianMilliseconds(repetitions, [&] {
-      status |= c.parallel(dataBytes.data(), indexBytes.data(),
-                           parallelResult.data());
-    });
-    double memcpyMs = medianMilliseconds(repetitions, [&] {
-      std::memcpy(copyTarget.data(), dataBytes.data(),
-                  std::min(resultBytes, dataBytes.size()));
-    });
-    double loopMs = medianMilliseconds(repetitions, runReference);
-    c.checked(dataBytes.data(), indexBytes.data(), result.data());
+    }};
+    timeInRounds(repetitions, {&checked, &unchecked, &parallelOne,
+                               &parallelTwo, &copy, &loop});
+    // The unchecked kernel ran last into `result`: check the checked one.
+    runKernel(c.checked, result);
     bool correct =
         status == 0 && result == reference && parallelResult == reference;
     failures += !correct;
 
-    double bytes = 2.0 * resultBytes + indexBytes.size();
+    double kernelMs = checked.median(), uncheckedMs = unchecked.median();
+    double parallelOneMs = parallelOne.median();
+    double parallelTwoMs = parallelTwo.median();
+    double memcpyMs = copy.median(), loopMs = loop.median();
+    double bytes = 2.0 * resultBytes + indexBytes.bytes;
     std::printf("| %s | %.1f | %.3f | %.2f | %.0f%% | %.2fx | %.3f | %+.0f%% | "
                 "%.3f | %.2fx | %s | %s | %s |\n",
                 c.name, bytes / 1e6, kernelMs, bytes / kernelMs / 1e6,

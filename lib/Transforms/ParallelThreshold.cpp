@@ -3,6 +3,7 @@
 #include "Gather/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -41,6 +42,8 @@ std::optional<int64_t> getStoredBytes(Operation &op) {
   }
   if (auto store = dyn_cast<vector::StoreOp>(op))
     return getStaticBytes(store.getValueToStore().getType());
+  if (auto store = dyn_cast<LLVM::StoreOp>(op))
+    return getStaticBytes(store.getValue().getType());
   if (auto loop = dyn_cast<scf::ForOp>(op)) {
     std::optional<APInt> trips = loop.getStaticTripCount();
     std::optional<int64_t> body = getStoredBytes(loop.getRegion());

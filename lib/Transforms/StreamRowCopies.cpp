@@ -18,7 +18,6 @@
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -32,9 +31,6 @@ using namespace mlir;
 namespace {
 /// Bytes of one cache line, and of the vectors that store whole lines.
 constexpr int64_t kLineBytes = 64;
-/// Alignment that lets x86 use its non-temporal vector stores (movntps);
-/// other rows get the unaligned form (movnti of 8-byte pieces).
-constexpr int64_t kVectorStoreAlignment = 16;
 
 /// An `scf.forall` (lower bounds 0, steps 1) whose body computes a row
 /// address from loaded indices and ends with one contiguous copy.
@@ -144,66 +140,107 @@ IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
   return mapping;
 }
 
-/// Copies `source` to `target` (contiguous 1-D rows of `length` elements)
-/// with whole-line vector loads and non-temporal vector stores; a tail
-/// shorter than a line is an ordinary copy.
+/// An ordinary copy of elements [begin, end) of two 1-D rows, as a loop (a
+/// memref.copy of a dynamic size would become a parallel loop of its own
+/// under OpenMP).
+void buildPlainCopy(OpBuilder &b, Location loc, Value source, Value target,
+                    Value begin, Value end) {
+  if (getConstantIntValue(begin) && getConstantIntValue(begin) ==
+                                        getConstantIntValue(end))
+    return;
+  scf::ForOp::create(
+      b, loc, begin, end, arith::ConstantIndexOp::create(b, loc, 1),
+      ValueRange(), [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
+        Value element = memref::LoadOp::create(lb, loc, source, at);
+        memref::StoreOp::create(lb, loc, element, target, at);
+        scf::YieldOp::create(lb, loc);
+      });
+}
+
+/// The address of the first element of a 1-D memref, as an index.
+Value getStartAddress(OpBuilder &b, Location loc, Value row,
+                      int64_t elementBytes) {
+  return b.createOrFold<arith::AddIOp>(
+      loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, row),
+      b.createOrFold<arith::MulIOp>(
+          loc,
+          memref::ExtractStridedMetadataOp::create(b, loc, row).getOffset(),
+          arith::ConstantIndexOp::create(b, loc, elementBytes)));
+}
+
+/// `address` (an index) as an LLVM pointer.
+Value toPointer(OpBuilder &b, Location loc, Value address) {
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()),
+      arith::IndexCastOp::create(b, loc, b.getI64Type(), address).getResult());
+}
+
+/// Copies `source` to `target` (contiguous 1-D rows of `length` elements):
+/// every whole cache line of the target with one line-sized load and one
+/// aligned non-temporal store, which writes the line without reading it
+/// first; the part of the row before its first line boundary and the part
+/// after its last are ordinary copies. (Those lines are shared with the
+/// neighbouring rows, which write them the same way.) Lines move as bytes,
+/// through LLVM pointers: x86 drops the non-temporal hint of f16 vector
+/// stores, not of integer ones, and vector.store only stores the memref's
+/// own element type.
 void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
                           Value target, Value length) {
   auto type = cast<MemRefType>(target.getType());
-  Type element = type.getElementType();
   int64_t elementBytes = type.getElementTypeBitWidth() / 8;
-  int64_t lineElements = kLineBytes / elementBytes;
-  auto vectorType = VectorType::get({lineElements}, element);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value lineStep = arith::ConstantIndexOp::create(b, loc, lineElements);
-  Value streamed = b.createOrFold<arith::SubIOp>(
-      loc, length, b.createOrFold<arith::RemUIOp>(loc, length, lineStep));
-
-  Value address = b.createOrFold<arith::AddIOp>(
-      loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, target),
-      b.createOrFold<arith::MulIOp>(
-          loc,
-          memref::ExtractStridedMetadataOp::create(b, loc, target).getOffset(),
-          arith::ConstantIndexOp::create(b, loc, elementBytes)));
-  Value misalignment = arith::RemUIOp::create(
-      b, loc, address,
-      arith::ConstantIndexOp::create(b, loc, kVectorStoreAlignment));
-  Value aligned = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        misalignment, zero);
-  auto buildLines = [&](OpBuilder &branch, Location loc,
-                        llvm::MaybeAlign alignment) {
-    scf::ForOp::create(
-        branch, loc, zero, streamed, lineStep, ValueRange(),
-        [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
-          Value line = vector::LoadOp::create(lb, loc, vectorType, source, at);
-          vector::StoreOp::create(lb, loc, line, target, at,
-                                  /*nontemporal=*/true, alignment);
-          scf::YieldOp::create(lb, loc);
-        });
-    scf::YieldOp::create(branch, loc);
+  auto constant = [&](int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
   };
-  scf::IfOp::create(
-      b, loc, aligned,
-      [&](OpBuilder &tb, Location loc) {
-        buildLines(tb, loc, llvm::Align(kVectorStoreAlignment));
-      },
-      [&](OpBuilder &eb, Location loc) {
-        buildLines(eb, loc, llvm::MaybeAlign());
-      });
+  Value zero = constant(0);
+  Value elementSize = constant(elementBytes);
+  Value lineBytes = constant(kLineBytes);
 
-  Value tail = b.createOrFold<arith::SubIOp>(loc, length, streamed);
-  if (std::optional<int64_t> staticTail = getConstantIntValue(tail);
-      staticTail && *staticTail == 0)
-    return;
-  SmallVector<OpFoldResult> offset{getAsOpFoldResult(streamed)};
-  SmallVector<OpFoldResult> size{getAsOpFoldResult(tail)};
-  SmallVector<OpFoldResult> stride{b.getIndexAttr(1)};
-  memref::CopyOp::create(
-      b, loc, memref::SubViewOp::create(b, loc, source, offset, size, stride),
-      memref::SubViewOp::create(b, loc, target, offset, size, stride));
+  Value targetAddress = getStartAddress(b, loc, target, elementBytes);
+  Value misalignment = arith::RemUIOp::create(b, loc, targetAddress, lineBytes);
+  Value toBoundary = arith::RemUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, lineBytes, misalignment),
+      lineBytes);
+  // A row that is not even element-aligned (a caller's odd pointer) never
+  // reaches a line boundary: all of it is copied ordinarily.
+  Value elementAligned = b.createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::eq,
+      b.createOrFold<arith::RemUIOp>(loc, misalignment, elementSize), zero);
+  Value head = b.createOrFold<arith::SelectOp>(
+      loc, elementAligned,
+      arith::MinUIOp::create(
+          b, loc, b.createOrFold<arith::DivUIOp>(loc, toBoundary, elementSize),
+          length),
+      length);
+  Value afterHead = arith::SubIOp::create(b, loc, length, head);
+  Value lineElements = constant(kLineBytes / elementBytes);
+  Value linesEnd = arith::SubIOp::create(
+      b, loc, length, arith::RemUIOp::create(b, loc, afterHead, lineElements));
+
+  buildPlainCopy(b, loc, source, target, zero, head);
+  Value sourceAddress = getStartAddress(b, loc, source, elementBytes);
+  auto lineType = VectorType::get({kLineBytes / 4}, b.getI32Type());
+  scf::ForOp::create(
+      b, loc, head, linesEnd, lineElements, ValueRange(),
+      [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
+        Value offset = arith::MulIOp::create(lb, loc, at, elementSize);
+        Value line = LLVM::LoadOp::create(
+            lb, loc, lineType,
+            toPointer(lb, loc,
+                      arith::AddIOp::create(lb, loc, sourceAddress, offset)),
+            /*alignment=*/elementBytes);
+        LLVM::StoreOp::create(
+            lb, loc, line,
+            toPointer(lb, loc,
+                      arith::AddIOp::create(lb, loc, targetAddress, offset)),
+            /*alignment=*/kLineBytes, /*isVolatile=*/false,
+            /*isNonTemporal=*/true);
+        scf::YieldOp::create(lb, loc);
+      });
+  buildPlainCopy(b, loc, source, target, linesEnd, length);
 }
 
-/// Prefetches every cache line of a contiguous row for reading once.
+/// Prefetches every cache line of a contiguous row into all cache levels:
+/// it is read in full a few rows later.
 void buildRowPrefetch(OpBuilder &b, Location loc, Value row, Value length) {
   auto type = cast<MemRefType>(row.getType());
   int64_t lineElements = kLineBytes / (type.getElementTypeBitWidth() / 8);
@@ -212,7 +249,7 @@ void buildRowPrefetch(OpBuilder &b, Location loc, Value row, Value length) {
       arith::ConstantIndexOp::create(b, loc, lineElements), ValueRange(),
       [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
         memref::PrefetchOp::create(lb, loc, row, at, /*isWrite=*/false,
-                                   /*localityHint=*/0, /*isDataCache=*/true);
+                                   /*localityHint=*/3, /*isDataCache=*/true);
         scf::YieldOp::create(lb, loc);
       });
 }
@@ -224,9 +261,9 @@ struct GatherStreamRowCopiesPass
   void runOnOperation() override {
     if (minBytes < 0)
       return;
-    if (prefetchDistance < 0 || rowsPerFence < 1) {
+    if (prefetchDistance < 0 || bytesPerFence < 1) {
       getOperation()->emitError("gather-stream-row-copies: prefetch-distance "
-                                "must be >= 0 and rows-per-fence >= 1");
+                                "must be >= 0 and bytes-per-fence >= 1");
       return signalPassFailure();
     }
     SmallVector<RowCopyLoop> loops;
@@ -238,24 +275,23 @@ struct GatherStreamRowCopiesPass
       stream(match);
   }
 
-  /// Replaces the loop by: a parallel loop over chunks of `rowsPerFence`
-  /// rows, each chunk a sequential loop of prefetched, streamed row copies
-  /// ended by a fence; then the original loop over the rows left over.
-  /// When the traffic is only known at run time, an scf.if keeps the
-  /// original loop for small instances.
+  /// Replaces the loop by: a parallel loop over chunks of about
+  /// `bytesPerFence` bytes of rows, each a sequential loop of prefetched,
+  /// streamed row copies ended by a fence; then a sequential loop of the
+  /// rows after the last whole chunk, streamed the same way. When the
+  /// traffic is only known at run time, an scf.if keeps the original loop
+  /// for small instances.
   void stream(RowCopyLoop &match) {
     scf::ForallOp loop = match.loop;
-    // Statically too few rows for a chunk, or too few bytes: leave it.
+    // Statically too few bytes: leave it.
     auto rowType = cast<MemRefType>(match.copy.getTarget().getType());
     int64_t elementBytes = rowType.getElementTypeBitWidth() / 8;
     std::optional<int64_t> staticLength = getConstantIntValue(match.rowLength);
     if (std::optional<SmallVector<int64_t>> extents =
-            getConstantIntValues(loop.getMixedUpperBound())) {
-      int64_t rows = llvm::product_of(*extents);
-      if (rows < rowsPerFence ||
-          (staticLength && rows * *staticLength * elementBytes < minBytes))
-        return;
-    }
+            getConstantIntValues(loop.getMixedUpperBound());
+        extents && staticLength &&
+        llvm::product_of(*extents) * *staticLength * elementBytes < minBytes)
+      return;
 
     OpBuilder b(loop);
     Location loc = loop.getLoc();
@@ -276,70 +312,85 @@ struct GatherStreamRowCopiesPass
       b.clone(*loop);
       b.setInsertionPointToStart(choice.thenBlock());
     }
-    buildStreamedLoops(b, loc, match, extents, rows, rowLength);
+    buildStreamedLoops(b, loc, match, extents, rows, rowBytes);
     loop.erase();
   }
 
   void buildStreamedLoops(OpBuilder &b, Location loc, RowCopyLoop &match,
                           ArrayRef<Value> extents, Value rows,
-                          Value rowLength) {
+                          Value rowBytes) {
     scf::ForallOp loop = match.loop;
     Value source = match.copy.getSource();
-    Value chunkRows = arith::ConstantIndexOp::create(b, loc, rowsPerFence);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    // Fences cost a few microseconds each: only every `bytesPerFence`.
+    // (Dynamic rows may be empty.)
+    Value chunkRows = b.createOrFold<arith::MaxUIOp>(
+        loc,
+        b.createOrFold<arith::DivUIOp>(
+            loc, arith::ConstantIndexOp::create(b, loc, bytesPerFence),
+            b.createOrFold<arith::MaxUIOp>(loc, rowBytes, one)),
+        one);
     Value chunks = b.createOrFold<arith::DivUIOp>(loc, rows, chunkRows);
     Value chunked = b.createOrFold<arith::MulIOp>(loc, chunks, chunkRows);
-    Value lastRow = b.createOrFold<arith::SubIOp>(
-        loc, rows, arith::ConstantIndexOp::create(b, loc, 1));
+    Value lastRow = b.createOrFold<arith::SubIOp>(loc, rows, one);
     Value distance = arith::ConstantIndexOp::create(b, loc, prefetchDistance);
 
     // Ops that compute the source row's address, to prefetch a later row.
     SetVector<Operation *> addressOps;
     collectAddressOps(loop, source, addressOps);
 
-    auto chunkLoop =
-        scf::ForallOp::create(b, loc, getAsOpFoldResult(ValueRange{chunks}),
-                              ValueRange(), std::nullopt);
-    OpBuilder cb = OpBuilder::atBlockBegin(chunkLoop.getBody());
-    Value first =
-        arith::MulIOp::create(cb, loc, chunkLoop.getInductionVar(0), chunkRows);
-    scf::ForOp::create(
-        cb, loc, arith::ConstantIndexOp::create(cb, loc, 0), chunkRows,
-        arith::ConstantIndexOp::create(cb, loc, 1), ValueRange(),
-        [&](OpBuilder &rb, Location loc, Value offset, ValueRange) {
-          Value row = arith::AddIOp::create(rb, loc, first, offset);
-          Value ahead = arith::MinUIOp::create(
-              rb, loc, arith::AddIOp::create(rb, loc, row, distance), lastRow);
-          IRMapping prefetched = cloneBody(
-              rb, loop, delinearize(rb, loc, ahead, extents),
-              [&](Operation &op) { return addressOps.contains(&op); });
-          buildRowPrefetch(rb, loc, flatten(rb, loc, prefetched.lookup(source)),
-                           rowLength);
-          IRMapping current =
-              cloneBody(rb, loop, delinearize(rb, loc, row, extents),
-                        [&](Operation &op) { return &op != match.copy; });
-          buildStreamedRowCopy(
-              rb, loc, flatten(rb, loc, current.lookup(source)),
-              flatten(rb, loc, current.lookup(match.copy.getTarget())),
-              rowLength);
-          scf::YieldOp::create(rb, loc);
-        });
-    auto seqCst = LLVM::AtomicOrderingAttr::get(cb.getContext(),
-                                                LLVM::AtomicOrdering::seq_cst);
-    LLVM::FenceOp::create(cb, loc, ValueRange(),
-                          {cb.getNamedAttr("ordering", seqCst)});
+    auto streamRow = [&](OpBuilder &rb, Location loc, Value row) {
+      Value ahead = arith::MinUIOp::create(
+          rb, loc, arith::AddIOp::create(rb, loc, row, distance), lastRow);
+      IRMapping prefetched = cloneBody(
+          rb, loop, delinearize(rb, loc, ahead, extents),
+          [&](Operation &op) { return addressOps.contains(&op); });
+      buildRowPrefetch(rb, loc, flatten(rb, loc, prefetched.lookup(source)),
+                       getValueOrCreateConstantIndexOp(rb, loc,
+                                                       match.rowLength));
+      IRMapping current =
+          cloneBody(rb, loop, delinearize(rb, loc, row, extents),
+                    [&](Operation &op) { return &op != match.copy; });
+      buildStreamedRowCopy(
+          rb, loc, flatten(rb, loc, current.lookup(source)),
+          flatten(rb, loc, current.lookup(match.copy.getTarget())),
+          getValueOrCreateConstantIndexOp(rb, loc, match.rowLength));
+    };
+    auto buildFence = [](OpBuilder &b, Location loc) {
+      auto seqCst = LLVM::AtomicOrderingAttr::get(
+          b.getContext(), LLVM::AtomicOrdering::seq_cst);
+      LLVM::FenceOp::create(b, loc, ValueRange(),
+                            {b.getNamedAttr("ordering", seqCst)});
+    };
 
-    // The rows after the last whole chunk, copied as before.
-    std::optional<int64_t> staticRows = getConstantIntValue(rows);
-    if (staticRows && *staticRows % rowsPerFence == 0)
+    std::optional<int64_t> staticChunks = getConstantIntValue(chunks);
+    if (!staticChunks || *staticChunks > 0) {
+      auto chunkLoop =
+          scf::ForallOp::create(b, loc, getAsOpFoldResult(ValueRange{chunks}),
+                                ValueRange(), std::nullopt);
+      OpBuilder cb = OpBuilder::atBlockBegin(chunkLoop.getBody());
+      Value first = arith::MulIOp::create(cb, loc, chunkLoop.getInductionVar(0),
+                                          chunkRows);
+      scf::ForOp::create(
+          cb, loc, arith::ConstantIndexOp::create(cb, loc, 0), chunkRows, one,
+          ValueRange(),
+          [&](OpBuilder &rb, Location loc, Value offset, ValueRange) {
+            streamRow(rb, loc, arith::AddIOp::create(rb, loc, first, offset));
+            scf::YieldOp::create(rb, loc);
+          });
+      buildFence(cb, loc);
+    }
+
+    // The rows after the last whole chunk, on this thread.
+    if (getConstantIntValue(chunked) == getConstantIntValue(rows) &&
+        getConstantIntValue(rows))
       return;
-    auto rest = scf::ForallOp::create(
-        b, loc, getAsOpFoldResult(ValueRange{chunked}),
-        getAsOpFoldResult(ValueRange{rows}),
-        ArrayRef<OpFoldResult>{b.getIndexAttr(1)}, ValueRange(), std::nullopt);
-    OpBuilder restB = OpBuilder::atBlockBegin(rest.getBody());
-    cloneBody(restB, loop,
-              delinearize(restB, loc, rest.getInductionVar(0), extents),
-              [](Operation &) { return true; });
+    scf::ForOp::create(b, loc, chunked, rows, one, ValueRange(),
+                       [&](OpBuilder &rb, Location loc, Value row, ValueRange) {
+                         streamRow(rb, loc, row);
+                         scf::YieldOp::create(rb, loc);
+                       });
+    buildFence(b, loc);
   }
 
   /// The ops of the loop body that `value` depends on, in body order.

@@ -92,16 +92,16 @@ func.func @unknown_work(%dst: memref<?x?xf32>, %src: memref<?xf32>, %m: index, %
 
 // -----
 
-// A chunk of gather-stream-row-copies: 64 rows, each one 64-byte vector
-// store on either branch of an scf.if (the larger counts) and a copy of 16
-// f32; prefetches and the fence store nothing: 64 * (64 + 64) = 8192 bytes
-// per iteration.
-// CHECK-LABEL: func.func @streamed_chunks(
-// CHECK-DAG:     %[[CHUNK:.*]] = arith.constant 8192 : index
+// A chunk of 64 rows, each one 64-byte vector store on either branch of an
+// scf.if (the larger counts), a 64-byte llvm.store and a copy of 16 f32;
+// prefetches and the fence store nothing: 64 * (64 + 64 + 64) = 12288
+// bytes per iteration.
+// CHECK-LABEL: func.func @chunks(
+// CHECK-DAG:     %[[CHUNK:.*]] = arith.constant 12288 : index
 // CHECK:         %[[WORK:.*]] = arith.muli %[[CHUNK]], %{{.*}} : index
 // CHECK:         %[[WORTH:.*]] = arith.cmpi sge, %[[WORK]], %{{.*}} : index
 // CHECK:         omp.parallel if(%[[WORTH]])
-func.func @streamed_chunks(%src: memref<80xf32>, %dst: memref<80xf32>, %chunks: index, %aligned: i1) {
+func.func @chunks(%src: memref<80xf32>, %dst: memref<80xf32>, %chunks: index, %aligned: i1, %ptr: !llvm.ptr) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c64 = arith.constant 64 : index
@@ -110,13 +110,15 @@ func.func @streamed_chunks(%src: memref<80xf32>, %dst: memref<80xf32>, %chunks: 
       omp.loop_nest (%i) : index = (%c0) to (%chunks) step (%c1) {
         memref.alloca_scope {
           scf.for %k = %c0 to %c64 step %c1 {
-            memref.prefetch %src[%c0], read, locality<0>, data : memref<80xf32>
+            memref.prefetch %src[%c0], read, locality<3>, data : memref<80xf32>
             %line = vector.load %src[%c0] : memref<80xf32>, vector<16xf32>
             scf.if %aligned {
               vector.store %line, %dst[%c0] {alignment = 16 : i64, nontemporal = true} : memref<80xf32>, vector<16xf32>
             } else {
               vector.store %line, %dst[%c0] {nontemporal = true} : memref<80xf32>, vector<16xf32>
             }
+            %bytes = llvm.load %ptr : !llvm.ptr -> vector<16xi32>
+            llvm.store %bytes, %ptr {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
             %s = memref.subview %src[64] [16] [1] : memref<80xf32> to memref<16xf32, strided<[1], offset: 64>>
             %d = memref.subview %dst[64] [16] [1] : memref<80xf32> to memref<16xf32, strided<[1], offset: 64>>
             memref.copy %s, %d : memref<16xf32, strided<[1], offset: 64>> to memref<16xf32, strided<[1], offset: 64>>

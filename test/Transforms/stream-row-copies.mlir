@@ -1,12 +1,14 @@
-// RUN: gather-opt %s -split-input-file --gather-stream-row-copies=min-bytes=0 -canonicalize -cse | FileCheck %s
+// RUN: gather-opt %s -split-input-file '--gather-stream-row-copies=min-bytes=0 bytes-per-fence=2048' -canonicalize -cse | FileCheck %s
 // RUN: gather-opt %s -split-input-file --gather-stream-row-copies | FileCheck %s --check-prefix=SMALL
 // RUN: gather-opt %s -split-input-file --gather-stream-row-copies=min-bytes=-1 | FileCheck %s --check-prefix=OFF
 
-// 130 rows of 20 f32 (80 bytes): two chunks of 64 rows, each row prefetched
-// 8 rows ahead (clamped to the last row, 129) and stored as one 64-byte
-// non-temporal vector (16-byte aligned or not) plus an ordinary copy of the
-// 4-element tail; a fence ends each chunk; rows 128 and 129 keep the
-// original loop. Below the default min-bytes (4 MiB) nothing changes.
+// 130 rows of 20 f32 (80 bytes), with a fence every 2048 bytes: five
+// parallel chunks of 25 rows, then rows 125-129 on this thread, each with
+// its own fence. Every row prefetches the row 8 rows ahead (clamped to the
+// last row, 129) into all cache levels, then copies the elements before the
+// output's first line boundary, stores each whole 64-byte line with one
+// aligned non-temporal store of 16 x i32 through LLVM pointers, and copies
+// the rest. Below the default min-bytes (4 MiB) nothing changes.
 // CHECK-LABEL: func.func @static_rows(
 // CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x20xf32>, %[[IDX:[^:]*]]: memref<130x1xi64>, %[[OUT:[^:]*]]: memref<130x20xf32>
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
@@ -15,18 +17,21 @@
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
 // CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
 // CHECK-DAG:     %[[C20:.*]] = arith.constant 20 : index
+// CHECK-DAG:     %[[C25:.*]] = arith.constant 25 : index
 // CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG:     %[[C125:.*]] = arith.constant 125 : index
+// CHECK-DAG:     %[[C130:.*]] = arith.constant 130 : index
 // CHECK-DAG:     %[[LAST:.*]] = arith.constant 129 : index
-// CHECK:         scf.forall (%[[CHUNK:.*]]) in (2) {
-// CHECK:           %[[FIRST:.*]] = arith.muli %[[CHUNK]], %[[C64]] : index
-// CHECK:           scf.for %[[K:.*]] = %[[C0]] to %[[C64]] step %[[C1]] {
+// CHECK:         scf.forall (%[[CHUNK:.*]]) in (5) {
+// CHECK:           %[[FIRST:.*]] = arith.muli %[[CHUNK]], %[[C25]] : index
+// CHECK:           scf.for %[[K:.*]] = %[[C0]] to %[[C25]] step %[[C1]] {
 // CHECK:             %[[ROW:.*]] = arith.addi %[[FIRST]], %[[K]] : index
 // CHECK:             %[[AHEAD:.*]] = arith.addi %[[ROW]], %[[C8]] : index
 // CHECK:             %[[NEXT:.*]] = arith.minui %[[AHEAD]], %[[LAST]] : index
 // CHECK:             memref.load %[[IDX]][%[[NEXT]], %[[C0]]]
 // CHECK:             %[[NEXT_SRC:.*]] = memref.subview %[[DATA]]
 // CHECK:             scf.for %[[L:.*]] = %[[C0]] to %[[C20]] step %[[C16]] {
-// CHECK-NEXT:          memref.prefetch %[[NEXT_SRC]][%[[L]]], read, locality<0>, data
+// CHECK-NEXT:          memref.prefetch %[[NEXT_SRC]][%[[L]]], read, locality<3>, data
 // CHECK:             memref.load %[[IDX]][%[[ROW]], %[[C0]]]
 // CHECK:             %[[SRC:.*]] = memref.subview %[[DATA]]
 // CHECK:             %[[DST:.*]] = memref.subview %[[OUT]][%[[ROW]], 0] [1, 20] [1, 1]
@@ -34,30 +39,54 @@
 // CHECK:             %{{.*}}, %[[OFFSET:.*]], %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[DST]]
 // CHECK:             %[[BYTES:.*]] = arith.muli %[[OFFSET]], %[[C4]] : index
 // CHECK:             %[[ADDRESS:.*]] = arith.addi %[[PTR]], %[[BYTES]] : index
-// CHECK:             %[[MISALIGNED:.*]] = arith.remui %[[ADDRESS]], %[[C16]] : index
-// CHECK:             %[[ALIGNED:.*]] = arith.cmpi eq, %[[MISALIGNED]], %[[C0]] : index
-// CHECK:             scf.if %[[ALIGNED]] {
-// CHECK-NEXT:          %[[LINE:.*]] = vector.load %[[SRC]][%[[C0]]] : {{.*}}, vector<16xf32>
-// CHECK-NEXT:          vector.store %[[LINE]], %[[DST]][%[[C0]]] {alignment = 16 : i64, nontemporal = true}
-// CHECK-NEXT:        } else {
-// CHECK-NEXT:          %[[LINE:.*]] = vector.load %[[SRC]][%[[C0]]] : {{.*}}, vector<16xf32>
-// CHECK-NEXT:          vector.store %[[LINE]], %[[DST]][%[[C0]]] {nontemporal = true}
+// CHECK:             %[[MISALIGNED:.*]] = arith.remui %[[ADDRESS]], %[[C64]] : index
+// CHECK:             %[[GAP:.*]] = arith.subi %[[C64]], %[[MISALIGNED]] : index
+// CHECK:             %[[TO_LINE:.*]] = arith.remui %[[GAP]], %[[C64]] : index
+// CHECK:             %[[ODD:.*]] = arith.remui %[[MISALIGNED]], %[[C4]] : index
+// CHECK:             %[[ELEMENT_ALIGNED:.*]] = arith.cmpi eq, %[[ODD]], %[[C0]] : index
+// CHECK:             %[[TO_LINE_ELEMENTS:.*]] = arith.divui %[[TO_LINE]], %[[C4]] : index
+// CHECK:             %[[SHORT_HEAD:.*]] = arith.minui %[[TO_LINE_ELEMENTS]], %[[C20]] : index
+// CHECK:             %[[HEAD:.*]] = arith.select %[[ELEMENT_ALIGNED]], %[[SHORT_HEAD]], %[[C20]] : index
+// CHECK:             %[[AFTER_HEAD:.*]] = arith.subi %[[C20]], %[[HEAD]] : index
+// CHECK:             %[[TAIL:.*]] = arith.remui %[[AFTER_HEAD]], %[[C16]] : index
+// CHECK:             %[[LINES_END:.*]] = arith.subi %[[C20]], %[[TAIL]] : index
+// CHECK:             scf.for %[[E:.*]] = %[[C0]] to %[[HEAD]] step %[[C1]] {
+// CHECK-NEXT:          %[[X:.*]] = memref.load %[[SRC]][%[[E]]]
+// CHECK-NEXT:          memref.store %[[X]], %[[DST]][%[[E]]]
 // CHECK-NEXT:        }
-// CHECK-NEXT:        %[[SRC_TAIL:.*]] = memref.subview %[[SRC]][16] [4] [1]
-// CHECK-NEXT:        %[[DST_TAIL:.*]] = memref.subview %[[DST]][16] [4] [1]
-// CHECK-NEXT:        memref.copy %[[SRC_TAIL]], %[[DST_TAIL]]
+// CHECK:             %[[SRC_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[SRC]]
+// CHECK:             %{{.*}}, %[[SRC_OFFSET:.*]], %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[SRC]]
+// CHECK:             %[[SRC_BYTES:.*]] = arith.muli %[[SRC_OFFSET]], %[[C4]] : index
+// CHECK:             %[[SRC_ADDRESS:.*]] = arith.addi %[[SRC_PTR]], %[[SRC_BYTES]] : index
+// CHECK:             scf.for %[[AT:.*]] = %[[HEAD]] to %[[LINES_END]] step %[[C16]] {
+// CHECK-NEXT:          %[[AT_BYTES:.*]] = arith.muli %[[AT]], %[[C4]] : index
+// CHECK-NEXT:          %[[FROM:.*]] = arith.addi %[[SRC_ADDRESS]], %[[AT_BYTES]] : index
+// CHECK-NEXT:          %[[FROM_I64:.*]] = arith.index_cast %[[FROM]] : index to i64
+// CHECK-NEXT:          %[[FROM_PTR:.*]] = llvm.inttoptr %[[FROM_I64]] : i64 to !llvm.ptr
+// CHECK-NEXT:          %[[LINE:.*]] = llvm.load %[[FROM_PTR]] {alignment = 4 : i64} : !llvm.ptr -> vector<16xi32>
+// CHECK-NEXT:          %[[TO:.*]] = arith.addi %[[ADDRESS]], %[[AT_BYTES]] : index
+// CHECK-NEXT:          %[[TO_I64:.*]] = arith.index_cast %[[TO]] : index to i64
+// CHECK-NEXT:          %[[TO_PTR:.*]] = llvm.inttoptr %[[TO_I64]] : i64 to !llvm.ptr
+// CHECK-NEXT:          llvm.store %[[LINE]], %[[TO_PTR]] {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
+// CHECK-NEXT:        }
+// CHECK:             scf.for %[[E:.*]] = %[[LINES_END]] to %[[C20]] step %[[C1]] {
+// CHECK-NEXT:          %[[X:.*]] = memref.load %[[SRC]][%[[E]]]
+// CHECK-NEXT:          memref.store %[[X]], %[[DST]][%[[E]]]
+// CHECK-NEXT:        }
 // CHECK-NEXT:      }
 // CHECK-NEXT:      llvm.fence seq_cst
 // CHECK-NEXT:    }
-// CHECK:         scf.forall (%[[I:.*]]) = (128) to (130) step (1) {
-// CHECK:           %[[REST_DST:.*]] = memref.subview %[[OUT]][%[[I]], 0] [1, 20] [1, 1]
-// CHECK:           memref.copy %{{.*}}, %[[REST_DST]]
-// CHECK-NOT:     scf.forall
+// CHECK:         scf.for %[[REST:.*]] = %[[C125]] to %[[C130]] step %[[C1]] {
+// CHECK:           memref.prefetch
+// CHECK:           %[[REST_DST:.*]] = memref.subview %[[OUT]][%[[REST]], 0] [1, 20] [1, 1]
+// CHECK:           llvm.store %{{.*}} {alignment = 64 : i64, nontemporal}
+// CHECK:         llvm.fence seq_cst
+// CHECK-NEXT:    return
 // SMALL-LABEL: func.func @static_rows(
 // SMALL:         scf.forall (%{{.*}}) in (130) {
-// SMALL-NOT:     vector.store
+// SMALL-NOT:     llvm.store
 // OFF-LABEL:   func.func @static_rows(
-// OFF-NOT:       vector.store
+// OFF-NOT:       llvm.store
 func.func @static_rows(%data: memref<40x20xf32>, %indices: memref<130x1xi64>, %out: memref<130x20xf32>) {
   %c0 = arith.constant 0 : index
   %c40 = arith.constant 40 : index
@@ -76,14 +105,15 @@ func.func @static_rows(%data: memref<40x20xf32>, %indices: memref<130x1xi64>, %o
 
 // -----
 
-// Per-batch slices of 4x16 i8 (64 bytes, no tail), 2x64 iterations: the
-// iteration space is walked as one linear range (two chunks, no rest) and
-// split back into (batch, row); slices are copied through 1-D views.
+// Per-batch slices of 4x16 i8 (64 bytes), 2x64 iterations: the
+// iteration space is walked as one linear range (four chunks of 32 rows,
+// no rest) and split back into (batch, row); slices are copied through 1-D
+// views.
 // CHECK-LABEL: func.func @batched_slices(
 // CHECK-SAME:      %[[DATA:[^:]*]]: memref<2x9x4x16xi8>, %[[IDX:[^:]*]]: memref<2x64x1xi32>, %[[OUT:[^:]*]]: memref<2x64x4x16xi8>
 // CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
 // CHECK-DAG:     %[[LAST:.*]] = arith.constant 127 : index
-// CHECK:         scf.forall (%[[CHUNK:.*]]) in (2) {
+// CHECK:         scf.forall (%[[CHUNK:.*]]) in (4) {
 // CHECK:           scf.for
 // CHECK:             %[[NEXT:.*]] = arith.minui %{{.*}}, %[[LAST]] : index
 // CHECK:             %[[NEXT_ROW:.*]] = arith.remui %[[NEXT]], %[[C64]] : index
@@ -94,15 +124,17 @@ func.func @static_rows(%data: memref<40x20xf32>, %indices: memref<130x1xi64>, %o
 // CHECK:             memref.prefetch %[[NEXT_FLAT]]
 // CHECK:             %[[DST:.*]] = memref.subview %[[OUT]]
 // CHECK:             %[[DST_FLAT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1]] : memref<4x16xi8, strided<[16, 1], offset: ?>> into memref<64xi8, strided<[1], offset: ?>>
-// CHECK:             vector.store %{{.*}}, %[[DST_FLAT]][%{{.*}}] {alignment = 16 : i64, nontemporal = true} : {{.*}}, vector<64xi8>
-// CHECK:             vector.store %{{.*}}, %[[DST_FLAT]][%{{.*}}] {nontemporal = true} : {{.*}}, vector<64xi8>
-// CHECK-NOT:         memref.copy
+// CHECK:             memref.extract_aligned_pointer_as_index %[[DST_FLAT]]
+// CHECK:             llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr -> vector<16xi32>
+// CHECK:             llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
 // CHECK:           llvm.fence seq_cst
-// CHECK-NOT:     scf.forall
+// CHECK-NOT:     scf.for
+// CHECK-NOT:     llvm.fence
+// CHECK:         return
 // SMALL-LABEL: func.func @batched_slices(
-// SMALL-NOT:     vector.store
+// SMALL-NOT:     llvm.store
 // OFF-LABEL:   func.func @batched_slices(
-// OFF-NOT:       vector.store
+// OFF-NOT:       llvm.store
 func.func @batched_slices(%data: memref<2x9x4x16xi8>, %indices: memref<2x64x1xi32>, %out: memref<2x64x4x16xi8>) {
   %c0 = arith.constant 0 : index
   scf.forall (%b, %i) in (2, 64) {
@@ -118,38 +150,41 @@ func.func @batched_slices(%data: memref<2x9x4x16xi8>, %indices: memref<2x64x1xi3
 // -----
 
 // Dynamic rows and row length: the traffic is known at run time, so an
-// scf.if keeps the original loop for small instances; the number of whole
-// chunks, the rest and the vector tail are computed.
+// scf.if keeps the original loop for small instances; the rows per chunk
+// (at least one, also for empty rows), the number of whole chunks and the
+// rest are computed.
 // CHECK-LABEL: func.func @dynamic_rows(
 // CHECK-SAME:      %[[DATA:[^:]*]]: memref<?x?xf64>, %[[IDX:[^:]*]]: memref<?x1xi64>, %[[OUT:[^:]*]]: memref<?x?xf64>, %[[N:[^:]*]]: index, %[[LEN:[^:]*]]: index
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
-// CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG:     %[[C2048:.*]] = arith.constant 2048 : index
 // CHECK:         %[[ROW_BYTES:.*]] = arith.muli %[[LEN]], %[[C8]] : index
 // CHECK:         %[[BYTES:.*]] = arith.muli %[[N]], %[[ROW_BYTES]] : index
 // CHECK:         %[[LARGE:.*]] = arith.cmpi uge, %[[BYTES]], %[[C0]] : index
 // CHECK:         scf.if %[[LARGE]] {
-// CHECK:           %[[CHUNKS:.*]] = arith.divui %[[N]], %[[C64]] : index
-// CHECK:           %[[COVERED:.*]] = arith.muli %[[CHUNKS]], %[[C64]] : index
+// CHECK:           %[[NONZERO:.*]] = arith.maxui %[[ROW_BYTES]], %[[C1]] : index
+// CHECK:           %[[FIT:.*]] = arith.divui %[[C2048]], %[[NONZERO]] : index
+// CHECK:           %[[CHUNK_ROWS:.*]] = arith.maxui %[[FIT]], %[[C1]] : index
+// CHECK:           %[[CHUNKS:.*]] = arith.divui %[[N]], %[[CHUNK_ROWS]] : index
+// CHECK:           %[[COVERED:.*]] = arith.muli %[[CHUNKS]], %[[CHUNK_ROWS]] : index
 // CHECK:           scf.forall (%{{.*}}) in (%[[CHUNKS]]) {
-// CHECK:             %[[MAIN:.*]] = arith.subi %[[LEN]], %{{.*}} : index
-// CHECK:             scf.for %{{.*}} = %[[C0]] to %[[MAIN]] step %[[C8]] {
-// CHECK:               vector.store {{.*}} {alignment = 16 : i64, nontemporal = true} : memref<?xf64, strided<[1], offset: ?>>, vector<8xf64>
-// CHECK:             %[[TAIL:.*]] = arith.subi %[[LEN]], %[[MAIN]] : index
-// CHECK:             memref.subview %{{.*}}[%[[MAIN]]] [%[[TAIL]]] [1]
-// CHECK:             memref.copy
+// CHECK:             scf.for %{{.*}} = %[[C0]] to %[[CHUNK_ROWS]] step %[[C1]] {
+// CHECK:               llvm.store {{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
 // CHECK:             llvm.fence seq_cst
-// CHECK:           scf.forall (%{{.*}}) = (%[[COVERED]]) to (%[[N]]) step (1) {
+// CHECK:           scf.for %{{.*}} = %[[COVERED]] to %[[N]] step %[[C1]] {
+// CHECK:             llvm.store {{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
+// CHECK:           llvm.fence seq_cst
 // CHECK:         } else {
 // CHECK:           scf.forall (%{{.*}}) in (%[[N]]) {
-// CHECK-NOT:         vector.store
+// CHECK-NOT:         llvm.store
 // CHECK:             memref.copy
 // With the default min-bytes, 4 MiB; with a negative one, no rewrite.
 // SMALL-LABEL: func.func @dynamic_rows(
 // SMALL:         %[[MIN:.*]] = arith.constant 4194304 : index
 // SMALL:         arith.cmpi uge, %{{.*}}, %[[MIN]] : index
 // OFF-LABEL:   func.func @dynamic_rows(
-// OFF-NOT:       vector.store
+// OFF-NOT:       llvm.store
 func.func @dynamic_rows(%data: memref<?x?xf64>, %indices: memref<?x1xi64>, %out: memref<?x?xf64>, %n: index, %len: index) {
   %c0 = arith.constant 0 : index
   scf.forall (%i) in (%n) {
@@ -168,13 +203,13 @@ func.func @dynamic_rows(%data: memref<?x?xf64>, %indices: memref<?x1xi64>, %out:
 // vectors), a body that stores besides the copy, and rows whose
 // contiguity is not known (two dynamic dimensions).
 // CHECK-LABEL: func.func @not_streamed(
-// CHECK-NOT:     vector.store
+// CHECK-NOT:     llvm.store
 // CHECK-NOT:     llvm.fence
 // CHECK:         return
 // SMALL-LABEL: func.func @not_streamed(
-// SMALL-NOT:     vector.store
+// SMALL-NOT:     llvm.store
 // OFF-LABEL:   func.func @not_streamed(
-// OFF-NOT:       vector.store
+// OFF-NOT:       llvm.store
 func.func @not_streamed(%short: memref<9x15xf32>, %bits: memref<9x512xi1>, %idx: memref<100x1xi64>,
                         %out_short: memref<100x15xf32>, %out_bits: memref<100x512xi1>, %log: memref<100xi64>,
                         %wide: memref<9x?x?xf32>, %out_wide: memref<100x?x?xf32>, %m: index, %n: index) {

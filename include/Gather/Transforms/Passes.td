@@ -89,11 +89,13 @@ def GatherParallelThreshold : Pass<"gather-parallel-threshold"> {
     `convert-scf-to-openmp` produces) an `if` clause: the loop runs on the
     team of threads only when its estimated traffic, the trip count times
     the bytes its body stores (`memref.copy`s of static shapes,
-    `memref.store`s and `vector.store`s, in nested `scf.for` loops of
-    constant trip count and `scf.if`s, whose larger branch counts), reaches
-    `min-bytes`. Forking threads costs a few microseconds, more than small
-    gathers take. Loops whose bodies store an unknown amount (dynamic nested
-    loops, dynamically sized copies) stay parallel.
+    `memref.store`s, `vector.store`s and `llvm.store`s, in nested `scf.for`
+    loops of constant trip count and `scf.if`s, whose larger branch
+    counts), reaches `min-bytes`. Forking threads costs a few microseconds,
+    more than small gathers take. Loops whose bodies store an unknown amount
+    (dynamic nested loops, dynamically sized copies, and so the chunks of
+    `gather-stream-row-copies`, which only exist above its own `min-bytes`)
+    stay parallel.
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"1 << 20",
@@ -107,9 +109,10 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
   let summary = "Copy large row gathers with prefetches and non-temporal stores";
   let description = [{
     Rewrites an `scf.forall` whose body reads indices, computes a row
-    address and ends with one `memref.copy` of a contiguous static row of at
-    least 64 bytes (the slice gathers of `convert-gather-to-linalg`, after
-    bufferization), when the loop stores at least `min-bytes`:
+    address and ends with one `memref.copy` of a contiguous row of at least
+    64 bytes (static, or 1-D of dynamic length: the slice gathers of
+    `convert-gather-to-linalg`, after bufferization), when the loop stores
+    at least `min-bytes`:
 
     ```mlir
     scf.forall (%i) in (16384) {
@@ -117,27 +120,32 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
       ...
       memref.copy %row, %out_row : memref<256xf32, strided<[1], offset: ?>> to ...
     }
-    // becomes
-    scf.forall (%chunk) in (256) {
-      scf.for %k = %c0 to %c64 step %c1 {
-        // the row of iteration min(i + prefetch-distance, last), every line
-        scf.for ... { memref.prefetch %ahead_row[%l], read, locality<0>, data }
-        // the row of iteration i: 64-byte vector.load / vector.store
-        // {nontemporal = true}, 16-byte aligned stores when the output row
-        // is, then an ordinary copy of a tail shorter than 64 bytes
+    // becomes, with rows of 1 KiB and bytes-per-fence = 1 MiB
+    scf.forall (%chunk) in (16) {
+      scf.for %k = %c0 to %c1024 step %c1 {
+        // the row of iteration min(i + prefetch-distance, last): every line
+        scf.for ... { memref.prefetch %ahead_row[%l], read, locality<3>, data }
+        // the row of iteration i: elements up to the output's first line
+        // boundary, element by element; each whole output line with one
+        // llvm.load / llvm.store {alignment = 64, nontemporal} of
+        // vector<16xi32>; the elements after the last line boundary
       }
       llvm.fence seq_cst
     }
-    // rows after the last whole chunk of rows-per-fence: the original body
+    // rows after the last whole chunk: the same, on the calling thread,
+    // then a fence
     ```
 
     Rows of a big table are gathered in an order the hardware prefetcher
     cannot guess, and ordinary stores first read every output line they
-    overwrite; prefetching the coming rows and bypassing the cache for the
-    output make such loops run near memcpy speed. The fence makes each
-    thread's non-temporal stores visible when its chunk ends. When the trip
-    count is dynamic, an `scf.if` keeps the original loop for instances
-    below `min-bytes`.
+    overwrite; prefetching the coming rows and writing whole output lines
+    with non-temporal stores make such loops run at copy speed. Lines move
+    as bytes through LLVM pointers (x86 drops the non-temporal hint of f16
+    vector stores). The fence makes each thread's non-temporal stores
+    visible when its chunk ends; a fence costs microseconds, so chunks are
+    about `bytes-per-fence` long. When the traffic is only known at run
+    time, an `scf.if` keeps the original loop for instances below
+    `min-bytes`.
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"4 << 20",
@@ -145,14 +153,14 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
            "disables the pass">,
     Option<"prefetchDistance", "prefetch-distance", "int64_t",
            /*default=*/"8", "How many rows ahead to prefetch">,
-    Option<"rowsPerFence", "rows-per-fence", "int64_t", /*default=*/"64",
-           "Rows copied between two fences">
+    Option<"bytesPerFence", "bytes-per-fence", "int64_t",
+           /*default=*/"1 << 20",
+           "Bytes of whole rows copied between two fences">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::LLVM::LLVMDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::scf::SCFDialect",
-                           "::mlir::vector::VectorDialect"];
+                           "::mlir::scf::SCFDialect"];
 }
 
 def GatherSinkMaterializations : Pass<"gather-sink-materializations"> {

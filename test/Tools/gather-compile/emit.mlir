@@ -18,7 +18,9 @@
 
 // The LLVM-dialect module: the internal kernel and the C entry point.
 // MLIR-LABEL: llvm.func internal @__gather_kernel_embed(
-// MLIR-LABEL: llvm.func @embed(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32
+// The result buffer overlaps no argument (the ABI's contract), which the
+// entry tells LLVM.
+// MLIR-LABEL: llvm.func @embed(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr {llvm.noalias}) -> i32
 // The kernel writes into the caller's buffer; the entry zero-fills it when
 // the kernel fails.
 // MLIR: llvm.alloca
@@ -27,8 +29,8 @@
 // MLIR: "llvm.intr.memset"
 // MLIR: llvm.return
 
-// LLVM: define {{.*}}i32 @embed(ptr {{.*}}, ptr {{.*}}, ptr {{.*}})
-// LLVM: define {{.*}}i32 @pick(ptr {{.*}}, ptr {{.*}}, ptr {{.*}})
+// LLVM: define {{.*}}i32 @embed(ptr {{.*}}, ptr {{.*}}, ptr noalias {{.*}})
+// LLVM: define {{.*}}i32 @pick(ptr {{.*}}, ptr {{.*}}, ptr noalias {{.*}})
 
 // ASM: .globl embed
 // ASM: embed:
