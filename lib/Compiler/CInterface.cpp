@@ -2,6 +2,7 @@
 
 #include "Gather/Compiler/CInterface.h"
 
+#include "Gather/IR/GatherDialect.h"
 #include "Gather/Runtime/Status.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -63,15 +64,6 @@ FailureOr<StringRef> mlir::gather::getCElementType(Type type) {
       return StringRef("gather_complex128");
   }
   return failure();
-}
-
-/// Bytes per element in the buffers of the C ABI.
-static int64_t getElementBytes(Type type) {
-  if (type.isIndex())
-    return 8;
-  if (auto complex = dyn_cast<ComplexType>(type))
-    return 2 * getElementBytes(complex.getElementType());
-  return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
 }
 
 static bool isCIdentifier(StringRef name) {
@@ -481,14 +473,24 @@ static LogicalResult buildEntry(ModuleOp module, const KernelSignature &kernel,
                                  impliedSize));
     e.returnUnlessShapesHold(resultsFit);
   }
-  for (auto [j, sizes] : llvm::enumerate(resultShapes))
+  // The kernel learns what the entry knows: its result buffers (allocated
+  // and aligned pointer of each descriptor) overlap nothing, so that LLVM
+  // can vectorise its loops whether or not it inlines the kernel.
+  SmallVector<unsigned> resultPointers;
+  for (auto [j, sizes] : llvm::enumerate(resultShapes)) {
+    resultPointers.append({unsigned(operands.size()),
+                           unsigned(operands.size()) + 1});
     e.appendDescriptor(param(firstResult + j, 0), sizes, operands);
+  }
 
   Value status = e.allocateStatus();
   e.appendDescriptor(status, {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
   if (impl.getNumArguments() != operands.size() || impl.getNumResults() != 0)
     return impl.emitError("unexpected lowered signature of the kernel of @")
            << kernel.name;
+  for (unsigned position : resultPointers)
+    impl.setArgAttr(position, LLVM::LLVMDialect::getNoAliasAttrName(),
+                    UnitAttr::get(context));
   LLVM::CallOp::create(b, loc, impl, operands);
 
   // No partial output: a failed kernel leaves zeros.

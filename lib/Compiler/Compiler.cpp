@@ -3,8 +3,10 @@
 #include "Gather/Compiler/Compiler.h"
 
 #include "Gather/IR/GatherOps.h"
+#include "Gather/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
@@ -200,6 +202,12 @@ mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
     return makeError("lowering to LLVM failed");
   if (failed(addCEntryPoints(module, *kernels)))
     return makeError("adding the C entry points failed");
+  // The entry points told the kernels that results overlap nothing; keep
+  // that for the loops OpenMP outlines.
+  PassManager scopes(context);
+  scopes.addNestedPass<LLVM::LLVMFuncOp>(createGatherNoAliasScopes());
+  if (failed(scopes.run(module)))
+    return makeError("adding alias scopes failed");
 
   CompiledKernels compiled;
   compiled.kernels = std::move(*kernels);

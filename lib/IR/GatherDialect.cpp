@@ -14,3 +14,11 @@ void GatherDialect::initialize() {
 #include "Gather/IR/GatherOps.cpp.inc"
       >();
 }
+
+int64_t mlir::gather::getElementBytes(Type elementType) {
+  if (elementType.isIndex())
+    return 8;
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return 2 * getElementBytes(complex.getElementType());
+  return llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8);
+}

@@ -29,6 +29,35 @@ std::optional<int64_t> getStaticBytes(Type type) {
 
 std::optional<int64_t> getStoredBytes(Region &region);
 
+/// A constant that `value` cannot exceed: its own value, or for the minimum
+/// of values, the smallest such constant of theirs.
+std::optional<int64_t> getConstantUpperBound(Value value) {
+  if (std::optional<int64_t> constant = getConstantIntValue(value))
+    return constant;
+  Operation *min = value.getDefiningOp();
+  if (!isa_and_nonnull<arith::MinUIOp, arith::MinSIOp>(min))
+    return std::nullopt;
+  std::optional<int64_t> bound;
+  for (Value operand : min->getOperands())
+    if (std::optional<int64_t> operandBound = getConstantUpperBound(operand))
+      bound = bound ? std::min(*bound, *operandBound) : *operandBound;
+  return bound;
+}
+
+/// The most iterations `loop` runs: its static trip count, or one bounded
+/// by a constant upper bound (the blocks of an element gather run
+/// min(block, rest) iterations).
+std::optional<int64_t> getMaxTripCount(scf::ForOp loop) {
+  if (std::optional<APInt> trips = loop.getStaticTripCount())
+    return trips->getSExtValue();
+  std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> upper = getConstantUpperBound(loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!lower || !upper || !step || *step <= 0)
+    return std::nullopt;
+  return std::max<int64_t>(llvm::divideCeil(*upper - *lower, *step), 0);
+}
+
 /// The bytes one execution of `op` stores: static copies and stores, loops
 /// of them with constant trip counts, the larger branch of an scf.if.
 std::optional<int64_t> getStoredBytes(Operation &op) {
@@ -45,11 +74,11 @@ std::optional<int64_t> getStoredBytes(Operation &op) {
   if (auto store = dyn_cast<LLVM::StoreOp>(op))
     return getStaticBytes(store.getValue().getType());
   if (auto loop = dyn_cast<scf::ForOp>(op)) {
-    std::optional<APInt> trips = loop.getStaticTripCount();
+    std::optional<int64_t> trips = getMaxTripCount(loop);
     std::optional<int64_t> body = getStoredBytes(loop.getRegion());
     if (!trips || !body)
       return std::nullopt;
-    return trips->getSExtValue() * *body;
+    return *trips * *body;
   }
   if (auto branch = dyn_cast<scf::IfOp>(op)) {
     std::optional<int64_t> thenBytes = getStoredBytes(branch.getThenRegion());

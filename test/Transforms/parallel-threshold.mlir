@@ -132,3 +132,34 @@ func.func @chunks(%src: memref<80xf32>, %dst: memref<80xf32>, %chunks: index, %a
   }
   return
 }
+
+// -----
+
+// Blocks of an element gather: each iteration stores min(4096, n - first)
+// f32, so at most 4096 * 4 bytes; its iterations are counted at that.
+// CHECK-LABEL: func.func @element_blocks(
+// CHECK-DAG:     %[[BLOCK:.*]] = arith.constant 16384 : index
+// CHECK:         %[[WORK:.*]] = arith.muli %[[BLOCK]], %{{.*}} : index
+// CHECK:         %[[WORTH:.*]] = arith.cmpi sge, %[[WORK]], %{{.*}} : index
+// CHECK:         omp.parallel if(%[[WORTH]])
+func.func @element_blocks(%dst: memref<?xf32>, %blocks: index, %n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4096 = arith.constant 4096 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%b) : index = (%c0) to (%blocks) step (%c1) {
+        %first = arith.muli %b, %c4096 : index
+        %rest = arith.subi %n, %first : index
+        %length = arith.minui %c4096, %rest : index
+        scf.for %j = %c0 to %length step %c1 {
+          %at = arith.addi %first, %j : index
+          memref.store %v, %dst[%at] : memref<?xf32>
+        }
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}

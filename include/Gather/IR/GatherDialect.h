@@ -8,4 +8,11 @@
 
 #include "Gather/IR/GatherDialect.h.inc"
 
+namespace mlir::gather {
+/// Bytes one element of a gather tensor of `elementType` takes in memory
+/// (in memrefs and in the C ABI): a byte for i1, 8 for index, both parts of
+/// a complex number.
+int64_t getElementBytes(Type elementType);
+} // namespace mlir::gather
+
 #endif // GATHER_IR_GATHERDIALECT_H

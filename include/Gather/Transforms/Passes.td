@@ -82,6 +82,37 @@ def GatherInlineAllocaScopes : Pass<"gather-inline-alloca-scopes"> {
   }];
 }
 
+def GatherNoAliasScopes : Pass<"gather-noalias-scopes", "::mlir::LLVM::LLVMFuncOp"> {
+  let summary = "State noalias pointer arguments as alias scopes on accesses";
+  let description = [{
+    For an `llvm.func` with `llvm.noalias` pointer arguments (gather-compile
+    marks the result buffers of kernels so), gives each such argument an
+    alias scope, declared at the function's start, and annotates every
+    memory access whose pointers are all based on known objects (arguments
+    and allocas, through `getelementptr` and address space casts): accesses
+    through a noalias argument belong to its scope, and accesses that do not
+    go through it are `noalias` with it.
+
+    ```mlir
+    llvm.func @k(%data: !llvm.ptr, %out: !llvm.ptr {llvm.noalias}) {
+      %x = llvm.load %data : !llvm.ptr -> f32
+      llvm.store %x, %out : f32, !llvm.ptr
+    // becomes
+      llvm.intr.experimental.noalias.scope.decl #out_scope
+      %x = llvm.load %data {noalias_scopes = [#out_scope]} : !llvm.ptr -> f32
+      llvm.store %x, %out {alias_scopes = [#out_scope]} : f32, !llvm.ptr
+    ```
+
+    The argument attribute alone is lost for loops that translation to
+    LLVM IR outlines for OpenMP (they read their pointers from a closure),
+    and with it the vectorisation of gathers, which needs to know that the
+    stores do not change the data and indices they read. Accesses whose
+    pointers may be based on anything (loaded, or made from integers) are
+    left alone.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def GatherParallelThreshold : Pass<"gather-parallel-threshold"> {
   let summary = "Run OpenMP parallel loops on one thread when they are small";
   let description = [{
@@ -90,7 +121,8 @@ def GatherParallelThreshold : Pass<"gather-parallel-threshold"> {
     team of threads only when its estimated traffic, the trip count times
     the bytes its body stores (`memref.copy`s of static shapes,
     `memref.store`s, `vector.store`s and `llvm.store`s, in nested `scf.for`
-    loops of constant trip count and `scf.if`s, whose larger branch
+    loops of constant trip count, or at most a constant when their upper
+    bound is a `min` with a constant, and `scf.if`s, whose larger branch
     counts), reaches `min-bytes`. Forking threads costs a few microseconds,
     more than small gathers take. Loops whose bodies store an unknown amount
     (dynamic nested loops, dynamically sized copies, and so the chunks of

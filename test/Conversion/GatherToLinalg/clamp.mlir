@@ -13,12 +13,14 @@
 // CHECK:   memref.load %[[S]]
 // CHECK:   linalg.fill
 // CHECK: } else {
-// CHECK:   linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
-// CHECK:     %[[NEG:.*]] = arith.cmpi slt
-// CHECK:     %[[N:.*]] = arith.select %[[NEG]]
-// CHECK:     %[[HI:.*]] = arith.minsi %[[N]]
-// CHECK:     %[[LO:.*]] = arith.maxsi %[[HI]]
-// CHECK:     tensor.extract %[[D]][%{{.*}}, %[[LO]]]
+// CHECK:   scf.forall
+// CHECK:     scf.for
+// CHECK:       %[[NEG:.*]] = arith.cmpi slt
+// CHECK:       %[[N:.*]] = arith.select %[[NEG]]
+// CHECK:       %[[HI:.*]] = arith.minsi %[[N]]
+// CHECK:       %[[LO:.*]] = arith.maxsi %[[HI]]
+// CHECK:       tensor.extract %[[D]][%{{.*}}, %[[LO]]]
+// CHECK-NOT:   memref.atomic_rmw
 // CHECK: }
 func.func @elements_clamp(%d: tensor<?x?xf16>, %i: tensor<?x?xi64>) -> tensor<?x?xf16> {
   %0 = gather.gather_elements %d, %i {axis = 1 : i64} : (tensor<?x?xf16>, tensor<?x?xi64>) -> tensor<?x?xf16>

@@ -1,9 +1,9 @@
 // RUN: gather-opt %s --convert-gather-to-linalg --cse --split-input-file | FileCheck %s
 
-// Under the default `error` policy an or-reduction over the indices finds
-// whether any lies outside [-s, s-1]; the gather runs only if none does.
-// Otherwise a second reduction finds the first bad one for the status record
-// and the result is zero-filled.
+// Under the default `error` policy a slice gather first finds with an
+// or-reduction over the indices whether any lies outside [-s, s-1], and
+// runs only if none does. Otherwise a second reduction finds the first bad
+// one for the status record and the result is zero-filled.
 
 // CHECK-LABEL: func.func @nd_checked
 // CHECK-SAME: (%[[D:.*]]: tensor<4x3xf32>, %[[I:.*]]: tensor<5x1xi64>, %[[S:.*]]: memref<6xi64>)
@@ -40,6 +40,76 @@
 func.func @nd_checked(%d: tensor<4x3xf32>, %i: tensor<5x1xi64>) -> tensor<5x3xf32> {
   %0 = gather.gather_nd %d, %i : (tensor<4x3xf32>, tensor<5x1xi64>) -> tensor<5x3xf32>
   return %0 : tensor<5x3xf32>
+}
+
+// -----
+
+// An element gather checks each index as it reads it: an out-of-range one
+// reads at 0 instead (never outside data), each block or-reduces its bad
+// flags, and a block with a bad one sets a stack cell, atomically since
+// blocks run on threads. Only when the cell is set after the loop does the
+// reduction that finds the first bad index run, before the gathered result
+// is zero-filled.
+// CHECK-LABEL: func.func @elements_checked
+// CHECK-SAME: (%[[D:.*]]: tensor<4x3xf32>, %[[I:.*]]: tensor<4x2xi32>, %[[S:.*]]: memref<6xi64>)
+// CHECK: %[[CELL:.*]] = memref.alloca() : memref<i8>
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[CLEAR:.*]] = arith.constant 0 : i8
+// CHECK: memref.store %[[CLEAR]], %[[CELL]][] : memref<i8>
+// CHECK: %[[G:.*]] = scf.forall (%[[ROW:.*]], %{{.*}}) in (4, 1) shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<4x2xf32>) {
+// CHECK:   %[[FALSE:.*]] = arith.constant false
+// CHECK:   %[[BLOCK:.*]]:2 = scf.for %[[J:[^ ]*]] = {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}, %[[SOFAR:.*]] = %[[FALSE]]) -> (tensor<2xf32>, i1) {
+// CHECK:     %[[RAW:.*]] = tensor.extract %[[I]][%[[ROW]], %[[J]]] : tensor<4x2xi32>
+// CHECK:     %[[IDX:.*]] = arith.index_cast %[[RAW]] : i32 to index
+// CHECK:     %[[NEG:.*]] = arith.cmpi slt, %[[IDX]], %{{.*}} : index
+// CHECK:     %[[WRAP:.*]] = arith.addi %[[IDX]], %[[C3]] : index
+// CHECK:     %[[N:.*]] = arith.select %[[NEG]], %[[WRAP]], %[[IDX]] : index
+// CHECK:     %[[BAD:.*]] = arith.cmpi uge, %[[N]], %[[C3]] : index
+// CHECK:     %[[SAFE:.*]] = arith.select %[[BAD]], %{{.*}}, %[[N]] : index
+// CHECK:     %[[V:.*]] = tensor.extract %[[D]][%[[ROW]], %[[SAFE]]] : tensor<4x3xf32>
+// CHECK:     %[[NEXT:.*]] = tensor.insert %[[V]] into %[[ACC]][%[[J]]] : tensor<2xf32>
+// CHECK:     %[[ANY:.*]] = arith.ori %[[SOFAR]], %[[BAD]] : i1
+// CHECK:     scf.yield %[[NEXT]], %[[ANY]] : tensor<2xf32>, i1
+// CHECK:   scf.if %[[BLOCK]]#1 {
+// CHECK:     memref.atomic_rmw ori %{{.*}}, %[[CELL]][] : (i8, memref<i8>) -> i8
+// CHECK:   scf.forall.in_parallel {
+// CHECK:     tensor.parallel_insert_slice %[[BLOCK]]#0 into %[[OUT]]
+// CHECK: %[[CELLVALUE:.*]] = memref.load %[[CELL]][] : memref<i8>
+// CHECK: %[[FAILED:.*]] = arith.trunci %[[CELLVALUE]] : i8 to i1
+// CHECK: %[[R:.*]] = scf.if %[[FAILED]] -> (tensor<4x2xf32>) {
+// CHECK:   linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%{{.*}} : tensor<8xi32>)
+// CHECK:     arith.minsi
+// CHECK:   scf.if
+// CHECK-COUNT-6: memref.store %{{.*}}, %[[S]]
+// CHECK:   %[[ZEROS:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[G]] : tensor<4x2xf32>) -> tensor<4x2xf32>
+// CHECK:   scf.yield %[[ZEROS]]
+// CHECK: } else {
+// CHECK:   scf.yield %[[G]]
+// CHECK: return %[[R]]
+func.func @elements_checked(%d: tensor<4x3xf32>, %i: tensor<4x2xi32>) -> tensor<4x2xf32> {
+  %0 = gather.gather_elements %d, %i {axis = 1 : i64} : (tensor<4x3xf32>, tensor<4x2xi32>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+// With dynamic sizes the data may have no element at all: then no index is
+// in range and there is nothing to read instead, so when the result is not
+// empty the gather fails straight away.
+// CHECK-LABEL: func.func @elements_no_data
+// CHECK-SAME: (%[[D:.*]]: tensor<?x?xf32>, %[[I:.*]]: tensor<?x?xi64>, %{{.*}}: memref<6xi64>)
+// CHECK: %[[EMPTY_DATA:.*]] = arith.ori
+// CHECK: %[[EMPTY_RESULT:.*]] = arith.ori
+// CHECK: %[[SOME_RESULT:.*]] = arith.xori %[[EMPTY_RESULT]], %{{.*}} : i1
+// CHECK: %[[NO_ELEMENT:.*]] = arith.andi %[[EMPTY_DATA]], %[[SOME_RESULT]] : i1
+// CHECK: scf.if %[[NO_ELEMENT]] -> (tensor<?x?xf32>) {
+// CHECK:   linalg.generic {{.*}} iterator_types = ["reduction"]}
+// CHECK:   linalg.fill
+// CHECK: } else {
+// CHECK:   scf.forall
+func.func @elements_no_data(%d: tensor<?x?xf32>, %i: tensor<?x?xi64>) -> tensor<?x?xf32> {
+  %0 = gather.gather_elements %d, %i {axis = 0 : i64} : (tensor<?x?xf32>, tensor<?x?xi64>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
 }
 
 // -----
@@ -113,14 +183,15 @@ func.func @sites(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> (tensor<2xf32>, tens
 
 // -----
 
-// A statically empty indices tensor holds no index to check: the gather runs
-// without the reduction (whose error path could not even delinearise a
-// position over a zero-sized basis).
+// A statically empty indices tensor holds no index to check (and the error
+// path could not even delinearise a position over a zero-sized basis): the
+// result is the empty tensor.
 // CHECK-LABEL: func.func @empty_indices
 // CHECK-NOT: affine.delinearize_index
-// CHECK-NOT: iterator_types = ["reduction"]
-// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]
-// CHECK: return
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: scf.forall
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<0xf32>
+// CHECK-NEXT: return %[[EMPTY]]
 func.func @empty_indices(%d: tensor<3xf32>, %i: tensor<0xi64>) -> tensor<0xf32> {
   %0 = gather.gather_elements %d, %i : (tensor<3xf32>, tensor<0xi64>) -> tensor<0xf32>
   return %0 : tensor<0xf32>

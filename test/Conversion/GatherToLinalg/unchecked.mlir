@@ -37,21 +37,37 @@ func.func @nd_one_slice(%d: tensor<16x8xf32>, %i: tensor<1xi64>) -> tensor<8xf32
 
 // -----
 
-// When each tuple addresses one element (k = r - b), an all-parallel
-// linalg.generic runs over the result: the tuple components come in through
-// indexing maps, one input each, and data is read with tensor.extract.
-// CHECK-DAG: #[[C0:.*]] = affine_map<(d0, d1) -> (d0, d1, 0)>
-// CHECK-DAG: #[[C1:.*]] = affine_map<(d0, d1) -> (d0, d1, 1)>
-// CHECK-DAG: #[[C2:.*]] = affine_map<(d0, d1) -> (d0, d1, 2)>
+// When each tuple addresses one element (k = r - b), the gather is an
+// element gather: an scf.forall over the result's rows and blocks of 4096
+// elements of its innermost dimension, each iteration a sequential loop over
+// its block (which LLVM vectorises) that reads the k components of a tuple,
+// normalises them and inserts the data element.
 // CHECK-LABEL: func.func @nd_elements
 // CHECK-SAME: (%[[D:.*]]: tensor<?x?x?xf32>, %[[I:.*]]: tensor<?x?x3xi32>
-// CHECK: linalg.generic {indexing_maps = [#[[C0]], #[[C1]], #[[C2]], #{{.*}}], iterator_types = ["parallel", "parallel"]}
-// CHECK-SAME: ins(%[[I]], %[[I]], %[[I]] : tensor<?x?x3xi32>, tensor<?x?x3xi32>, tensor<?x?x3xi32>)
-// CHECK: ^bb0(%[[A:.*]]: i32, %[[B:.*]]: i32, %[[C:.*]]: i32, %{{.*}}: f32):
-// CHECK: arith.index_cast %[[A]] : i32 to index
-// CHECK: arith.index_cast %[[B]] : i32 to index
-// CHECK: arith.index_cast %[[C]] : i32 to index
-// CHECK: tensor.extract %[[D]][%{{.*}}, %{{.*}}, %{{.*}}] : tensor<?x?x?xf32>
+// CHECK-DAG: %[[BLOCK:.*]] = arith.constant 4096 : index
+// CHECK-DAG: %[[EMPTY:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf32>
+// CHECK-DAG: %[[ROWS:.*]] = tensor.dim %[[EMPTY]], %{{.*}}
+// CHECK-DAG: %[[COLUMNS:.*]] = tensor.dim %[[EMPTY]], %{{.*}}
+// CHECK: %[[BLOCKS:.*]] = arith.ceildivui %[[COLUMNS]], %[[BLOCK]] : index
+// CHECK: %[[G:.*]] = scf.forall (%[[ROW:.*]], %[[B:.*]]) in (%[[ROWS]], %[[BLOCKS]]) shared_outs(%[[OUT:.*]] = %[[EMPTY]]) -> (tensor<?x?xf32>) {
+// CHECK:   %[[FIRST:.*]] = arith.muli %[[B]], %[[BLOCK]] : index
+// CHECK:   %[[REST:.*]] = arith.subi %[[COLUMNS]], %[[FIRST]] : index
+// CHECK:   %[[LENGTH:.*]] = arith.minui %[[REST]], %[[BLOCK]] : index
+// CHECK:   %[[SLICE:.*]] = tensor.extract_slice %[[OUT]][%[[ROW]], %[[FIRST]]] [1, %[[LENGTH]]] [1, 1] : tensor<?x?xf32> to tensor<?xf32>
+// CHECK:   %[[FILLED:.*]] = scf.for %[[J:.*]] = %{{.*}} to %[[LENGTH]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[SLICE]]) -> (tensor<?xf32>) {
+// CHECK:     %[[COLUMN:.*]] = arith.addi %[[FIRST]], %[[J]] : index
+// CHECK:     %[[A:.*]] = tensor.extract %[[I]][%[[ROW]], %[[COLUMN]], %{{.*}}] : tensor<?x?x3xi32>
+// CHECK:     arith.index_cast %[[A]] : i32 to index
+// CHECK:     %[[B1:.*]] = tensor.extract %[[I]][%[[ROW]], %[[COLUMN]], %{{.*}}] : tensor<?x?x3xi32>
+// CHECK:     arith.index_cast %[[B1]] : i32 to index
+// CHECK:     %[[C:.*]] = tensor.extract %[[I]][%[[ROW]], %[[COLUMN]], %{{.*}}] : tensor<?x?x3xi32>
+// CHECK:     arith.index_cast %[[C]] : i32 to index
+// CHECK:     %[[V:.*]] = tensor.extract %[[D]][%{{.*}}, %{{.*}}, %{{.*}}] : tensor<?x?x?xf32>
+// CHECK:     %[[NEXT:.*]] = tensor.insert %[[V]] into %[[ACC]][%[[J]]] : tensor<?xf32>
+// CHECK:     scf.yield %[[NEXT]] : tensor<?xf32>
+// CHECK:   scf.forall.in_parallel {
+// CHECK:     tensor.parallel_insert_slice %[[FILLED]] into %[[OUT]][%[[ROW]], %[[FIRST]]] [1, %[[LENGTH]]] [1, 1]
+// CHECK: return %[[G]]
 func.func @nd_elements(%d: tensor<?x?x?xf32>, %i: tensor<?x?x3xi32>) -> tensor<?x?xf32> {
   %0 = gather.gather_nd %d, %i : (tensor<?x?x?xf32>, tensor<?x?x3xi32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
@@ -59,18 +75,55 @@ func.func @nd_elements(%d: tensor<?x?x?xf32>, %i: tensor<?x?x3xi32>) -> tensor<?
 
 // -----
 
+// Along the last axis: a static row shorter than a block is one block that
+// starts at 0, of static length.
 // CHECK-LABEL: func.func @elements_last_axis
 // CHECK-SAME: (%[[D:.*]]: tensor<2x3xf64>, %[[I:.*]]: tensor<2x2xindex>
-// CHECK: linalg.generic {indexing_maps = [#[[ID:.*]], #[[ID]]], iterator_types = ["parallel", "parallel"]}
-// CHECK-SAME: ins(%[[I]] : tensor<2x2xindex>)
-// CHECK: ^bb0(%[[V:.*]]: index, %{{.*}}: f64):
-// CHECK: %[[L0:.*]] = linalg.index 0
-// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[V]]
-// CHECK: %[[N:.*]] = arith.select %[[NEG]], %{{.*}}, %[[V]]
-// CHECK: tensor.extract %[[D]][%[[L0]], %[[N]]] : tensor<2x3xf64>
+// CHECK: scf.forall (%[[ROW:.*]], %{{.*}}) in (2, 1) shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<2x2xf64>) {
+// CHECK:   %[[SLICE:.*]] = tensor.extract_slice %[[OUT]][%[[ROW]], %{{.*}}] [1, 2] [1, 1] : tensor<2x2xf64> to tensor<2xf64>
+// CHECK:   scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[SLICE]]) -> (tensor<2xf64>) {
+// CHECK:     %[[V:.*]] = tensor.extract %[[I]][%[[ROW]], %[[J]]] : tensor<2x2xindex>
+// CHECK:     %[[NEG:.*]] = arith.cmpi slt, %[[V]]
+// CHECK:     %[[N:.*]] = arith.select %[[NEG]], %{{.*}}, %[[V]]
+// CHECK:     tensor.extract %[[D]][%[[ROW]], %[[N]]] : tensor<2x3xf64>
 func.func @elements_last_axis(%d: tensor<2x3xf64>, %i: tensor<2x2xindex>) -> tensor<2x2xf64> {
   %0 = gather.gather_elements %d, %i {axis = -1 : i64} : (tensor<2x3xf64>, tensor<2x2xindex>) -> tensor<2x2xf64>
   return %0 : tensor<2x2xf64>
+}
+
+// -----
+
+// Along an outer axis, rows of the result read the same columns of random
+// data rows: the loop walks blocks of 1 KiB of columns (128 f64) down all
+// rows, the block loop outermost, so that a block's columns of the data stay
+// in the cache.
+// CHECK-LABEL: func.func @elements_outer_axis
+// CHECK-SAME: (%[[D:.*]]: tensor<9x300xf64>, %[[I:.*]]: tensor<5x300xi64>
+// CHECK-DAG: %[[BLOCK:.*]] = arith.constant 128 : index
+// CHECK: scf.forall (%[[B:.*]], %[[ROW:.*]]) in (3, 5) shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<5x300xf64>) {
+// CHECK:   %[[FIRST:.*]] = arith.muli %[[B]], %[[BLOCK]] : index
+// CHECK:   %[[LENGTH:.*]] = arith.minui %{{.*}}, %[[BLOCK]] : index
+// CHECK:   tensor.extract_slice %[[OUT]][%[[ROW]], %[[FIRST]]] [1, %[[LENGTH]]] [1, 1]
+// CHECK:   scf.for %[[J:[^ ]*]] =
+// CHECK:     %[[COLUMN:.*]] = arith.addi %[[FIRST]], %[[J]] : index
+// CHECK:     %[[V:.*]] = tensor.extract %[[I]][%[[ROW]], %[[COLUMN]]] : tensor<5x300xi64>
+// CHECK:     %[[N:.*]] = arith.select
+// CHECK:     tensor.extract %[[D]][%[[N]], %[[COLUMN]]] : tensor<9x300xf64>
+func.func @elements_outer_axis(%d: tensor<9x300xf64>, %i: tensor<5x300xi64>) -> tensor<5x300xf64> {
+  %0 = gather.gather_elements %d, %i {axis = 0 : i64} : (tensor<9x300xf64>, tensor<5x300xi64>) -> tensor<5x300xf64>
+  return %0 : tensor<5x300xf64>
+}
+
+// -----
+
+// A rank-0 result (a single tuple of k = r indices) needs no loop.
+// CHECK-LABEL: func.func @nd_scalar
+// CHECK-NOT: scf.forall
+// CHECK: %[[V:.*]] = tensor.extract %{{.*}}[%{{.*}}, %{{.*}}] : tensor<4x5xi16>
+// CHECK: tensor.insert %[[V]] into %{{.*}}[] : tensor<i16>
+func.func @nd_scalar(%d: tensor<4x5xi16>, %i: tensor<2xi64>) -> tensor<i16> {
+  %0 = gather.gather_nd %d, %i : (tensor<4x5xi16>, tensor<2xi64>) -> tensor<i16>
+  return %0 : tensor<i16>
 }
 
 // -----

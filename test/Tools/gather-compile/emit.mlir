@@ -16,8 +16,14 @@
 // RUN: gather-compile %s --emit=shared -o %t/k.bin
 // RUN: llvm-nm -D --defined-only %t/k.bin | FileCheck %s --check-prefix=DEFINED --implicit-check-not=' T '
 
-// The LLVM-dialect module: the internal kernel and the C entry point.
+// The LLVM-dialect module: the internal kernel and the C entry point. The
+// kernel learns from the entry that the pointers of its result descriptor
+// (allocated and aligned) overlap nothing, and declares an alias scope for
+// each.
 // MLIR-LABEL: llvm.func internal @__gather_kernel_embed(
+// MLIR-SAME:      %{{[^:]*}}: !llvm.ptr {llvm.noalias}, %{{[^:]*}}: !llvm.ptr {llvm.noalias}
+// MLIR-NEXT:    llvm.intr.experimental.noalias.scope.decl
+// MLIR-NEXT:    llvm.intr.experimental.noalias.scope.decl
 // The result buffer overlaps no argument (the ABI's contract), which the
 // entry tells LLVM.
 // MLIR-LABEL: llvm.func @embed(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr {llvm.noalias}) -> i32
