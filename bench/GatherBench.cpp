@@ -3,25 +3,31 @@
 // For every case of bench/cases.txt: the kernels compiled by gather-compile
 // (policy `error`; `unchecked`; `error` with --parallel, run on 1 and on 2
 // OpenMP threads), a memcpy that moves the same traffic, and the plain
-// scalar loop of ScalarReference.cpp, all timed in this run, in interleaved
-// rounds (each round runs every one of them once), on 64-byte aligned
-// buffers. Prints a Markdown table of medians:
+// scalar loop of ScalarReference.cpp, all timed in this run (in blocks of
+// back-to-back runs, cycled; see timeInBlocks) on 64-byte aligned buffers.
+// Prints a Markdown table of medians:
 //
 //   bytes      = output written + indices read + data gathered
 //   GB/s       = bytes / time of the checked kernel on 1 thread
 //   memcpy %   = memcpy time / kernel time, where the memcpy copies the
 //                output size (reading as many bytes as it writes: output +
 //                gathered)
+//   stream %   = time of streamGatherTraffic (reading the indices and the
+//                output's size of data in order, writing the output) /
+//                kernel time: how near the kernel comes to moving its bytes
+//                without gathering them
 //   vs loop    = scalar loop time / kernel time
 //   check cost = checked / unchecked time - 1
 //   2 threads  = the --parallel kernel on 2 threads, and its speedup over
 //                the same kernel on 1 thread
 //   vs ORT     = onnxruntime's time / ours, 1 and 2 threads, when
 //                --onnxruntime=FILE gives the TSV of bench/onnxruntime/run.mjs
-//                (its kernel_ms column if present, else median_ms)
+//                (its kernel_ms column if present, else median_ms); with
+//                several files (runs), the median of their times
 //
-// Usage: gather-bench [--repetitions=N] [--filter=SUBSTRING]
-//                     [--onnxruntime=FILE]
+// Usage: gather-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING]
+//                     [--onnxruntime=FILE ...]
+//   N timed runs per block (default 9), B blocks (default 3).
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +46,7 @@
 #include <numeric>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <omp.h>
@@ -125,6 +132,8 @@ struct AlignedBuffer {
 
 /// One timed thing of a case: a kernel, the memcpy or the scalar loop.
 struct Timed {
+  explicit Timed(std::function<void()> run) : run(std::move(run)) {}
+
   std::function<void()> run;
   std::vector<double> milliseconds;
 
@@ -136,20 +145,23 @@ struct Timed {
   }
 };
 
-/// Runs each of `timed` once to warm up (page in buffers, fill caches),
-/// then `rounds` rounds that each time every one of them once. On a shared
-/// machine, bandwidth drifts over seconds: interleaving exposes all of
-/// them to the same drift, so their ratios hold even when times move.
-void timeInRounds(int rounds, const std::vector<Timed *> &timed) {
-  for (Timed *t : timed)
-    t->run();
-  for (int round = 0; round < rounds; ++round)
+/// Times each of `timed` in `blocks` blocks of `perBlock` back-to-back runs
+/// after one warm-up run, cycling through them block by block. Back to back,
+/// each runs warm, as onnxruntime's kernels are timed (repeatedly on the
+/// same inputs); cycling through the blocks exposes all of them to the
+/// bandwidth drift of a shared machine, so that their ratios hold even
+/// when times move.
+void timeInBlocks(int blocks, int perBlock, const std::vector<Timed *> &timed) {
+  for (int block = 0; block < blocks; ++block)
     for (Timed *t : timed) {
-      auto start = std::chrono::steady_clock::now();
       t->run();
-      auto stop = std::chrono::steady_clock::now();
-      t->milliseconds.push_back(
-          std::chrono::duration<double, std::milli>(stop - start).count());
+      for (int i = 0; i < perBlock; ++i) {
+        auto start = std::chrono::steady_clock::now();
+        t->run();
+        auto stop = std::chrono::steady_clock::now();
+        t->milliseconds.push_back(
+            std::chrono::duration<double, std::milli>(stop - start).count());
+      }
     }
 }
 
@@ -199,10 +211,11 @@ void makeIndices(const Case &c, const TensorType &data,
     storeIndex(bytes, n, pick(rng), indices.elementBytes);
 }
 
-/// onnxruntime medians by case and thread count, from run.mjs's TSV.
-std::map<std::pair<std::string, int>, double>
-readOnnxruntimeTimes(const std::string &path) {
-  std::map<std::pair<std::string, int>, double> times;
+/// Adds onnxruntime's medians by case and thread count, from one TSV of
+/// run.mjs, to `times`.
+void readOnnxruntimeTimes(
+    const std::string &path,
+    std::map<std::pair<std::string, int>, std::vector<double>> &times) {
   std::ifstream file(path);
   std::string line, header;
   std::getline(file, header);
@@ -227,47 +240,51 @@ readOnnxruntimeTimes(const std::string &path) {
     char *end = nullptr;
     double ms = std::strtod(fields[timeColumn].c_str(), &end);
     if (end != fields[timeColumn].c_str() && ms > 0)
-      times[{fields[0], std::atoi(fields[1].c_str())}] = ms;
+      times[{fields[0], std::atoi(fields[1].c_str())}].push_back(ms);
   }
-  return times;
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-  int repetitions = 9;
-  std::string filter, onnxruntimePath;
+  int repetitions = 9, blocks = 3;
+  std::string filter;
+  // onnxruntime's times vary by tens of percent from one run of run.mjs to
+  // the next: each --onnxruntime file is one run, and their median counts.
+  std::map<std::pair<std::string, int>, std::vector<double>> onnxruntime;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.rfind("--repetitions=", 0) == 0)
       repetitions = std::max(1, std::atoi(arg.c_str() + 14));
+    else if (arg.rfind("--blocks=", 0) == 0)
+      blocks = std::max(1, std::atoi(arg.c_str() + 9));
     else if (arg.rfind("--filter=", 0) == 0)
       filter = arg.substr(9);
     else if (arg.rfind("--onnxruntime=", 0) == 0)
-      onnxruntimePath = arg.substr(14);
+      readOnnxruntimeTimes(arg.substr(14), onnxruntime);
     else {
       std::fprintf(stderr, "usage: gather-bench [--repetitions=N] "
-                           "[--filter=SUBSTRING] [--onnxruntime=FILE]\n");
+                           "[--blocks=B] [--filter=SUBSTRING] "
+                           "[--onnxruntime=FILE]\n");
       return 2;
     }
   }
-  std::map<std::pair<std::string, int>, double> onnxruntime;
-  if (!onnxruntimePath.empty())
-    onnxruntime = readOnnxruntimeTimes(onnxruntimePath);
   auto versusOnnxruntime = [&](const char *name, int threads, double ms) {
     auto it = onnxruntime.find({name, threads});
     if (it == onnxruntime.end())
       return std::string("-");
+    std::vector<double> &runs = it->second;
+    std::nth_element(runs.begin(), runs.begin() + runs.size() / 2, runs.end());
     char text[32];
-    std::snprintf(text, sizeof(text), "%.2fx", it->second / ms);
+    std::snprintf(text, sizeof(text), "%.2fx", runs[runs.size() / 2] / ms);
     return std::string(text);
   };
 
-  std::printf("| case | MB moved | 1 thread ms | GB/s | memcpy %% | vs loop | "
-              "unchecked ms | check cost | 2 threads ms | speedup | "
-              "vs ORT 1t | vs ORT 2t | result |\n");
+  std::printf("| case | MB moved | 1 thread ms | GB/s | memcpy %% | "
+              "stream %% | vs loop | unchecked ms | check cost | "
+              "2 threads ms | speedup | vs ORT 1t | vs ORT 2t | result |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-              "| ---: | ---: | ---: | --- |\n");
+              "| ---: | ---: | ---: | ---: | --- |\n");
   std::mt19937 rng(20261121);
   int failures = 0;
   for (const Case &c : cases) {
@@ -317,6 +334,11 @@ int main(int argc, char **argv) {
       std::memcpy(copyTarget.data, dataBytes.data,
                   std::min(resultBytes, dataBytes.bytes));
     }};
+    Timed stream{[&] {
+      gather_bench::streamGatherTraffic(indexBytes.data, indexBytes.bytes,
+                                        dataBytes.data, copyTarget.data,
+                                        std::min(resultBytes, dataBytes.bytes));
+    }};
     Timed loop{[&] {
       if (nd)
         gather_bench::scalarGatherND(dataBytes.data, data.shape,
@@ -329,8 +351,9 @@ int main(int argc, char **argv) {
             indices.elementBytes, normalizedAxis, reference.data,
             data.elementBytes);
     }};
-    timeInRounds(repetitions, {&checked, &unchecked, &parallelOne,
-                               &parallelTwo, &copy, &loop});
+    timeInBlocks(blocks, repetitions,
+                 {&checked, &unchecked, &parallelOne, &parallelTwo, &copy,
+                  &stream, &loop});
     // The unchecked kernel ran last into `result`: check the checked one.
     runKernel(c.checked, result);
     bool correct =
@@ -340,12 +363,14 @@ int main(int argc, char **argv) {
     double kernelMs = checked.median(), uncheckedMs = unchecked.median();
     double parallelOneMs = parallelOne.median();
     double parallelTwoMs = parallelTwo.median();
-    double memcpyMs = copy.median(), loopMs = loop.median();
+    double memcpyMs = copy.median(), streamMs = stream.median();
+    double loopMs = loop.median();
     double bytes = 2.0 * resultBytes + indexBytes.bytes;
-    std::printf("| %s | %.1f | %.3f | %.2f | %.0f%% | %.2fx | %.3f | %+.0f%% | "
-                "%.3f | %.2fx | %s | %s | %s |\n",
+    std::printf("| %s | %.1f | %.3f | %.2f | %.0f%% | %.0f%% | %.2fx | %.3f | "
+                "%+.0f%% | %.3f | %.2fx | %s | %s | %s |\n",
                 c.name, bytes / 1e6, kernelMs, bytes / kernelMs / 1e6,
-                100.0 * memcpyMs / kernelMs, loopMs / kernelMs, uncheckedMs,
+                100.0 * memcpyMs / kernelMs, 100.0 * streamMs / kernelMs,
+                loopMs / kernelMs, uncheckedMs,
                 100.0 * (kernelMs - uncheckedMs) / uncheckedMs, parallelTwoMs,
                 parallelOneMs / parallelTwoMs,
                 versusOnnxruntime(c.name, 1, kernelMs).c_str(),

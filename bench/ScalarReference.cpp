@@ -20,9 +20,8 @@ static int64_t loadIndex(const char *indices, size_t position,
 
 void scalarGatherND(const char *data, const std::vector<int64_t> &dataShape,
                     const char *indices,
-                    const std::vector<int64_t> &indicesShape,
-                    size_t indexBytes, int64_t batchDims, char *result,
-                    size_t elementSize) {
+                    const std::vector<int64_t> &indicesShape, size_t indexBytes,
+                    int64_t batchDims, char *result, size_t elementSize) {
   int64_t r = dataShape.size(), q = indicesShape.size();
   int64_t k = indicesShape.back();
   int64_t batches = 1, tuplesPerBatch = 1, slice = 1;
@@ -87,6 +86,19 @@ void scalarGatherElements(const char *data,
       position[d] = 0;
     }
   }
+}
+
+void streamGatherTraffic(const char *indices, size_t indexBytes,
+                         const char *data, char *result, size_t resultBytes) {
+  uint64_t sum = 0;
+  for (size_t i = 0; i + 8 <= indexBytes; i += 8) {
+    uint64_t word;
+    std::memcpy(&word, indices + i, 8);
+    sum += word;
+  }
+  char mix = static_cast<char>(sum ^ (sum >> 32));
+  for (size_t i = 0; i < resultBytes; ++i)
+    result[i] = static_cast<char>(data[i] ^ mix);
 }
 
 } // namespace gather_bench

@@ -29,6 +29,13 @@ void scalarGatherElements(const char *data,
                           size_t indexBytes, int64_t axis, char *result,
                           size_t elementSize);
 
+/// The traffic of a gather without the gathering: reads `indexBytes` of
+/// indices and `resultBytes` of `data` in order and writes `resultBytes` of
+/// `result` (each byte of data combined with a sum of the indices, so that
+/// nothing can be skipped). The time a gather cannot beat by much.
+void streamGatherTraffic(const char *indices, size_t indexBytes,
+                         const char *data, char *result, size_t resultBytes);
+
 } // namespace gather_bench
 
 #endif // GATHER_BENCH_SCALARREFERENCE_H

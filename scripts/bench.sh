@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Sets everything up, builds the benchmark (every case of bench/cases.txt
 # compiled by gather-compile: checked, unchecked, and checked with
-# --parallel), runs the same cases through onnxruntime's CPU kernels
-# (npm onnxruntime-node, installed with --ignore-scripts into
+# --parallel), runs the same cases three times through onnxruntime's CPU
+# kernels (npm onnxruntime-node, installed with --ignore-scripts into
 # bench/onnxruntime/node_modules) and prints one Markdown table of medians.
-# Extra arguments go to gather-bench (--repetitions=N, --filter=SUBSTRING).
+# Extra arguments go to gather-bench (--repetitions=N, --blocks=B,
+# --filter=SUBSTRING).
 # GATHER_BENCH_SKIP_ONNXRUNTIME=1 leaves onnxruntime out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,8 +25,12 @@ if [ "${GATHER_BENCH_SKIP_ONNXRUNTIME:-0}" != 1 ]; then
       --no-install-recommends nodejs npm >/dev/null
   fi
   npm ci --prefix bench/onnxruntime --ignore-scripts --no-audit --no-fund >/dev/null
-  node bench/onnxruntime/run.mjs --threads=1,2 --kernel-time \
-    > build/bench/onnxruntime.tsv
-  peer=(--onnxruntime=build/bench/onnxruntime.tsv)
+  # onnxruntime's kernel times move by tens of percent between runs: three
+  # runs, whose median gather-bench compares with.
+  for run in 1 2 3; do
+    node bench/onnxruntime/run.mjs --threads=1,2 --kernel-time \
+      > "build/bench/onnxruntime-$run.tsv"
+    peer+=(--onnxruntime="build/bench/onnxruntime-$run.tsv")
+  done
 fi
 build/bin/gather-bench "${peer[@]}" "$@"

@@ -188,8 +188,7 @@ static LogicalResult writeResultsToDestinations(func::FuncOp kernel) {
   SmallVector<Value> destinations;
   for (Type type : kernel.getResultTypes()) {
     auto tensor = cast<RankedTensorType>(type);
-    Type memref =
-        MemRefType::get(tensor.getShape(), tensor.getElementType());
+    Type memref = MemRefType::get(tensor.getShape(), tensor.getElementType());
     unsigned position = kernel.getNumArguments();
     if (failed(kernel.insertArgument(position, memref, {}, kernel.getLoc())))
       return kernel.emitError("cannot add a destination argument");
@@ -478,8 +477,8 @@ static LogicalResult buildEntry(ModuleOp module, const KernelSignature &kernel,
   // can vectorise its loops whether or not it inlines the kernel.
   SmallVector<unsigned> resultPointers;
   for (auto [j, sizes] : llvm::enumerate(resultShapes)) {
-    resultPointers.append({unsigned(operands.size()),
-                           unsigned(operands.size()) + 1});
+    resultPointers.append(
+        {unsigned(operands.size()), unsigned(operands.size()) + 1});
     e.appendDescriptor(param(firstResult + j, 0), sizes, operands);
   }
 
@@ -503,8 +502,8 @@ static LogicalResult buildEntry(ModuleOp module, const KernelSignature &kernel,
         LLVM::MulOp::create(b, loc, e.product(resultShapes[j]),
                             e.constant(getElementBytes(type.getElementType())));
     Value cleared = LLVM::SelectOp::create(b, loc, ok, e.constant(0), bytes);
-    LLVM::MemsetOp::create(b, loc, param(firstResult + j, 0), zeroByte,
-                           cleared, /*isVolatile=*/false);
+    LLVM::MemsetOp::create(b, loc, param(firstResult + j, 0), zeroByte, cleared,
+                           /*isVolatile=*/false);
   }
   LLVM::ReturnOp::create(
       b, loc, LLVM::TruncOp::create(b, loc, b.getI32Type(), code).getResult());

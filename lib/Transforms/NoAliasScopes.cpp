@@ -57,8 +57,8 @@ struct GatherNoAliasScopesPass
       if (function.getArgAttr(argument.getArgNumber(),
                               LLVM::LLVMDialect::getNoAliasAttrName()))
         scopes[argument] = LLVM::AliasScopeAttr::get(
-            domain, StringAttr::get(context, "argument " +
-                                                 Twine(argument.getArgNumber())));
+            domain, StringAttr::get(
+                        context, "argument " + Twine(argument.getArgNumber())));
     if (scopes.empty())
       return;
 

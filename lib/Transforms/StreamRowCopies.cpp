@@ -145,8 +145,8 @@ IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
 /// under OpenMP).
 void buildPlainCopy(OpBuilder &b, Location loc, Value source, Value target,
                     Value begin, Value end) {
-  if (getConstantIntValue(begin) && getConstantIntValue(begin) ==
-                                        getConstantIntValue(end))
+  if (getConstantIntValue(begin) &&
+      getConstantIntValue(begin) == getConstantIntValue(end))
     return;
   scf::ForOp::create(
       b, loc, begin, end, arith::ConstantIndexOp::create(b, loc, 1),
@@ -317,8 +317,7 @@ struct GatherStreamRowCopiesPass
   }
 
   void buildStreamedLoops(OpBuilder &b, Location loc, RowCopyLoop &match,
-                          ArrayRef<Value> extents, Value rows,
-                          Value rowBytes) {
+                          ArrayRef<Value> extents, Value rows, Value rowBytes) {
     scf::ForallOp loop = match.loop;
     Value source = match.copy.getSource();
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
@@ -342,12 +341,12 @@ struct GatherStreamRowCopiesPass
     auto streamRow = [&](OpBuilder &rb, Location loc, Value row) {
       Value ahead = arith::MinUIOp::create(
           rb, loc, arith::AddIOp::create(rb, loc, row, distance), lastRow);
-      IRMapping prefetched = cloneBody(
-          rb, loop, delinearize(rb, loc, ahead, extents),
-          [&](Operation &op) { return addressOps.contains(&op); });
-      buildRowPrefetch(rb, loc, flatten(rb, loc, prefetched.lookup(source)),
-                       getValueOrCreateConstantIndexOp(rb, loc,
-                                                       match.rowLength));
+      IRMapping prefetched =
+          cloneBody(rb, loop, delinearize(rb, loc, ahead, extents),
+                    [&](Operation &op) { return addressOps.contains(&op); });
+      buildRowPrefetch(
+          rb, loc, flatten(rb, loc, prefetched.lookup(source)),
+          getValueOrCreateConstantIndexOp(rb, loc, match.rowLength));
       IRMapping current =
           cloneBody(rb, loop, delinearize(rb, loc, row, extents),
                     [&](Operation &op) { return &op != match.copy; });

@@ -176,15 +176,20 @@ Value normalizeIndex(OpBuilder &b, Location loc, Value index, Value size,
 }
 
 /// How a gather treats index values.
-enum class IndexHandling {
-  /// As they are, normalised (policy unchecked, or after a scan found them
-  /// all in range).
-  Trusted,
-  /// Normalised and clamped into range (policy clamp).
-  Clamped,
-  /// Checked while gathering (policy error): an out-of-range index reads
-  /// at index 0 instead and is reported through a flag.
-  Checked,
+struct IndexHandling {
+  enum Kind {
+    /// As they are, normalised (policy unchecked, or after a scan found
+    /// them all in range).
+    Trusted,
+    /// Normalised and clamped into range (policy clamp).
+    Clamped,
+    /// Checked while gathering (policy error): an out-of-range index reads
+    /// at index 0 instead and sets `badCell`.
+    Checked,
+  } kind;
+  /// With Checked: an i8 stack cell (buildStackCell) that the gather clears
+  /// and sets when it meets an out-of-range index.
+  Value badCell = {};
 };
 
 /// The position that `index` selects in a dimension of `size` (which must
@@ -193,15 +198,15 @@ enum class IndexHandling {
 std::pair<Value, Value> resolveIndex(OpBuilder &b, Location loc, Value index,
                                      Value size, IndexHandling handling) {
   Value normalized = normalizeIndex(b, loc, index, size,
-                                    handling == IndexHandling::Clamped);
-  if (handling != IndexHandling::Checked)
+                                    handling.kind == IndexHandling::Clamped);
+  if (handling.kind != IndexHandling::Checked)
     return {normalized, Value()};
   // A normalised index in range is in [0, size): one unsigned comparison
   // also catches the negative ones.
   Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
                                     normalized, size);
-  Value safe =
-      arith::SelectOp::create(b, loc, bad, constantIndex(b, loc, 0), normalized);
+  Value safe = arith::SelectOp::create(b, loc, bad, constantIndex(b, loc, 0),
+                                       normalized);
   return {safe, bad};
 }
 
@@ -368,9 +373,9 @@ Value buildIndexScan(
     ArrayRef<AffineMap> inputMaps, unsigned numLoops,
     function_ref<Value(OpBuilder &, Location, ValueRange)> candidate) {
   bool anyBad = scan == IndexScan::AnyBad;
-  Value none = anyBad ? Value(arith::ConstantIntOp::create(b, loc,
-                                                           b.getI1Type(), 0))
-                      : constantIndex(b, loc, kNoPosition);
+  Value none =
+      anyBad ? Value(arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0))
+             : constantIndex(b, loc, kNoPosition);
   Value init = tensor::FromElementsOp::create(
       b, loc, RankedTensorType::get({}, none.getType()), ValueRange{none});
   SmallVector<AffineMap> maps(inputMaps);
@@ -437,28 +442,30 @@ Value buildStackCell(OpBuilder &b, Location loc, FunctionOpInterface function) {
 /// The loops of an element gather that writes `init`: an scf.forall over
 /// the result's outer dimensions and blocks of its innermost one (in
 /// `order`), each iteration a sequential scf.for over its block that
-/// inserts one element per step. With a `badCell` (a stack cell from
-/// buildStackCell: the indices are checked), each iteration also or-reduces
-/// the elements' bad flags and, if one is set, sets the cell, which is read
-/// after the loop (atomically: iterations run on several threads).
+/// inserts one element per step. When the indices are checked, each
+/// iteration also or-reduces the elements' bad flags and, if one is set,
+/// sets the handling's bad cell, which is read after the loop (atomically:
+/// iterations run on several threads).
 GatherResult buildElementLoops(OpBuilder &b, Location loc, Value init,
-                               ElementOrder order, Value badCell,
+                               ElementOrder order, IndexHandling handling,
                                ElementBuilder element) {
-  bool checked = static_cast<bool>(badCell);
+  bool checked = handling.kind == IndexHandling::Checked;
+  Value badCell = handling.badCell;
   auto type = cast<RankedTensorType>(init.getType());
   int64_t rank = type.getRank();
   if (llvm::is_contained(type.getShape(), 0))
-    return {init, checked ? Value(arith::ConstantIntOp::create(
-                                b, loc, b.getI1Type(), 0))
-                          : Value()};
+    return {init,
+            checked
+                ? Value(arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0))
+                : Value()};
   if (rank == 0) {
     auto [value, bad] = element(b, loc, ValueRange());
     return {tensor::InsertOp::create(b, loc, value, init, ValueRange()), bad};
   }
   if (checked)
     memref::StoreOp::create(
-        b, loc, arith::ConstantIntOp::create(b, loc, b.getI8Type(), 0),
-        badCell, ValueRange());
+        b, loc, arith::ConstantIntOp::create(b, loc, b.getI8Type(), 0), badCell,
+        ValueRange());
   SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, init);
   Value inner = getValueOrCreateConstantIndexOp(b, loc, sizes.back());
   Value block = constantIndex(b, loc, order.blockElements);
@@ -489,8 +496,8 @@ GatherResult buildElementLoops(OpBuilder &b, Location loc, Value init,
         auto rowType = RankedTensorType::get(
             {getConstantIntValue(length).value_or(ShapedType::kDynamic)},
             type.getElementType());
-        Value row = tensor::ExtractSliceOp::create(
-            b, loc, rowType, args[rank], offsets, rowSizes, strides);
+        Value row = tensor::ExtractSliceOp::create(b, loc, rowType, args[rank],
+                                                   offsets, rowSizes, strides);
 
         SmallVector<Value> carried{row};
         if (checked)
@@ -501,32 +508,30 @@ GatherResult buildElementLoops(OpBuilder &b, Location loc, Value init,
             carried,
             [&](OpBuilder &b, Location loc, Value j, ValueRange iterArgs) {
               SmallVector<Value> coordinates(outerIvs);
-              coordinates.push_back(b.createOrFold<arith::AddIOp>(loc, first, j));
+              coordinates.push_back(
+                  b.createOrFold<arith::AddIOp>(loc, first, j));
               auto [value, bad] = element(b, loc, coordinates);
               SmallVector<Value> next{tensor::InsertOp::create(
                   b, loc, value, iterArgs[0], ValueRange{j})};
               if (checked)
-                next.push_back(
-                    arith::OrIOp::create(b, loc, iterArgs[1], bad));
+                next.push_back(arith::OrIOp::create(b, loc, iterArgs[1], bad));
               scf::YieldOp::create(b, loc, next);
             });
         if (checked)
-          scf::IfOp::create(b, loc, loop.getResult(1),
-                            [&](OpBuilder &b, Location loc) {
-                              memref::AtomicRMWOp::create(
-                                  b, loc, arith::AtomicRMWKind::ori,
-                                  arith::ConstantIntOp::create(
-                                      b, loc, b.getI8Type(), 1),
-                                  badCell, ValueRange());
-                              scf::YieldOp::create(b, loc);
-                            });
+          scf::IfOp::create(
+              b, loc, loop.getResult(1), [&](OpBuilder &b, Location loc) {
+                memref::AtomicRMWOp::create(
+                    b, loc, arith::AtomicRMWKind::ori,
+                    arith::ConstantIntOp::create(b, loc, b.getI8Type(), 1),
+                    badCell, ValueRange());
+                scf::YieldOp::create(b, loc);
+              });
 
         auto inParallel = scf::InParallelOp::create(b, loc);
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(inParallel.getBody());
-        tensor::ParallelInsertSliceOp::create(b, loc, loop.getResult(0),
-                                              args[rank], offsets, rowSizes,
-                                              strides);
+        tensor::ParallelInsertSliceOp::create(
+            b, loc, loop.getResult(0), args[rank], offsets, rowSizes, strides);
       });
   if (!checked)
     return {forall.getResult(0), Value()};
@@ -605,8 +610,7 @@ public:
     return cast<RankedTensorType>(op.getType()).getRank() == q - 1;
   }
 
-  GatherResult buildGather(OpBuilder &b, Value init, IndexHandling handling,
-                           Value badCell) {
+  GatherResult buildGather(OpBuilder &b, Value init, IndexHandling handling) {
     auto resultType = cast<RankedTensorType>(init.getType());
     // Nothing to gather; slices of a statically empty dimension would not
     // even verify. (The operands may know a size the result type leaves
@@ -616,13 +620,13 @@ public:
         cast<RankedTensorType>(indices.getType()).getShape());
     if (llvm::is_contained(resultType.getShape(), 0) ||
         llvm::is_contained(inferred, 0))
-      return {init, handling == IndexHandling::Checked
-                        ? Value(arith::ConstantIntOp::create(
-                              b, loc, b.getI1Type(), 0))
+      return {init, handling.kind == IndexHandling::Checked
+                        ? Value(arith::ConstantIntOp::create(b, loc,
+                                                             b.getI1Type(), 0))
                         : Value()};
     if (gathersElements())
-      return buildElementGather(b, init, handling, badCell);
-    return {buildSliceGather(b, init, handling == IndexHandling::Clamped),
+      return buildElementGather(b, init, handling);
+    return {buildSliceGather(b, init, handling.kind == IndexHandling::Clamped),
             Value()};
   }
 
@@ -701,10 +705,10 @@ public:
   /// Each index tuple addresses a single element (k = r - b): the element
   /// loops, reading the k components of the tuple at each result position.
   GatherResult buildElementGather(OpBuilder &b, Value init,
-                                  IndexHandling handling, Value badCell) {
+                                  IndexHandling handling) {
     SmallVector<Value> dimSizes = getIndexedDimSizes(b);
     return buildElementLoops(
-        b, loc, init, kRowOrder, badCell,
+        b, loc, init, kRowOrder, handling,
         [&](OpBuilder &b, Location loc,
             ValueRange tuple) -> std::pair<Value, Value> {
           SmallVector<Value> coordinates(tuple.begin(),
@@ -718,11 +722,9 @@ public:
                 b, loc, castToIndex(b, loc, index), dimSizes[j], handling);
             coordinates.push_back(coordinate);
             if (bad)
-              anyBad = anyBad ? arith::OrIOp::create(b, loc, anyBad, bad)
-                              : bad;
+              anyBad = anyBad ? arith::OrIOp::create(b, loc, anyBad, bad) : bad;
           }
-          return {tensor::ExtractOp::create(b, loc, data, coordinates),
-                  anyBad};
+          return {tensor::ExtractOp::create(b, loc, data, coordinates), anyBad};
         });
   }
 
@@ -740,9 +742,9 @@ public:
         [&](OpBuilder &b, Location loc, ValueRange components) -> Value {
           SmallVector<Value> bad;
           for (int64_t j = 0; j < k; ++j)
-            bad.push_back(cannotAddress(
-                b, loc, castToIndex(b, loc, components[j]), dimSizes[j],
-                clamp));
+            bad.push_back(cannotAddress(b, loc,
+                                        castToIndex(b, loc, components[j]),
+                                        dimSizes[j], clamp));
           if (scan == IndexScan::AnyBad) {
             Value anyBad = bad[0];
             for (int64_t j = 1; j < k; ++j)
@@ -818,16 +820,15 @@ public:
   /// Every gather_elements gathers elements.
   bool gathersElements() { return true; }
 
-  GatherResult buildGather(OpBuilder &b, Value init, IndexHandling handling,
-                           Value badCell) {
+  GatherResult buildGather(OpBuilder &b, Value init, IndexHandling handling) {
     Value axisSize = getAxisSize(b);
     ElementOrder order =
-        axis == rank - 1 ? kRowOrder
-                         : getColumnOrder(
-                               cast<RankedTensorType>(init.getType())
-                                   .getElementType());
+        axis == rank - 1
+            ? kRowOrder
+            : getColumnOrder(
+                  cast<RankedTensorType>(init.getType()).getElementType());
     return buildElementLoops(
-        b, loc, init, order, badCell,
+        b, loc, init, order, handling,
         [&](OpBuilder &b, Location loc,
             ValueRange position) -> std::pair<Value, Value> {
           Value index = tensor::ExtractOp::create(b, loc, indices, position);
@@ -909,9 +910,8 @@ struct LowerGather : OpRewritePattern<OpTy> {
       return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
     if (policy == OutOfBoundsPolicy::Unchecked) {
       rewriter.replaceOp(
-          op,
-          lowering.buildGather(rewriter, *init, IndexHandling::Trusted, {})
-              .result);
+          op, lowering.buildGather(rewriter, *init, {IndexHandling::Trusted})
+                  .result);
       return success();
     }
 
@@ -932,7 +932,7 @@ struct LowerGather : OpRewritePattern<OpTy> {
         llvm::is_contained(op.getIndices().getType().getShape(), 0);
     auto buildChecked = [&](OpBuilder &b, Location loc) -> Value {
       if (noIndices)
-        return lowering.buildGather(b, *init, IndexHandling::Trusted, {}).result;
+        return lowering.buildGather(b, *init, {IndexHandling::Trusted}).result;
       // Without data elements no index is in range, and there is nothing to
       // clamp to or to read instead; it only matters when there is a result
       // to gather.
@@ -943,15 +943,15 @@ struct LowerGather : OpRewritePattern<OpTy> {
               arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1)));
       auto gatherOrFail = [&](OpBuilder &b, Location loc) -> Value {
         if (clamp)
-          return lowering.buildGather(b, *init, IndexHandling::Clamped, {})
+          return lowering.buildGather(b, *init, {IndexHandling::Clamped})
               .result;
         // Element gathers check each index as they read it; slice gathers
         // check all indices (few next to the data they move) first.
         if (lowering.gathersElements()) {
-          GatherResult gathered = lowering.buildGather(
-              b, *init, IndexHandling::Checked,
-              buildStackCell(b, loc,
-                             op->template getParentOfType<FunctionOpInterface>()));
+          Value badCell = buildStackCell(
+              b, loc, op->template getParentOfType<FunctionOpInterface>());
+          GatherResult gathered =
+              lowering.buildGather(b, *init, {IndexHandling::Checked, badCell});
           return buildIfElse(
               b, loc, gathered.anyBad,
               [&](OpBuilder &b, Location loc) {
@@ -964,8 +964,7 @@ struct LowerGather : OpRewritePattern<OpTy> {
             b, loc, anyBad,
             [&](OpBuilder &b, Location loc) { return fail(b, loc, *init); },
             [&](OpBuilder &b, Location) {
-              return lowering
-                  .buildGather(b, *init, IndexHandling::Trusted, {})
+              return lowering.buildGather(b, *init, {IndexHandling::Trusted})
                   .result;
             });
       };
