@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Gather/IR/GatherDialect.h"
 #include "Gather/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -43,11 +44,10 @@ struct RowCopyLoop {
 
 /// The copy's element type, if vector loads and stores can move it.
 bool isStreamableElement(Type type) {
-  if (!type.isIntOrFloat())
+  if (!type.isIntOrIndexOrFloat() && !isa<ComplexType>(type))
     return false;
-  unsigned bits = type.getIntOrFloatBitWidth();
-  // i1 vectors are bit-packed in memory; memrefs of i1 are byte-packed.
-  return bits == 8 || bits == 16 || bits == 32 || bits == 64;
+  // Lines move as bytes: whole elements must fill them.
+  return kLineBytes % gather::getElementBytes(type) == 0;
 }
 
 /// A contiguous row: a static contiguous shape, or one dimension of unit
@@ -98,7 +98,8 @@ std::optional<RowCopyLoop> matchRowCopyLoop(scf::ForallOp loop) {
   auto type = cast<MemRefType>(copy.getTarget().getType());
   std::optional<int64_t> staticLength = getConstantIntValue(*length);
   if (staticLength &&
-      *staticLength * type.getElementTypeBitWidth() / 8 < kLineBytes)
+      *staticLength * gather::getElementBytes(type.getElementType()) <
+          kLineBytes)
     return std::nullopt;
   return RowCopyLoop{loop, copy, *length};
 }
@@ -181,13 +182,14 @@ Value toPointer(OpBuilder &b, Location loc, Value address) {
 /// first; the part of the row before its first line boundary and the part
 /// after its last are ordinary copies. (Those lines are shared with the
 /// neighbouring rows, which write them the same way.) Lines move as bytes,
-/// through LLVM pointers: x86 drops the non-temporal hint of f16 vector
-/// stores, not of integer ones, and vector.store only stores the memref's
-/// own element type.
+/// through LLVM pointers, whatever the element type: vector.store only
+/// stores the memref's own element type, and LLVM's x86 backend drops the
+/// non-temporal hint of 512-bit f16 vector stores (on AVX-512 without
+/// FP16), not that of integer ones.
 void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
                           Value target, Value length) {
   auto type = cast<MemRefType>(target.getType());
-  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+  int64_t elementBytes = gather::getElementBytes(type.getElementType());
   auto constant = [&](int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
   };
@@ -243,7 +245,8 @@ void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
 /// it is read in full a few rows later.
 void buildRowPrefetch(OpBuilder &b, Location loc, Value row, Value length) {
   auto type = cast<MemRefType>(row.getType());
-  int64_t lineElements = kLineBytes / (type.getElementTypeBitWidth() / 8);
+  int64_t lineElements =
+      kLineBytes / gather::getElementBytes(type.getElementType());
   scf::ForOp::create(
       b, loc, arith::ConstantIndexOp::create(b, loc, 0), length,
       arith::ConstantIndexOp::create(b, loc, lineElements), ValueRange(),
@@ -285,7 +288,7 @@ struct GatherStreamRowCopiesPass
     scf::ForallOp loop = match.loop;
     // Statically too few bytes: leave it.
     auto rowType = cast<MemRefType>(match.copy.getTarget().getType());
-    int64_t elementBytes = rowType.getElementTypeBitWidth() / 8;
+    int64_t elementBytes = gather::getElementBytes(rowType.getElementType());
     std::optional<int64_t> staticLength = getConstantIntValue(match.rowLength);
     if (std::optional<SmallVector<int64_t>> extents =
             getConstantIntValues(loop.getMixedUpperBound());

@@ -199,9 +199,39 @@ func.func @dynamic_rows(%data: memref<?x?xf64>, %indices: memref<?x1xi64>, %out:
 
 // -----
 
-// Loops left alone: rows shorter than a line, i1 rows (bit-packed in
-// vectors), a body that stores besides the copy, and rows whose
-// contiguity is not known (two dynamic dimensions).
+// Lines move as bytes, so rows of any element type stream: i1 (a byte each)
+// and complex<f64> (16 bytes), whose elements before the first and after
+// the last line boundary are copied as themselves.
+// CHECK-LABEL: func.func @byte_rows(
+// CHECK:         memref.load %{{.*}} : memref<512xi1, strided<[1], offset: ?>>
+// CHECK:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
+// CHECK:         memref.load %{{.*}} : memref<8xcomplex<f64>, strided<[1], offset: ?>>
+// CHECK:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
+func.func @byte_rows(%bits: memref<9x512xi1>, %pairs: memref<9x8xcomplex<f64>>, %idx: memref<100x1xi64>,
+                     %out_bits: memref<100x512xi1>, %out_pairs: memref<100x8xcomplex<f64>>) {
+  %c0 = arith.constant 0 : index
+  scf.forall (%i) in (100) {
+    %t = memref.load %idx[%i, %c0] : memref<100x1xi64>
+    %r = arith.index_cast %t : i64 to index
+    %src = memref.subview %bits[%r, 0] [1, 512] [1, 1] : memref<9x512xi1> to memref<512xi1, strided<[1], offset: ?>>
+    %dst = memref.subview %out_bits[%i, 0] [1, 512] [1, 1] : memref<100x512xi1> to memref<512xi1, strided<[1], offset: ?>>
+    memref.copy %src, %dst : memref<512xi1, strided<[1], offset: ?>> to memref<512xi1, strided<[1], offset: ?>>
+  }
+  scf.forall (%i) in (100) {
+    %t = memref.load %idx[%i, %c0] : memref<100x1xi64>
+    %r = arith.index_cast %t : i64 to index
+    %src = memref.subview %pairs[%r, 0] [1, 8] [1, 1] : memref<9x8xcomplex<f64>> to memref<8xcomplex<f64>, strided<[1], offset: ?>>
+    %dst = memref.subview %out_pairs[%i, 0] [1, 8] [1, 1] : memref<100x8xcomplex<f64>> to memref<8xcomplex<f64>, strided<[1], offset: ?>>
+    memref.copy %src, %dst : memref<8xcomplex<f64>, strided<[1], offset: ?>> to memref<8xcomplex<f64>, strided<[1], offset: ?>>
+  }
+  return
+}
+
+// -----
+
+// Loops left alone: rows shorter than a line, rows of f80 (10-byte
+// elements do not fill 64-byte lines), a body that stores besides the copy,
+// and rows whose contiguity is not known (two dynamic dimensions).
 // CHECK-LABEL: func.func @not_streamed(
 // CHECK-NOT:     llvm.store
 // CHECK-NOT:     llvm.fence
@@ -211,6 +241,7 @@ func.func @dynamic_rows(%data: memref<?x?xf64>, %indices: memref<?x1xi64>, %out:
 // OFF-LABEL:   func.func @not_streamed(
 // OFF-NOT:       llvm.store
 func.func @not_streamed(%short: memref<9x15xf32>, %bits: memref<9x512xi1>, %idx: memref<100x1xi64>,
+                        %wide_float: memref<9x64xf80>, %out_wide_float: memref<100x64xf80>,
                         %out_short: memref<100x15xf32>, %out_bits: memref<100x512xi1>, %log: memref<100xi64>,
                         %wide: memref<9x?x?xf32>, %out_wide: memref<100x?x?xf32>, %m: index, %n: index) {
   %c0 = arith.constant 0 : index
@@ -224,9 +255,9 @@ func.func @not_streamed(%short: memref<9x15xf32>, %bits: memref<9x512xi1>, %idx:
   scf.forall (%i) in (100) {
     %t = memref.load %idx[%i, %c0] : memref<100x1xi64>
     %r = arith.index_cast %t : i64 to index
-    %src = memref.subview %bits[%r, 0] [1, 512] [1, 1] : memref<9x512xi1> to memref<512xi1, strided<[1], offset: ?>>
-    %dst = memref.subview %out_bits[%i, 0] [1, 512] [1, 1] : memref<100x512xi1> to memref<512xi1, strided<[1], offset: ?>>
-    memref.copy %src, %dst : memref<512xi1, strided<[1], offset: ?>> to memref<512xi1, strided<[1], offset: ?>>
+    %src = memref.subview %wide_float[%r, 0] [1, 64] [1, 1] : memref<9x64xf80> to memref<64xf80, strided<[1], offset: ?>>
+    %dst = memref.subview %out_wide_float[%i, 0] [1, 64] [1, 1] : memref<100x64xf80> to memref<64xf80, strided<[1], offset: ?>>
+    memref.copy %src, %dst : memref<64xf80, strided<[1], offset: ?>> to memref<64xf80, strided<[1], offset: ?>>
   }
   scf.forall (%i) in (100) {
     %t = memref.load %idx[%i, %c0] : memref<100x1xi64>
