@@ -130,6 +130,13 @@ struct AlignedBuffer {
   char *data;
 };
 
+/// The median of `values` (not empty), which it reorders.
+double median(std::vector<double> &values) {
+  std::nth_element(values.begin(), values.begin() + values.size() / 2,
+                   values.end());
+  return values[values.size() / 2];
+}
+
 /// One timed thing of a case: a kernel, the memcpy or the scalar loop.
 struct Timed {
   explicit Timed(std::function<void()> run) : run(std::move(run)) {}
@@ -137,12 +144,7 @@ struct Timed {
   std::function<void()> run;
   std::vector<double> milliseconds;
 
-  double median() {
-    std::nth_element(milliseconds.begin(),
-                     milliseconds.begin() + milliseconds.size() / 2,
-                     milliseconds.end());
-    return milliseconds[milliseconds.size() / 2];
-  }
+  double median() { return ::median(milliseconds); }
 };
 
 /// Times each of `timed` in `blocks` blocks of `perBlock` back-to-back runs
@@ -265,7 +267,7 @@ int main(int argc, char **argv) {
     else {
       std::fprintf(stderr, "usage: gather-bench [--repetitions=N] "
                            "[--blocks=B] [--filter=SUBSTRING] "
-                           "[--onnxruntime=FILE]\n");
+                           "[--onnxruntime=FILE ...]\n");
       return 2;
     }
   }
@@ -273,10 +275,8 @@ int main(int argc, char **argv) {
     auto it = onnxruntime.find({name, threads});
     if (it == onnxruntime.end())
       return std::string("-");
-    std::vector<double> &runs = it->second;
-    std::nth_element(runs.begin(), runs.begin() + runs.size() / 2, runs.end());
     char text[32];
-    std::snprintf(text, sizeof(text), "%.2fx", runs[runs.size() / 2] / ms);
+    std::snprintf(text, sizeof(text), "%.2fx", median(it->second) / ms);
     return std::string(text);
   };
 

@@ -429,6 +429,14 @@ using ElementBuilder = function_ref<std::pair<Value, Value>(
 struct GatherResult {
   Value result;
   Value anyBad;
+
+  /// A gather that reads no index: `result`, and no bad one if checked.
+  static GatherResult withoutIndices(OpBuilder &b, Location loc, Value result,
+                                     IndexHandling handling) {
+    if (handling.kind != IndexHandling::Checked)
+      return {result, Value()};
+    return {result, arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0)};
+  }
 };
 
 /// An i8 cell on the stack of `function`, allocated in its entry block (so
@@ -454,10 +462,7 @@ GatherResult buildElementLoops(OpBuilder &b, Location loc, Value init,
   auto type = cast<RankedTensorType>(init.getType());
   int64_t rank = type.getRank();
   if (llvm::is_contained(type.getShape(), 0))
-    return {init,
-            checked
-                ? Value(arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0))
-                : Value()};
+    return GatherResult::withoutIndices(b, loc, init, handling);
   if (rank == 0) {
     auto [value, bad] = element(b, loc, ValueRange());
     return {tensor::InsertOp::create(b, loc, value, init, ValueRange()), bad};
@@ -586,19 +591,16 @@ public:
     return sizes;
   }
 
-  /// Maps from `numLoops` loops, whose first q - 1 run over the index tuples,
-  /// to component j of each tuple, one per j.
-  /// Maps from `numLoops` loops, the first `tupleDims` of which run over
-  /// the index tuples, to component j of the tuple, for each j.
-  SmallVector<AffineMap> getComponentMaps(OpBuilder &b, unsigned numLoops,
-                                          int64_t tupleDims) {
+  /// Maps from `tupleDims` loops over the index tuples to component j of
+  /// the tuple, one per j.
+  SmallVector<AffineMap> getComponentMaps(OpBuilder &b, int64_t tupleDims) {
     SmallVector<AffineMap> maps;
     for (int64_t j = 0; j < k; ++j) {
       SmallVector<AffineExpr> results;
       for (int64_t d = 0; d < tupleDims; ++d)
         results.push_back(b.getAffineDimExpr(d));
       results.push_back(b.getAffineConstantExpr(j));
-      maps.push_back(AffineMap::get(numLoops, 0, results, b.getContext()));
+      maps.push_back(AffineMap::get(tupleDims, 0, results, b.getContext()));
     }
     return maps;
   }
@@ -620,10 +622,7 @@ public:
         cast<RankedTensorType>(indices.getType()).getShape());
     if (llvm::is_contained(resultType.getShape(), 0) ||
         llvm::is_contained(inferred, 0))
-      return {init, handling.kind == IndexHandling::Checked
-                        ? Value(arith::ConstantIntOp::create(b, loc,
-                                                             b.getI1Type(), 0))
-                        : Value()};
+      return GatherResult::withoutIndices(b, loc, init, handling);
     if (gathersElements())
       return buildElementGather(b, init, handling);
     return {buildSliceGather(b, init, handling.kind == IndexHandling::Clamped),
@@ -737,8 +736,7 @@ public:
     Value depth = constantIndex(b, loc, k);
     SmallVector<Value> inputs(k, tuples);
     return buildIndexScan(
-        b, loc, scan, inputs, getComponentMaps(b, tupleDims, tupleDims),
-        tupleDims,
+        b, loc, scan, inputs, getComponentMaps(b, tupleDims), tupleDims,
         [&](OpBuilder &b, Location loc, ValueRange components) -> Value {
           SmallVector<Value> bad;
           for (int64_t j = 0; j < k; ++j)
