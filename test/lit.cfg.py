@@ -7,6 +7,9 @@ from lit.llvm import llvm_config
 from lit.llvm.subst import ToolSubst
 
 config.name = "GATHER"
+# A sanitized build (scripts/build-sanitized.sh) reports its tests apart.
+if config.gather_sanitizer:
+    config.name += "-" + config.gather_sanitizer.replace(";", "-")
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir"]
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]

@@ -168,15 +168,17 @@ static LogicalResult createShapesFunction(func::FuncOp kernel, StringRef name) {
     dataDependent = op;
     return WalkResult::interrupt();
   });
-  if (dataDependent) {
-    shapes.erase();
-    return kernel.emitError()
-           << "@" << name
-           << " has dynamic shapes, but its result shapes cannot be derived "
-              "from its argument shapes ('"
-           << dataDependent->getName() << "' is in the way)";
-  }
-  return success();
+  if (!dataDependent)
+    return success();
+  // The diagnostic names the op, which lives in `shapes`: report, then erase.
+  InFlightDiagnostic diagnostic =
+      kernel.emitError()
+      << "@" << name
+      << " has dynamic shapes, but its result shapes cannot be derived from "
+         "its argument shapes ('"
+      << dataDependent->getName() << "' is in the way)";
+  shapes.erase();
+  return diagnostic;
 }
 
 /// Turns `kernel` into destination-passing style: every result becomes a
@@ -305,6 +307,36 @@ public:
     LLVM::StoreOp::create(b, loc, value, address);
   }
 
+  /// Whether `elementBytes` times the product of `sizes` (non-negative) is
+  /// at most 2^63-1: no partial product leaves the signed range, or some
+  /// size is 0.
+  Value fitsInMemory(ArrayRef<Value> sizes, int64_t elementBytes) {
+    Type i1 = b.getI1Type();
+    auto withOverflow =
+        LLVM::LLVMStructType::getLiteral(b.getContext(), {i64, i1});
+    Value bytes = constant(elementBytes);
+    Value overflows = LLVM::ConstantOp::create(b, loc, i1, 0);
+    Value empty = overflows;
+    for (Value size : sizes) {
+      Value product =
+          LLVM::UMulWithOverflowOp::create(b, loc, withOverflow, bytes, size);
+      bytes = LLVM::ExtractValueOp::create(b, loc, product, 0);
+      Value carry = LLVM::ExtractValueOp::create(b, loc, product, 1);
+      Value negative = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::slt,
+                                            bytes, constant(0));
+      overflows = LLVM::OrOp::create(
+          b, loc, overflows, LLVM::OrOp::create(b, loc, carry, negative));
+      empty = LLVM::OrOp::create(b, loc, empty,
+                                 LLVM::ICmpOp::create(b, loc,
+                                                      LLVM::ICmpPredicate::eq,
+                                                      size, constant(0)));
+    }
+    return LLVM::OrOp::create(
+        b, loc, empty,
+        LLVM::XOrOp::create(b, loc, overflows,
+                            LLVM::ConstantOp::create(b, loc, i1, 1)));
+  }
+
   Value product(ArrayRef<Value> values) {
     Value result = constant(1);
     for (Value value : values)
@@ -363,21 +395,31 @@ public:
 
   Value getTrue() { return LLVM::ConstantOp::create(b, loc, b.getI1Type(), 1); }
 
-  /// Returns GATHER_STATUS_SHAPE_MISMATCH unless `shapeHolds`; continues
-  /// building in the block where it holds.
-  void returnUnlessShapesHold(Value shapeHolds) {
+  /// Returns `code` unless `holds`; continues building in the block where
+  /// it holds.
+  void returnUnless(Value holds, GatherStatusCode code) {
     Block *current = b.getInsertionBlock();
     Region *region = current->getParent();
-    Block *mismatch = b.createBlock(region);
+    Block *failure = b.createBlock(region);
     LLVM::ReturnOp::create(
         b, loc,
-        LLVM::ConstantOp::create(b, loc, b.getI32Type(),
-                                 GATHER_STATUS_SHAPE_MISMATCH)
-            .getResult());
+        LLVM::ConstantOp::create(b, loc, b.getI32Type(), code).getResult());
     Block *proceed = b.createBlock(region);
     b.setInsertionPointToEnd(current);
-    LLVM::CondBrOp::create(b, loc, shapeHolds, proceed, mismatch);
+    LLVM::CondBrOp::create(b, loc, holds, proceed, failure);
     b.setInsertionPointToStart(proceed);
+  }
+
+  /// Returns GATHER_STATUS_RESULT_TOO_LARGE unless every result of
+  /// `kernel`, of sizes `shapes`, fits in memory.
+  void returnUnlessResultsFit(const KernelSignature &kernel,
+                              ArrayRef<SmallVector<Value>> shapes) {
+    Value fit = getTrue();
+    for (auto [type, sizes] : llvm::zip_equal(kernel.results, shapes))
+      fit = LLVM::AndOp::create(
+          b, loc, fit,
+          fitsInMemory(sizes, getElementBytes(type.getElementType())));
+    returnUnless(fit, GATHER_STATUS_RESULT_TOO_LARGE);
   }
 
   OpBuilder &b;
@@ -458,19 +500,21 @@ static LogicalResult buildEntry(ModuleOp module, const KernelSignature &kernel,
   if (withShapes) {
     // The kernel writes results of the shapes its arguments imply: the
     // caller's buffers must have exactly those.
-    e.returnUnlessShapesHold(shapeHolds);
+    e.returnUnless(shapeHolds, GATHER_STATUS_SHAPE_MISMATCH);
     FailureOr<SmallVector<SmallVector<Value>>> expected =
         callShapesFunction(e, kernel, shapesFn, operands);
     if (failed(expected))
       return failure();
-    Value resultsFit = e.getTrue();
+    Value resultsMatch = e.getTrue();
     for (auto [given, implied] : llvm::zip_equal(resultShapes, *expected))
       for (auto [size, impliedSize] : llvm::zip_equal(given, implied))
-        resultsFit = LLVM::AndOp::create(
-            b, loc, resultsFit,
+        resultsMatch = LLVM::AndOp::create(
+            b, loc, resultsMatch,
             LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, size,
                                  impliedSize));
-    e.returnUnlessShapesHold(resultsFit);
+    e.returnUnless(resultsMatch, GATHER_STATUS_SHAPE_MISMATCH);
+    // Sizes too large would wrap the byte counts below.
+    e.returnUnlessResultsFit(kernel, resultShapes);
   }
   // The kernel learns what the entry knows: its result buffers (allocated
   // and aligned pointer of each descriptor) overlap nothing, so that LLVM
@@ -533,11 +577,12 @@ static LogicalResult buildShapesEntry(ModuleOp module,
   for (auto [i, type] : llvm::enumerate(kernel.arguments))
     e.appendDescriptor(
         noData, e.getSizes(type, entry.getArgument(i), shapeHolds), operands);
-  e.returnUnlessShapesHold(shapeHolds);
+  e.returnUnless(shapeHolds, GATHER_STATUS_SHAPE_MISMATCH);
   FailureOr<SmallVector<SmallVector<Value>>> shapes =
       callShapesFunction(e, kernel, shapesFn, operands);
   if (failed(shapes))
     return failure();
+  e.returnUnlessResultsFit(kernel, *shapes);
   for (auto [j, sizes] : llvm::enumerate(*shapes))
     for (auto [d, size] : llvm::enumerate(sizes))
       e.storeI64(size, entry.getArgument(kernel.arguments.size() + j), d);
@@ -611,6 +656,9 @@ std::string mlir::gather::generateHeader(ArrayRef<KernelSignature> kernels,
      << GATHER_STATUS_INDEX_OUT_OF_BOUNDS << ",\n"
      << "  /* shapes that contradict the kernel's types or each other */\n"
      << "  GATHER_STATUS_SHAPE_MISMATCH = " << GATHER_STATUS_SHAPE_MISMATCH
+     << ",\n"
+     << "  /* results whose sizes would take more than 2^63-1 bytes */\n"
+     << "  GATHER_STATUS_RESULT_TOO_LARGE = " << GATHER_STATUS_RESULT_TOO_LARGE
      << "\n};\n#endif\n\n"
      << "#ifndef GATHER_COMPLEX_TYPES_DEFINED\n"
      << "#define GATHER_COMPLEX_TYPES_DEFINED\n"

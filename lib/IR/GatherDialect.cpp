@@ -3,6 +3,8 @@
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/IR/GatherOps.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
+
 using namespace mlir;
 using namespace mlir::gather;
 
@@ -21,4 +23,12 @@ int64_t mlir::gather::getElementBytes(Type elementType) {
   if (auto complex = dyn_cast<ComplexType>(elementType))
     return 2 * getElementBytes(complex.getElementType());
   return llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8);
+}
+
+bool mlir::gather::fitsInMemory(ArrayRef<int64_t> shape, Type elementType) {
+  std::optional<int64_t> bytes = getElementBytes(elementType);
+  for (int64_t size : shape)
+    if (!ShapedType::isDynamic(size) && bytes)
+      bytes = llvm::checkedMul(*bytes, size);
+  return bytes.has_value();
 }

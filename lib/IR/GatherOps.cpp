@@ -62,6 +62,17 @@ static FailureOr<GatherShape> inferAndCheckShape(typename OpTy::Adaptor adaptor,
                                shapeOf(adaptor.getData()),
                                shapeOf(adaptor.getIndices()), emitError)))
     return failure();
+  // gather_nd's result combines sizes of both operands, so it can outgrow
+  // what either of them takes.
+  SmallVector<int64_t> inferred = shape->getStaticShape(
+      shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()));
+  Type elementType = getElementTypeOrSelf(adaptor.getData().getType());
+  if (!fitsInMemory(inferred, elementType)) {
+    emitError() << "the inferred result type "
+                << RankedTensorType::get(inferred, elementType)
+                << " would take more than 2^63-1 bytes";
+    return failure();
+  }
   return shape;
 }
 

@@ -255,7 +255,7 @@ ResultView viewResult(const int64_t *words, int64_t rank) {
 }
 } // namespace
 
-llvm::Error JitKernel::checkInputs(ArrayRef<npy::Array> inputs,
+llvm::Error JitKernel::checkInputs(ArrayRef<npy::ArrayView> inputs,
                                    ArrayRef<std::string> names) const {
   if (inputs.size() != arguments.size())
     return makeError("@" + entry + " takes " + llvm::Twine(arguments.size()) +
@@ -281,10 +281,14 @@ llvm::Error JitKernel::checkInputs(ArrayRef<npy::Array> inputs,
                          " in dimension " + llvm::Twine(d) +
                          ", but argument #" + llvm::Twine(i) + " is " +
                          describeType(type));
-    if (type.getElementType().isInteger(1))
-      for (char byte : input.data)
-        if (byte != 0 && byte != 1)
+    if (type.getElementType().isInteger(1)) {
+      int64_t count = 1;
+      for (int64_t size : input.shape)
+        count *= size;
+      for (const char *byte = input.data; byte != input.data + count; ++byte)
+        if (*byte != 0 && *byte != 1)
           return makeError(label + " holds a boolean that is neither 0 nor 1");
+    }
   }
   return llvm::Error::success();
 }
@@ -354,6 +358,10 @@ llvm::Error JitKernel::describeFailure(ArrayRef<int64_t> status) const {
     }
     return makeError("shape mismatch at " + where + ": " + what);
   }
+  case GATHER_STATUS_RESULT_TOO_LARGE:
+    return makeError("result too large at " + where +
+                     ": the inputs' shapes imply a result of more than "
+                     "2^63-1 bytes");
   default:
     return makeError("the kernel reported unknown status " +
                      llvm::Twine(status[GATHER_STATUS_CODE]));
@@ -362,6 +370,12 @@ llvm::Error JitKernel::describeFailure(ArrayRef<int64_t> status) const {
 
 llvm::Expected<std::vector<npy::Array>>
 JitKernel::run(ArrayRef<npy::Array> inputs, ArrayRef<std::string> names) {
+  SmallVector<npy::ArrayView> views(inputs.begin(), inputs.end());
+  return run(views, names);
+}
+
+llvm::Expected<std::vector<npy::Array>>
+JitKernel::run(ArrayRef<npy::ArrayView> inputs, ArrayRef<std::string> names) {
   if (llvm::Error error = checkInputs(inputs, names))
     return std::move(error);
 
@@ -369,9 +383,8 @@ JitKernel::run(ArrayRef<npy::Array> inputs, ArrayRef<std::string> names) {
   // struct holding all of them), then a pointer per argument descriptor,
   // then the status record.
   std::vector<MemRefDescriptor> descriptors;
-  for (const npy::Array &input : inputs)
-    descriptors.emplace_back(const_cast<char *>(input.data.data()),
-                             input.shape);
+  for (const npy::ArrayView &input : inputs)
+    descriptors.emplace_back(const_cast<char *>(input.data), input.shape);
   int64_t status[GATHER_STATUS_RECORD_SIZE] = {};
   descriptors.emplace_back(status,
                            ArrayRef<int64_t>{GATHER_STATUS_RECORD_SIZE});
@@ -395,8 +408,8 @@ JitKernel::run(ArrayRef<npy::Array> inputs, ArrayRef<std::string> names) {
   // Take the results (freeing each buffer the kernel allocated, once), then
   // report a failure without handing any of them out.
   llvm::SmallPtrSet<void *, 8> ownedElsewhere, freed;
-  for (const npy::Array &input : inputs)
-    ownedElsewhere.insert(const_cast<char *>(input.data.data()));
+  for (const npy::ArrayView &input : inputs)
+    ownedElsewhere.insert(const_cast<char *>(input.data));
   std::vector<npy::Array> outputs;
   const int64_t *words = resultStorage.data();
   for (RankedTensorType type : results) {

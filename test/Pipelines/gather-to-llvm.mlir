@@ -59,8 +59,13 @@
 // STREAM-PARALLEL-DAG: fence seq_cst
 // STREAM-PARALLEL-LABEL: define void @_mlir_ciface_embed(
 
-// Without checks there is no status record traffic.
+// Without checks, the status record is written only when the dynamic
+// result would take more than 2^63-1 bytes: its code (3) and the site.
 // UNCHECKED-LABEL: llvm.func @embed
+// UNCHECKED: %[[TOO_LARGE:.*]] = llvm.mlir.constant(3 : i64) : i64
+// UNCHECKED: llvm.store %[[TOO_LARGE]], %{{.*}} : i64, !llvm.ptr
+// UNCHECKED-NEXT: llvm.getelementptr
+// UNCHECKED-NEXT: llvm.store {{.*}} : i64, !llvm.ptr
 // UNCHECKED-NOT: llvm.store {{.*}} : i64, !llvm.ptr
 // UNCHECKED: llvm.return
 

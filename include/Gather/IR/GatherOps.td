@@ -18,9 +18,24 @@ def Gather_ElementType : AnyTypeOf<[I1, I8, I16, I32, I64, UI8, UI16, UI32,
     "ONNX numeric type (i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, f16, "
     "bf16, f32, f64, complex<f32>, complex<f64>)">;
 
-def Gather_DataTensor : RankedTensorOf<[Gather_ElementType]>;
+// Tensors larger than 2^63-1 bytes cannot be addressed: their sizes would
+// wrap in the lowered size and offset arithmetic.
+def Gather_FitsInMemory : CPred<
+    "::mlir::gather::fitsInMemory(::llvm::cast<::mlir::ShapedType>($_self)"
+    ".getShape(), ::llvm::cast<::mlir::ShapedType>($_self).getElementType())">;
 
-def Gather_IndicesTensor : RankedTensorOf<[I32, I64, Index]>;
+def Gather_DataTensor : ConfinedType<RankedTensorOf<[Gather_ElementType]>,
+    [Gather_FitsInMemory],
+    "ranked tensor of ONNX numeric type (i1, i8, i16, i32, i64, ui8, ui16, "
+    "ui32, ui64, f16, bf16, f32, f64, complex<f32>, complex<f64>) values "
+    "whose static sizes take at most 2^63-1 bytes",
+    "::mlir::RankedTensorType">;
+
+def Gather_IndicesTensor : ConfinedType<RankedTensorOf<[I32, I64, Index]>,
+    [Gather_FitsInMemory],
+    "ranked tensor of 32-bit signless integer or 64-bit signless integer or "
+    "index values whose static sizes take at most 2^63-1 bytes",
+    "::mlir::RankedTensorType">;
 
 class Gather_ShapedOp<string mnemonic>
     : Gather_Op<mnemonic, [

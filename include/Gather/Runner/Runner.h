@@ -52,15 +52,18 @@ public:
   ArrayRef<RankedTensorType> getResultTypes() const { return results; }
 
   /// Runs the function on `inputs` (checked against the argument types;
-  /// `names` label them in messages). On an error reported by the kernel,
-  /// no result is returned.
-  llvm::Expected<std::vector<npy::Array>>
-  run(ArrayRef<npy::Array> inputs, ArrayRef<std::string> names = {});
+  /// `names` label them in messages). The kernel reads the inputs where they
+  /// are, without copies. On an error reported by the kernel, no result is
+  /// returned.
+  llvm::Expected<std::vector<npy::Array>> run(ArrayRef<npy::ArrayView> inputs,
+                                              ArrayRef<std::string> names = {});
+  llvm::Expected<std::vector<npy::Array>> run(ArrayRef<npy::Array> inputs,
+                                              ArrayRef<std::string> names = {});
 
 private:
   JitKernel() = default;
 
-  llvm::Error checkInputs(ArrayRef<npy::Array> inputs,
+  llvm::Error checkInputs(ArrayRef<npy::ArrayView> inputs,
                           ArrayRef<std::string> names) const;
   llvm::Error describeFailure(ArrayRef<int64_t> status) const;
 

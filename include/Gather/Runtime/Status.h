@@ -38,7 +38,10 @@ enum GatherStatusField {
 enum GatherStatusCode {
   GATHER_STATUS_OK = 0,
   GATHER_STATUS_INDEX_OUT_OF_BOUNDS = 1,
-  GATHER_STATUS_SHAPE_MISMATCH = 2
+  GATHER_STATUS_SHAPE_MISMATCH = 2,
+  /* A result whose sizes, implied by the inputs' shapes, would take more
+     than 2^63-1 bytes (gather_nd's result combines sizes of both inputs). */
+  GATHER_STATUS_RESULT_TOO_LARGE = 3
 };
 #endif
 

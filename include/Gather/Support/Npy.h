@@ -55,6 +55,20 @@ struct Array {
   int64_t getNumElements() const;
 };
 
+/// A dense C-order array that someone else owns: getElementSize(dtype) *
+/// product(shape) bytes at `data`.
+struct ArrayView {
+  DType dtype = DType::Float32;
+  llvm::ArrayRef<int64_t> shape;
+  const char *data = nullptr;
+
+  ArrayView() = default;
+  ArrayView(DType dtype, llvm::ArrayRef<int64_t> shape, const char *data)
+      : dtype(dtype), shape(shape), data(data) {}
+  ArrayView(const Array &array)
+      : dtype(array.dtype), shape(array.shape), data(array.data.data()) {}
+};
+
 /// Parses the bytes of a .npy file. Accepts descriptors whose byte order
 /// ('<', '=', '|' or none) means little-endian on this (little-endian) host,
 /// and any byte order for one-byte types; rejects big-endian data, Fortran

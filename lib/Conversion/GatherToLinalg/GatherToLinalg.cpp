@@ -224,6 +224,41 @@ DenseElementsAttr getZeroSplat(Type elementType) {
   return DenseElementsAttr::get(type, IntegerAttr::get(elementType, 0));
 }
 
+/// Not `value` (an i1).
+Value negate(OpBuilder &b, Location loc, Value value) {
+  return arith::XOrIOp::create(
+      b, loc, value, arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
+}
+
+/// Whether `elementBytes` times the product of `sizes` (non-negative index
+/// values) is at most kMaxTensorBytes. Multiplies in 64-bit unsigned
+/// arithmetic, watching the high half: a running product that ever leaves
+/// the signed range only counts if no size is 0.
+Value buildFitsInMemory(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
+                        int64_t elementBytes) {
+  Type i64 = b.getI64Type();
+  Value zero = arith::ConstantIntOp::create(b, loc, i64, 0);
+  Value bytes = arith::ConstantIntOp::create(b, loc, i64, elementBytes);
+  Value overflows = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
+  Value empty = overflows;
+  for (Value size : sizes) {
+    Value size64 = castToI64(b, loc, size);
+    auto product = arith::MulUIExtendedOp::create(b, loc, bytes, size64);
+    bytes = product.getLow();
+    Value high = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                               product.getHigh(), zero);
+    Value negative = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::slt, bytes, zero);
+    overflows = b.createOrFold<arith::OrIOp>(
+        loc, overflows, b.createOrFold<arith::OrIOp>(loc, high, negative));
+    empty = b.createOrFold<arith::OrIOp>(
+        loc, empty,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, size64,
+                                      zero));
+  }
+  return b.createOrFold<arith::OrIOp>(loc, empty, negate(b, loc, overflows));
+}
+
 /// `init` filled with zeros: the result of a gather that failed.
 Value buildZeroFilled(OpBuilder &b, Location loc, Value init) {
   Type elementType = cast<RankedTensorType>(init.getType()).getElementType();
@@ -302,15 +337,14 @@ Value buildShapeChecks(OpBuilder &b, Location loc, ArrayRef<ShapeCheck> checks,
                                         check.atMost ? arith::CmpIPredicate::sle
                                                      : arith::CmpIPredicate::eq,
                                         actualValue, expectedValue);
-    Value fails = arith::XOrIOp::create(
-        b, loc, holds, arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
-    scf::IfOp::create(b, loc, fails, [&](OpBuilder &b, Location loc) {
-      recordFailure(b, loc, status, GATHER_STATUS_SHAPE_MISMATCH, site,
-                    {constantIndex(b, loc, check.kind),
-                     constantIndex(b, loc, check.dim), actualValue,
-                     expectedValue});
-      scf::YieldOp::create(b, loc);
-    });
+    scf::IfOp::create(
+        b, loc, negate(b, loc, holds), [&](OpBuilder &b, Location loc) {
+          recordFailure(b, loc, status, GATHER_STATUS_SHAPE_MISMATCH, site,
+                        {constantIndex(b, loc, check.kind),
+                         constantIndex(b, loc, check.dim), actualValue,
+                         expectedValue});
+          scf::YieldOp::create(b, loc);
+        });
     allHold = allHold ? arith::AndIOp::create(b, loc, allHold, holds) : holds;
   }
   return allHold ? allHold
@@ -903,18 +937,33 @@ struct LowerGather : OpRewritePattern<OpTy> {
 
     Location loc = op.getLoc();
     Lowering lowering(op, *shape);
-    FailureOr<Value> init = buildEmptyResult(rewriter, op);
+    auto site = op->template getAttrOfType<IntegerAttr>(kSiteAttrName);
+    int64_t siteId = site ? site.getInt() : -1;
+    Value fits;
+    FailureOr<Value> init = buildEmptyResult(rewriter, op, fits);
     if (failed(init))
       return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
+    // Every policy, unchecked too, reports a result too large to allocate:
+    // it is about memory safety, not about the values of indices.
+    if (fits && status)
+      scf::IfOp::create(rewriter, loc, negate(rewriter, loc, fits),
+                        [&](OpBuilder &b, Location loc) {
+                          recordFailure(b, loc, status,
+                                        GATHER_STATUS_RESULT_TOO_LARGE, siteId,
+                                        {});
+                          scf::YieldOp::create(b, loc);
+                        });
     if (policy == OutOfBoundsPolicy::Unchecked) {
+      auto gather = [&](OpBuilder &b, Location) {
+        return lowering.buildGather(b, *init, {IndexHandling::Trusted}).result;
+      };
       rewriter.replaceOp(
-          op, lowering.buildGather(rewriter, *init, {IndexHandling::Trusted})
-                  .result);
+          op, fits ? buildIfElse(rewriter, loc, fits, gather,
+                                 [&](OpBuilder &, Location) { return *init; })
+                   : gather(rewriter, loc));
       return success();
     }
 
-    auto site = op->template getAttrOfType<IntegerAttr>(kSiteAttrName);
-    int64_t siteId = site ? site.getInt() : -1;
     bool clamp = policy == OutOfBoundsPolicy::Clamp;
     // Reports the first bad index and zero-fills `into`, the result buffer.
     auto fail = [&](OpBuilder &b, Location loc, Value into) {
@@ -974,6 +1023,8 @@ struct LowerGather : OpRewritePattern<OpTy> {
 
     SmallVector<ShapeCheck> checks = lowering.getShapeChecks(rewriter);
     Value shapesHold = buildShapeChecks(rewriter, loc, checks, status, siteId);
+    if (fits)
+      shapesHold = arith::AndIOp::create(rewriter, loc, fits, shapesHold);
     rewriter.replaceOp(op, buildIfElse(rewriter, loc, shapesHold, buildChecked,
                                        [&](OpBuilder &b, Location loc) {
                                          return buildZeroFilled(b, loc, *init);
@@ -981,18 +1032,32 @@ struct LowerGather : OpRewritePattern<OpTy> {
     return success();
   }
 
-  /// tensor.empty of the op's result type, with reified dynamic sizes.
-  static FailureOr<Value> buildEmptyResult(PatternRewriter &rewriter, OpTy op) {
+  /// tensor.empty of the op's result type, with reified dynamic sizes. With
+  /// dynamic sizes the verifier could not bound the result's bytes: sets
+  /// `fits` to whether they take at most kMaxTensorBytes, and makes the
+  /// result empty when they do not, so that nothing wraps.
+  static FailureOr<Value> buildEmptyResult(PatternRewriter &rewriter, OpTy op,
+                                           Value &fits) {
     ReifiedRankedShapedTypeDims reified;
     if (failed(op.reifyResultShapes(rewriter, reified)))
       return failure();
+    Location loc = op.getLoc();
     RankedTensorType type = op.getType();
+    SmallVector<Value> sizes;
+    for (OpFoldResult size : reified[0])
+      sizes.push_back(getValueOrCreateConstantIndexOp(rewriter, loc, size));
     SmallVector<Value> dynamicSizes;
+    if (type.hasStaticShape())
+      return tensor::EmptyOp::create(rewriter, loc, type, dynamicSizes)
+          .getResult();
+    fits = buildFitsInMemory(rewriter, loc, sizes,
+                             getElementBytes(type.getElementType()));
+    Value zero = constantIndex(rewriter, loc, 0);
     for (int64_t d = 0; d < type.getRank(); ++d)
       if (type.isDynamicDim(d))
-        dynamicSizes.push_back(getValueOrCreateConstantIndexOp(
-            rewriter, op.getLoc(), reified[0][d]));
-    return tensor::EmptyOp::create(rewriter, op.getLoc(), type, dynamicSizes)
+        dynamicSizes.push_back(
+            arith::SelectOp::create(rewriter, loc, fits, sizes[d], zero));
+    return tensor::EmptyOp::create(rewriter, loc, type, dynamicSizes)
         .getResult();
   }
 

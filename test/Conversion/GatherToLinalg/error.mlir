@@ -98,6 +98,7 @@ func.func @elements_checked(%d: tensor<4x3xf32>, %i: tensor<4x2xi32>) -> tensor<
 // empty the gather fails straight away.
 // CHECK-LABEL: func.func @elements_no_data
 // CHECK-SAME: (%[[D:.*]]: tensor<?x?xf32>, %[[I:.*]]: tensor<?x?xi64>, %{{.*}}: memref<6xi64>)
+// CHECK: scf.if %{{.*}} -> (tensor<?x?xf32>) {
 // CHECK: %[[EMPTY_DATA:.*]] = arith.ori
 // CHECK: %[[EMPTY_RESULT:.*]] = arith.ori
 // CHECK: %[[SOME_RESULT:.*]] = arith.xori %[[EMPTY_RESULT]], %{{.*}} : i1

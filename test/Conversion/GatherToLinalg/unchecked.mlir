@@ -67,7 +67,10 @@ func.func @nd_one_slice(%d: tensor<16x8xf32>, %i: tensor<1xi64>) -> tensor<8xf32
 // CHECK:     scf.yield %[[NEXT]] : tensor<?xf32>
 // CHECK:   scf.forall.in_parallel {
 // CHECK:     tensor.parallel_insert_slice %[[FILLED]] into %[[OUT]][%[[ROW]], %[[FIRST]]] [1, %[[LENGTH]]] [1, 1]
-// CHECK: return %[[G]]
+// CHECK:   scf.yield %[[G]]
+// CHECK: } else {
+// CHECK:   scf.yield %[[EMPTY]]
+// CHECK: return
 func.func @nd_elements(%d: tensor<?x?x?xf32>, %i: tensor<?x?x3xi32>) -> tensor<?x?xf32> {
   %0 = gather.gather_nd %d, %i : (tensor<?x?x?xf32>, tensor<?x?x3xi32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
@@ -128,12 +131,32 @@ func.func @nd_scalar(%d: tensor<4x5xi16>, %i: tensor<2xi64>) -> tensor<i16> {
 
 // -----
 
-// Dynamic result sizes come from reifyResultShapes.
+// Dynamic result sizes come from reifyResultShapes. The verifier cannot
+// bound their bytes, so the lowering does, under every policy: 4 bytes x N x
+// 8 must not pass 2^63-1 (each partial product taken with its high half,
+// and an empty result always fits), else the status record gets code 3
+// (GATHER_STATUS_RESULT_TOO_LARGE), the result is allocated empty and
+// nothing is gathered.
 // CHECK-LABEL: func.func @dynamic_result
-// CHECK-SAME: (%[[D:.*]]: tensor<?x8xf32>, %[[I:.*]]: tensor<?x1xi64>
+// CHECK-SAME: (%[[D:.*]]: tensor<?x8xf32>, %[[I:.*]]: tensor<?x1xi64>, %[[S:.*]]: memref<6xi64>)
 // CHECK: %[[C0:.*]] = arith.constant 0 : index
 // CHECK: %[[N:.*]] = tensor.dim %[[I]], %[[C0]]
-// CHECK: tensor.empty(%[[N]]) : tensor<?x8xf32>
+// CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
+// CHECK: %[[LOW:.*]], %[[HIGH:.*]] = arith.mului_extended %{{.*}}, %[[N64]] : i64
+// CHECK: arith.mului_extended %[[LOW]], %{{.*}} : i64
+// CHECK: %[[NO_OVERFLOW:.*]] = arith.xori
+// CHECK: %[[FITS:.*]] = arith.ori %{{.*}}, %[[NO_OVERFLOW]] : i1
+// CHECK: %[[SIZE:.*]] = arith.select %[[FITS]], %[[N]], %{{.*}} : index
+// CHECK: %[[EMPTY:.*]] = tensor.empty(%[[SIZE]]) : tensor<?x8xf32>
+// CHECK: %[[TOO_LARGE:.*]] = arith.xori %[[FITS]], %{{.*}} : i1
+// CHECK: scf.if %[[TOO_LARGE]] {
+// CHECK:   arith.constant 3 : i64
+// CHECK:   memref.store %{{.*}}, %[[S]]
+// CHECK: %[[R:.*]] = scf.if %[[FITS]] -> (tensor<?x8xf32>) {
+// CHECK:   scf.forall
+// CHECK: } else {
+// CHECK:   scf.yield %[[EMPTY]]
+// CHECK: return %[[R]]
 func.func @dynamic_result(%d: tensor<?x8xf32>, %i: tensor<?x1xi64>) -> tensor<?x8xf32> {
   %0 = gather.gather_nd %d, %i : (tensor<?x8xf32>, tensor<?x1xi64>) -> tensor<?x8xf32>
   return %0 : tensor<?x8xf32>

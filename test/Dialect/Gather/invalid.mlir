@@ -136,7 +136,7 @@ func.func @nd_result_element_type(%d: tensor<2x3xf32>, %i: tensor<4x1xi64>) -> t
 // -----
 
 func.func @nd_indices_element_type(%d: tensor<2x3xf32>, %i: tensor<4x1xi16>) -> tensor<4x3xf32> {
-  // expected-error @+1 {{'gather.gather_nd' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values, but got 'tensor<4x1xi16>'}}
+  // expected-error @+1 {{'gather.gather_nd' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values whose static sizes take at most 2^63-1 bytes, but got 'tensor<4x1xi16>'}}
   %0 = gather.gather_nd %d, %i : (tensor<2x3xf32>, tensor<4x1xi16>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
@@ -144,7 +144,7 @@ func.func @nd_indices_element_type(%d: tensor<2x3xf32>, %i: tensor<4x1xi16>) -> 
 // -----
 
 func.func @nd_float_indices(%d: tensor<2x3xf32>, %i: tensor<4x1xf32>) -> tensor<4x3xf32> {
-  // expected-error @+1 {{'gather.gather_nd' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values, but got 'tensor<4x1xf32>'}}
+  // expected-error @+1 {{'gather.gather_nd' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values whose static sizes take at most 2^63-1 bytes, but got 'tensor<4x1xf32>'}}
   %0 = gather.gather_nd %d, %i : (tensor<2x3xf32>, tensor<4x1xf32>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
@@ -152,7 +152,7 @@ func.func @nd_float_indices(%d: tensor<2x3xf32>, %i: tensor<4x1xf32>) -> tensor<
 // -----
 
 func.func @nd_signed_indices(%d: tensor<2x3xf32>, %i: tensor<4x1xsi64>) -> tensor<4x3xf32> {
-  // expected-error @+1 {{'gather.gather_nd' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values, but got 'tensor<4x1xsi64>'}}
+  // expected-error @+1 {{'gather.gather_nd' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values whose static sizes take at most 2^63-1 bytes, but got 'tensor<4x1xsi64>'}}
   %0 = gather.gather_nd %d, %i : (tensor<2x3xf32>, tensor<4x1xsi64>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
@@ -160,7 +160,7 @@ func.func @nd_signed_indices(%d: tensor<2x3xf32>, %i: tensor<4x1xsi64>) -> tenso
 // -----
 
 func.func @nd_data_element_type(%d: tensor<2x3xindex>, %i: tensor<4x1xi64>) -> tensor<4x3xindex> {
-  // expected-error @+1 {{'gather.gather_nd' op operand #0 must be ranked tensor of ONNX numeric type (i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, f16, bf16, f32, f64, complex<f32>, complex<f64>) values, but got 'tensor<2x3xindex>'}}
+  // expected-error @+1 {{'gather.gather_nd' op operand #0 must be ranked tensor of ONNX numeric type (i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, f16, bf16, f32, f64, complex<f32>, complex<f64>) values whose static sizes take at most 2^63-1 bytes, but got 'tensor<2x3xindex>'}}
   %0 = gather.gather_nd %d, %i : (tensor<2x3xindex>, tensor<4x1xi64>) -> tensor<4x3xindex>
   return %0 : tensor<4x3xindex>
 }
@@ -176,7 +176,7 @@ func.func @nd_unranked_data(%d: tensor<*xf32>, %i: tensor<4x1xi64>) -> tensor<4x
 // -----
 
 func.func @nd_unranked_indices(%d: tensor<2x3xf32>, %i: tensor<*xi64>) -> tensor<4x3xf32> {
-  // expected-error @+1 {{'gather.gather_nd' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values, but got 'tensor<*xi64>'}}
+  // expected-error @+1 {{'gather.gather_nd' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values whose static sizes take at most 2^63-1 bytes, but got 'tensor<*xi64>'}}
   %0 = gather.gather_nd %d, %i : (tensor<2x3xf32>, tensor<*xi64>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
@@ -276,7 +276,7 @@ func.func @elements_result_element_type(%d: tensor<2x3xf32>, %i: tensor<2x3xi64>
 // -----
 
 func.func @elements_indices_element_type(%d: tensor<2x3xf32>, %i: tensor<2x3xui32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{'gather.gather_elements' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values, but got 'tensor<2x3xui32>'}}
+  // expected-error @+1 {{'gather.gather_elements' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values whose static sizes take at most 2^63-1 bytes, but got 'tensor<2x3xui32>'}}
   %0 = gather.gather_elements %d, %i : (tensor<2x3xf32>, tensor<2x3xui32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
@@ -295,4 +295,56 @@ func.func @elements_data_element_type(%d: tensor<2x3xf8E4M3FN>, %i: tensor<2x3xi
   // expected-error @+1 {{'gather.gather_elements' op operand #0 must be ranked tensor of ONNX numeric type}}
   %0 = gather.gather_elements %d, %i : (tensor<2x3xf8E4M3FN>, tensor<2x3xi64>) -> tensor<2x3xf8E4M3FN>
   return %0 : tensor<2x3xf8E4M3FN>
+}
+
+//===----------------------------------------------------------------------===//
+// Sizes: no tensor may take more than 2^63-1 bytes (sizes, offsets and byte
+// counts are signed 64-bit values in the lowered code).
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// 2^62 x 4 f32 elements: 2^66 bytes.
+func.func @data_too_large(%d: tensor<4611686018427387904x4xf32>, %i: tensor<1x1xi64>) -> tensor<1x4xf32> {
+  // expected-error @+1 {{'gather.gather_nd' op operand #0 must be ranked tensor of ONNX numeric type (i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, f16, bf16, f32, f64, complex<f32>, complex<f64>) values whose static sizes take at most 2^63-1 bytes, but got 'tensor<4611686018427387904x4xf32>'}}
+  %0 = gather.gather_nd %d, %i : (tensor<4611686018427387904x4xf32>, tensor<1x1xi64>) -> tensor<1x4xf32>
+  return %0 : tensor<1x4xf32>
+}
+
+// -----
+
+// Dynamic sizes do not hide static ones that are too large already: 2^60 x 2
+// i64 indices are 2^64 bytes whatever `?` is.
+func.func @indices_too_large(%d: tensor<8xf32>, %i: tensor<?x1152921504606846976x2xi64>) -> tensor<?x1152921504606846976x2xf32> {
+  // expected-error @+1 {{'gather.gather_elements' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values whose static sizes take at most 2^63-1 bytes, but got 'tensor<?x1152921504606846976x2xi64>'}}
+  %0 = gather.gather_elements %d, %i : (tensor<8xf32>, tensor<?x1152921504606846976x2xi64>) -> tensor<?x1152921504606846976x2xf32>
+  return %0 : tensor<?x1152921504606846976x2xf32>
+}
+
+// -----
+
+// complex<f64> takes 16 bytes: 2^60 of them overflow, as i8 they would not.
+func.func @result_type_too_large(%d: tensor<1152921504606846976xcomplex<f64>>, %i: tensor<1xi64>) -> tensor<1152921504606846976xcomplex<f64>> {
+  // expected-error @+1 {{'gather.gather_elements' op operand #0 must be ranked tensor of ONNX numeric type}}
+  %0 = gather.gather_elements %d, %i : (tensor<1152921504606846976xcomplex<f64>>, tensor<1xi64>) -> tensor<1152921504606846976xcomplex<f64>>
+  return %0 : tensor<1152921504606846976xcomplex<f64>>
+}
+
+// -----
+
+func.func @declared_result_too_large(%d: tensor<2x?xi8>, %i: tensor<2x1xi64>) -> tensor<2x9223372036854775807xf32> {
+  // expected-error @+1 {{'gather.gather_nd' op result #0 must be ranked tensor of ONNX numeric type (i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, f16, bf16, f32, f64, complex<f32>, complex<f64>) values whose static sizes take at most 2^63-1 bytes, but got 'tensor<2x9223372036854775807xf32>'}}
+  %0 = gather.gather_nd %d, %i : (tensor<2x?xi8>, tensor<2x1xi64>) -> tensor<2x9223372036854775807xf32>
+  return %0 : tensor<2x9223372036854775807xf32>
+}
+
+// -----
+
+// Both operands fit (2^34 bytes each), but the result combines their sizes:
+// 2^31 rows of 2^32 f32 elements, 2^65 bytes. A declared result with dynamic
+// sizes does not escape the check.
+func.func @nd_inferred_result_too_large(%d: tensor<1x4294967296xf32>, %i: tensor<2147483648x1xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{'gather.gather_nd' op the inferred result type 'tensor<2147483648x4294967296xf32>' would take more than 2^63-1 bytes}}
+  %0 = gather.gather_nd %d, %i : (tensor<1x4294967296xf32>, tensor<2147483648x1xi64>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
 }

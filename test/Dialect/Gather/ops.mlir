@@ -693,3 +693,18 @@ func.func @elements_generic_default(%d: tensor<3x3xf32>, %i: tensor<2x3xi32>) ->
   %0 = "gather.gather_elements"(%d, %i) <{axis = 0 : i64}> : (tensor<3x3xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+//===----------------------------------------------------------------------===//
+// Sizes up to 2^63-1 bytes
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @largest_tensors
+// CHECK: gather.gather_nd %{{.*}}, %{{.*}} : (tensor<9223372036854775807xi8>, tensor<1x1xi64>) -> tensor<1xi8>{{$}}
+// CHECK: gather.gather_elements %{{.*}}, %{{.*}} : (tensor<4x?xf64>, tensor<1x1152921504606846975xi64>) -> tensor<1x1152921504606846975xf64>{{$}}
+func.func @largest_tensors(%d: tensor<9223372036854775807xi8>, %i: tensor<1x1xi64>,
+                           %d2: tensor<4x?xf64>, %i2: tensor<1x1152921504606846975xi64>)
+    -> (tensor<1xi8>, tensor<1x1152921504606846975xf64>) {
+  %0 = gather.gather_nd %d, %i : (tensor<9223372036854775807xi8>, tensor<1x1xi64>) -> tensor<1xi8>
+  %1 = gather.gather_elements %d2, %i2 : (tensor<4x?xf64>, tensor<1x1152921504606846975xi64>) -> tensor<1x1152921504606846975xf64>
+  return %0, %1 : tensor<1xi8>, tensor<1x1152921504606846975xf64>
+}

@@ -22,6 +22,8 @@
 // RUN: %cc -std=c99 -I%t -o %t/O0 %S/Inputs/dynamic-shapes.c %t/kernels-O0.o
 // RUN: valgrind -q --error-exitcode=9 %t/O0 | FileCheck %s --match-full-lines
 
+// HEADER: GATHER_STATUS_SHAPE_MISMATCH = 2,
+// HEADER: GATHER_STATUS_RESULT_TOO_LARGE = 3
 // HEADER: int32_t batched_result_shapes(const int64_t *arg0_shape, const int64_t *arg1_shape, int64_t *result0_shape);
 // HEADER-NEXT: int32_t batched(const float *arg0, const int64_t *arg0_shape, const int64_t *arg1, const int64_t *arg1_shape, float *result0, const int64_t *result0_shape);
 // HEADER: int32_t two_result_shapes(const int64_t *arg0_shape, const int64_t *arg1_shape, const int64_t *arg2_shape, const int64_t *arg3_shape, int64_t *result0_shape, int64_t *result1_shape);
@@ -75,5 +77,18 @@ func.func @depth(%d: tensor<3x2xi32>, %i: tensor<?x?xi64>) -> tensor<?xi32> {
 func.func @fixed(%d: tensor<?x2xf32>, %i: tensor<?x1xi32>) -> tensor<3x2xf32> {
   %0 = gather.gather_nd %d, %i : (tensor<?x2xf32>, tensor<?x1xi32>) -> tensor<3x2xf32>
   return %0 : tensor<3x2xf32>
+}
+// A result whose sizes, implied by the argument shapes, would take more than
+// 2^63-1 bytes: data of shape (0, 2^61) holds no bytes, but two index tuples
+// make a 2 x 2^61 result of f32, 2^64 bytes. Both entry points answer
+// GATHER_STATUS_RESULT_TOO_LARGE (3) and write nothing; one tuple of a
+// narrower table, and no tuple at all, fit.
+// CHECK-NEXT: rows too large, shapes: 3 [-777, -777]
+// CHECK-NEXT: rows too large: 3 [-7.5, -7.5, -7.5, -7.5]
+// CHECK-NEXT: rows largest shapes: 0 [1, 1152921504606846976]
+// CHECK-NEXT: rows no tuple shapes: 0 [0, 2305843009213693952]
+func.func @rows(%d: tensor<?x?xf32>, %i: tensor<?x1xi32>) -> tensor<?x?xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<?x?xf32>, tensor<?x1xi32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
 }
 // CHECK-NEXT: done

@@ -172,11 +172,37 @@ static void fixed_tests(void) {
   print_f32("fixed wrong indices count", s, r, 6);
 }
 
+static void rows_tests(void) {
+  const float d[1] = {1.0f}; /* never read: the tables hold no element */
+  const int32_t i[2][1] = {{0}, {1}};
+  const int64_t ds_huge[2] = {0, (int64_t)1 << 61};
+  const int64_t ds_large[2] = {0, (int64_t)1 << 60};
+  const int64_t is[2] = {2, 1};
+  const int64_t is_one[2] = {1, 1};
+  const int64_t is_none[2] = {0, 1};
+  const int64_t rs_claimed[2] = {2, (int64_t)1 << 61};
+  int64_t rs[2];
+  float r[4];
+  int32_t s;
+
+  fill_i64(rs, 2);
+  s = rows_result_shapes(ds_huge, is, rs);
+  print_i64("rows too large, shapes", s, rs, 2);
+  fill_f32(r, 4);
+  s = rows(d, ds_huge, &i[0][0], is, r, rs_claimed);
+  print_f32("rows too large", s, r, 4);
+  s = rows_result_shapes(ds_large, is_one, rs);
+  print_i64("rows largest shapes", s, rs, 2);
+  s = rows_result_shapes(ds_huge, is_none, rs);
+  print_i64("rows no tuple shapes", s, rs, 2);
+}
+
 int main(void) {
   batched_tests();
   two_tests();
   depth_tests();
   fixed_tests();
+  rows_tests();
   printf("done\n");
   return 0;
 }

@@ -1,0 +1,92 @@
+//===- IRFuzzer.cpp - fuzzing gather-compile's path for IR text -----------===//
+//
+// Every input is MLIR text, taken the way gather-compile takes its input:
+// parsed and verified in a context with the tools' dialects, then
+// gather-refine-shapes, the C interface checks, the gather-to-llvm pipeline,
+// the C entry points and the alias scopes (compileKernels up to LLVM-dialect
+// MLIR). Diagnostics are the expected answer to bad input; a crash, a
+// sanitizer report or a leak is a bug.
+//
+// Only modules written in the pipeline's input language are lowered:
+// functions, calls, gather ops, tensor.cast and arith.constant. Other
+// dialects' ops are parsed and verified, but how upstream passes lower them
+// is upstream MLIR's business, not what this fuzzer is for.
+//
+// The pipeline options come from a hash of the input, so every input always
+// runs the same way.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/Compiler/Compiler.h"
+#include "Gather/InitAll.h"
+#include "Gather/Transforms/Passes.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/xxhash.h"
+
+#include <cstdint>
+#include <string>
+
+using namespace mlir;
+
+/// The ops a module may hold to be lowered.
+static bool isPipelineInput(ModuleOp module) {
+  static const llvm::StringSet<> allowed = {
+      "builtin.module", "func.func",        "func.return",
+      "func.call",      "gather.gather_nd", "gather.gather_elements",
+      "tensor.cast",    "arith.constant"};
+  return !module
+              ->walk([](Operation *op) {
+                return allowed.contains(op->getName().getStringRef())
+                           ? WalkResult::advance()
+                           : WalkResult::interrupt();
+              })
+              .wasInterrupted();
+}
+
+static const DialectRegistry &getRegistry() {
+  static const DialectRegistry *registry = [] {
+    auto *registry = new DialectRegistry();
+    gather::registerToolDialects(*registry);
+    return registry;
+  }();
+  return *registry;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
+  // The lexer needs a terminating NUL after the buffer.
+  std::string text(reinterpret_cast<const char *>(bytes), size);
+
+  // A fresh context per input: nothing carries over, so every crash
+  // reproduces from its input alone.
+  MLIRContext context(getRegistry(), MLIRContext::Threading::DISABLED);
+  ScopedDiagnosticHandler quiet(&context,
+                                [](Diagnostic &) { return success(); });
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(text, ParserConfig(&context));
+  if (!module || !isPipelineInput(*module))
+    return 0;
+
+  PassManager refine(&context);
+  refine.addPass(gather::createGatherRefineShapes());
+  if (failed(refine.run(*module)))
+    return 0;
+
+  uint64_t hash = llvm::xxh3_64bits(llvm::StringRef(text));
+  gather::CompileOptions options;
+  options.emit = gather::EmitKind::MLIR;
+  options.pipeline.onOutOfBounds =
+      static_cast<gather::OutOfBoundsPolicy>(hash % 3);
+  options.pipeline.parallel = (hash >> 2) & 1;
+  options.pipeline.parallelMinBytes = (hash >> 3) & 1 ? 0 : 1 << 20;
+  options.pipeline.streamMinBytes = (hash >> 4) & 1 ? 0 : 4 << 20;
+  llvm::Expected<gather::CompiledKernels> compiled =
+      gather::compileKernels(*module, options);
+  if (!compiled)
+    llvm::consumeError(compiled.takeError());
+  return 0;
+}

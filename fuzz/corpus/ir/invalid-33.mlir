@@ -1,0 +1,4 @@
+func.func @elements_result_element_type(%d: tensor<2x3xf32>, %i: tensor<2x3xi64>) -> tensor<2x3xi32> {
+  %0 = gather.gather_elements %d, %i : (tensor<2x3xf32>, tensor<2x3xi64>) -> tensor<2x3xi32>
+  return %0 : tensor<2x3xi32>
+}

@@ -1,0 +1,4 @@
+func.func @ort_nd_example3_i64_bad_rank(%d: tensor<2x2x2xf32>, %i: tensor<2x2xi64>) -> tensor<2xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<2x2x2xf32>, tensor<2x2xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -1,0 +1,4 @@
+func.func @ort_nd_example4_i32_bad_size(%d: tensor<2x2x2xf32>, %i: tensor<2x1x2xi32>) -> tensor<3x1x2xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<2x2x2xf32>, tensor<2x1x2xi32>) -> tensor<3x1x2xf32>
+  return %0 : tensor<3x1x2xf32>
+}

@@ -1,0 +1,4 @@
+func.func @onnx_nd_example5(%d: tensor<2x2x2xi32>, %i: tensor<2x1xi64>) -> tensor<2x2xi32> {
+  %0 = gather.gather_nd %d, %i {batch_dims = 1 : i64} : (tensor<2x2x2xi32>, tensor<2x1xi64>) -> tensor<2x2xi32>
+  return %0 : tensor<2x2xi32>
+}

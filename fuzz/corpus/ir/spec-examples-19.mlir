@@ -1,0 +1,4 @@
+func.func @onnx_nd_test_example_float32(%d: tensor<2x2x2xf32>, %i: tensor<2x1x2xi64>) -> tensor<2x1x2xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<2x2x2xf32>, tensor<2x1x2xi64>) -> tensor<2x1x2xf32>
+  return %0 : tensor<2x1x2xf32>
+}

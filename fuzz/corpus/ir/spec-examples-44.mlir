@@ -1,0 +1,4 @@
+func.func @ov_nd8_example4_i32_bad_rank(%d: tensor<2x2xi32>, %i: tensor<2x1xi32>) -> tensor<2x1xi32> {
+  %0 = gather.gather_nd %d, %i {batch_dims = 1 : i64} : (tensor<2x2xi32>, tensor<2x1xi32>) -> tensor<2x1xi32>
+  return %0 : tensor<2x1xi32>
+}

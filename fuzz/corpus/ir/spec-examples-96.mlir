@@ -1,0 +1,4 @@
+func.func @ort_nd_example2_i64_bad_size(%d: tensor<2x2xf32>, %i: tensor<2x1xi64>) -> tensor<2x3xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<2x2xf32>, tensor<2x1xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
