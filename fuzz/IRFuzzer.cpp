@@ -8,9 +8,10 @@
 // sanitizer report or a leak is a bug.
 //
 // Only modules written in the pipeline's input language are lowered:
-// functions, calls, gather ops, tensor.cast and arith.constant. Other
-// dialects' ops are parsed and verified, but how upstream passes lower them
-// is upstream MLIR's business, not what this fuzzer is for.
+// functions, calls, gather ops, arith, and the tensor ops that kernels use
+// around gathers (cast, dim, extract, empty). Other dialects' ops are parsed
+// and verified, but how upstream passes lower them is upstream MLIR's
+// business, not what this fuzzer is for.
 //
 // The pipeline options come from a hash of the input, so every input always
 // runs the same way.
@@ -36,12 +37,13 @@ using namespace mlir;
 /// The ops a module may hold to be lowered.
 static bool isPipelineInput(ModuleOp module) {
   static const llvm::StringSet<> allowed = {
-      "builtin.module", "func.func",        "func.return",
-      "func.call",      "gather.gather_nd", "gather.gather_elements",
-      "tensor.cast",    "arith.constant"};
+      "builtin.module", "func.func",  "func.return",    "func.call",
+      "tensor.cast",    "tensor.dim", "tensor.extract", "tensor.empty"};
   return !module
               ->walk([](Operation *op) {
-                return allowed.contains(op->getName().getStringRef())
+                StringRef dialect = op->getName().getDialectNamespace();
+                return dialect == "gather" || dialect == "arith" ||
+                               allowed.contains(op->getName().getStringRef())
                            ? WalkResult::advance()
                            : WalkResult::interrupt();
               })

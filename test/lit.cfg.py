@@ -37,6 +37,11 @@ config.substitutions.append(("%cc", "cc"))
 config.substitutions.append(("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 # Debian's python3, which has python3-numpy (scripts/setup.sh installs it).
 config.substitutions.append(("%python", config.python_executable))
+# Runs one of gather's own tools under a memory checker: valgrind in a plain
+# build; nothing in a sanitized build, whose tools check themselves
+# (valgrind cannot run AddressSanitizer binaries).
+config.substitutions.append(
+    ("%memcheck", "" if config.gather_sanitizer else "valgrind -q --error-exitcode=9"))
 # Links programs with kernels compiled with --parallel (libomp-22-dev).
 config.substitutions.append(
     ("%link_openmp", "-L{0} -Wl,-rpath,{0} -lomp".format(config.llvm_library_dir)))

@@ -26,6 +26,8 @@ int64_t mlir::gather::getElementBytes(Type elementType) {
 }
 
 bool mlir::gather::fitsInMemory(ArrayRef<int64_t> shape, Type elementType) {
+  if (llvm::is_contained(shape, 0))
+    return true; // empty, whatever the other sizes
   std::optional<int64_t> bytes = getElementBytes(elementType);
   for (int64_t size : shape)
     if (!ShapedType::isDynamic(size) && bytes)

@@ -125,3 +125,24 @@ TEST_F(GatherOpsTest, ReifiesResultShapesFromOperands) {
   EXPECT_EQ(cast<IntegerAttr>(size).getInt(), 7);
 }
 } // namespace
+
+TEST(FitsInMemoryTest, CountsBytesWithoutOverflow) {
+  MLIRContext context;
+  Builder b(&context);
+  Type i8 = b.getI8Type(), f32 = b.getF32Type();
+  Type c64 = ComplexType::get(b.getF64Type());
+  constexpr int64_t kMax = INT64_MAX;
+  EXPECT_TRUE(fitsInMemory({kMax}, i8));
+  EXPECT_FALSE(fitsInMemory({kMax}, b.getI16Type()));
+  EXPECT_TRUE(fitsInMemory({int64_t(1) << 60}, f32));     // 2^62 bytes
+  EXPECT_FALSE(fitsInMemory({int64_t(1) << 61, 2}, f32)); // 2^64 wraps to 0
+  EXPECT_FALSE(fitsInMemory({int64_t(1) << 59}, c64));    // 16 x 2^59 = 2^63
+  EXPECT_TRUE(fitsInMemory({(int64_t(1) << 59) - 1}, c64));
+  // Products that wrap to small or negative values are still too large.
+  EXPECT_FALSE(fitsInMemory({int64_t(1) << 32, int64_t(1) << 32}, i8));
+  EXPECT_FALSE(fitsInMemory({3, int64_t(1) << 62}, i8));
+  // Dynamic sizes count as 1; a size 0 makes any shape empty.
+  EXPECT_TRUE(fitsInMemory({kDyn, kMax}, i8));
+  EXPECT_TRUE(fitsInMemory({int64_t(1) << 62, 4, 0}, f32));
+  EXPECT_TRUE(fitsInMemory({}, c64));
+}

@@ -20,7 +20,7 @@ inline constexpr int64_t kMaxTensorBytes = INT64_MAX;
 
 /// Whether the static sizes of `shape` (dynamic ones count as 1) of
 /// `elementType` elements take at most kMaxTensorBytes, counted without
-/// overflow.
+/// overflow. An empty shape (a size 0) always fits.
 bool fitsInMemory(ArrayRef<int64_t> shape, Type elementType);
 } // namespace mlir::gather
 

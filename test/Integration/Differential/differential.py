@@ -25,6 +25,8 @@ Out-of-bounds policies (--on-out-of-bounds of gather-run):
 Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
                        [--workdir DIR] [--keep] [--only I[,I...]] [--stats]
                        [--gather-run-flag=FLAG ...] [--shapes small|rows]
+                       [--gather-run-wrapper='valgrind -q --error-exitcode=9']
+                       [--timeout SECONDS]
 
 Every case is reproducible on its own: the case plan comes from the seed and
 the case count, and case I's data from (seed, I); rerun a failure with the same
@@ -612,7 +614,8 @@ def run_case(args, case):
         f.write(kernel_text(case))
     np.save(data_path, case.data)
     np.save(indices_path, case.indices)
-    command = [args.gather_run, kernel, "-e", "gather_case",
+    command = shlex.split(args.gather_run_wrapper) + [
+               args.gather_run, kernel, "-e", "gather_case",
                "--input=" + data_path, "--input=" + indices_path,
                "--output=" + out_path]
     if case.policy_flag:
@@ -656,7 +659,9 @@ def run_case(args, case):
                      os.path.abspath(__file__), args.seed, args.cases,
                      case.number, args.gather_run, args.workdir,
                      "".join(" --gather-run-flag=" + flag
-                             for flag in args.gather_run_flag)))
+                             for flag in args.gather_run_flag)
+                     + (" --gather-run-wrapper=" + shlex.quote(args.gather_run_wrapper)
+                        if args.gather_run_wrapper else "")))
     lines.extend("  " + l for l in problem)
     if not args.keep:
         shutil.rmtree(directory, ignore_errors=True)
@@ -774,6 +779,10 @@ def main(argv):
     parser.add_argument("--gather-run-flag", action="append", default=[],
                         help="an extra gather-run flag for every case, e.g. "
                              "--parallel (repeatable)")
+    parser.add_argument("--gather-run-wrapper", default="",
+                        help="a command that runs gather-run, e.g. "
+                             "'valgrind -q --error-exitcode=9'; a memory "
+                             "error then fails the case")
     parser.add_argument("--keep", action="store_true",
                         help="keep the directories of failing cases")
     parser.add_argument("--keep-all", action="store_true",
