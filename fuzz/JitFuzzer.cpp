@@ -2,10 +2,11 @@
 //
 // A structured fuzzer: the input bytes decode into a valid gather problem
 // (op, batch_dims or axis, element and index types, static or dynamic
-// dimensions, zero-size dimensions, an out-of-bounds policy, data bytes and
-// index values with extremes: INT_MIN, INT_MAX, s, -s-1, for the index
-// type's width), and sometimes a run-time shape that contradicts the other
-// operand. The problem is compiled the way gather-compile --gather-nd /
+// dimensions, zero-size dimensions, an out-of-bounds policy, OpenMP threads
+// or not, streamed row copies or not, data bytes and index values with
+// extremes: INT_MIN, INT_MAX, s, -s-1, for the index type's width), and
+// sometimes a run-time shape that contradicts the other operand. The problem is
+// compiled the way gather-compile --gather-nd /
 // --gather-elements builds it, JIT-run through JitKernel (gather-run's
 // library) and the answer, a result or an error, compared with
 // ReferenceGather.
@@ -60,6 +61,9 @@ struct Problem {
   Tensor data;
   std::vector<int64_t> indices;
   bool guardBefore = false;
+  /// Every loop on OpenMP threads, and every row gather streamed, whatever
+  /// their sizes.
+  bool parallel = false, stream = false;
 };
 
 /// Element types the ops take, and the .npy dtype each travels as.
@@ -147,6 +151,8 @@ Problem decode(FuzzedDataProvider &in) {
   p.policy =
       static_cast<OutOfBoundsPolicy>(in.ConsumeIntegralInRange<unsigned>(0, 2));
   p.guardBefore = in.ConsumeBool();
+  p.parallel = in.ConsumeBool();
+  p.stream = in.ConsumeBool();
   int64_t r = in.ConsumeIntegralInRange<int64_t>(1, 4);
   for (int64_t d = 0; d < r; ++d)
     p.dataShape.push_back(consumeSize(in));
@@ -294,7 +300,7 @@ gather::JitKernel &getKernel(const Problem &p, RankedTensorType dataType,
   std::string key;
   llvm::raw_string_ostream os(key);
   os << p.gatherND << " " << p.attribute << " " << int(p.policy) << " "
-     << dataType << " " << indicesType;
+     << p.parallel << " " << p.stream << " " << dataType << " " << indicesType;
   auto found = cache.find(key);
   if (found != cache.end())
     return *found->second;
@@ -308,6 +314,9 @@ gather::JitKernel &getKernel(const Problem &p, RankedTensorType dataType,
     fail(p, "a valid problem did not build");
   gather::GatherToLLVMPipelineOptions options;
   options.onOutOfBounds = p.policy;
+  options.parallel = p.parallel;
+  options.parallelMinBytes = 0;
+  options.streamMinBytes = p.stream ? 0 : -1;
   auto kernel =
       gather::JitKernel::compile(std::move(*module), "kernel", options);
   if (!kernel)

@@ -309,7 +309,7 @@ public:
 
   /// Whether `elementBytes` times the product of `sizes` (non-negative) is
   /// at most 2^63-1: no partial product leaves the signed range, or some
-  /// size is 0.
+  /// size is 0 (the lowering's buildFitsInMemory, in LLVM).
   Value fitsInMemory(ArrayRef<Value> sizes, int64_t elementBytes) {
     Type i1 = b.getI1Type();
     auto withOverflow =

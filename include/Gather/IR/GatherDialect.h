@@ -14,13 +14,12 @@ namespace mlir::gather {
 /// a complex number.
 int64_t getElementBytes(Type elementType);
 
-/// The largest tensor the lowered code can address, in bytes: sizes, offsets
-/// and byte counts are signed 64-bit values.
-inline constexpr int64_t kMaxTensorBytes = INT64_MAX;
-
 /// Whether the static sizes of `shape` (dynamic ones count as 1) of
-/// `elementType` elements take at most kMaxTensorBytes, counted without
-/// overflow. An empty shape (a size 0) always fits.
+/// `elementType` elements take at most 2^63-1 bytes, counted without
+/// overflow: the largest tensor the lowered code can address, its sizes,
+/// offsets and byte counts being signed 64-bit values. An empty shape (a
+/// size 0) always fits. (The lowering and the C entry points check dynamic
+/// sizes the same way at run time.)
 bool fitsInMemory(ArrayRef<int64_t> shape, Type elementType);
 } // namespace mlir::gather
 

@@ -231,7 +231,8 @@ Value negate(OpBuilder &b, Location loc, Value value) {
 }
 
 /// Whether `elementBytes` times the product of `sizes` (non-negative index
-/// values) is at most kMaxTensorBytes. Multiplies in 64-bit unsigned
+/// values) is at most 2^63-1, as fitsInMemory asks of static sizes; the C
+/// entry points build the same check in LLVM. Multiplies in 64-bit unsigned
 /// arithmetic, watching the high half: a running product that ever leaves
 /// the signed range only counts if no size is 0.
 Value buildFitsInMemory(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
@@ -1034,7 +1035,7 @@ struct LowerGather : OpRewritePattern<OpTy> {
 
   /// tensor.empty of the op's result type, with reified dynamic sizes. With
   /// dynamic sizes the verifier could not bound the result's bytes: sets
-  /// `fits` to whether they take at most kMaxTensorBytes, and makes the
+  /// `fits` to whether they take at most 2^63-1, and makes the
   /// result empty when they do not, so that nothing wraps.
   static FailureOr<Value> buildEmptyResult(PatternRewriter &rewriter, OpTy op,
                                            Value &fits) {
