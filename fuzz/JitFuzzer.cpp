@@ -44,7 +44,7 @@
 using namespace mlir;
 namespace npy = mlir::gather::npy;
 using gather::OutOfBoundsPolicy;
-using gather_fuzz::Expected;
+using gather_fuzz::Answer;
 using gather_fuzz::Tensor;
 
 namespace {
@@ -53,9 +53,9 @@ namespace {
 struct Problem {
   bool gatherND = true;
   int64_t attribute = 0; // batch_dims or axis
-  unsigned elementType = 0, indexType = 0;
+  Type elementType, indexType;
   OutOfBoundsPolicy policy = OutOfBoundsPolicy::Error;
-  std::vector<int64_t> dataShape, indicesShape;
+  std::vector<int64_t> indicesShape;
   /// Sizes declared in the kernel's types (ShapedType::kDynamic or static).
   std::vector<int64_t> dataTypeShape, indicesTypeShape;
   Tensor data;
@@ -66,7 +66,7 @@ struct Problem {
   bool parallel = false, stream = false;
 };
 
-/// Element types the ops take, and the .npy dtype each travels as.
+/// The element types the ops take, by number.
 Type getElementType(MLIRContext &context, unsigned which) {
   Builder b(&context);
   switch (which) {
@@ -103,8 +103,6 @@ Type getElementType(MLIRContext &context, unsigned which) {
   }
 }
 constexpr unsigned kNumElementTypes = 15;
-constexpr size_t kElementBytes[kNumElementTypes] = {1, 1, 2, 4, 8, 1, 2, 4,
-                                                    8, 2, 2, 4, 8, 8, 16};
 
 Type getIndexType(MLIRContext &context, unsigned which) {
   Builder b(&context);
@@ -113,7 +111,7 @@ Type getIndexType(MLIRContext &context, unsigned which) {
   return which == 1 ? Type(b.getI64Type()) : Type(b.getIndexType());
 }
 
-/// A size from 0 to 4, 0 about one time in six.
+/// A size from 0 to `max`.
 int64_t consumeSize(FuzzedDataProvider &in, int64_t max = 4) {
   return in.ConsumeIntegralInRange<int64_t>(0, max);
 }
@@ -143,11 +141,13 @@ int64_t consumeIndex(FuzzedDataProvider &in, int64_t size, bool validOnly,
   }
 }
 
-Problem decode(FuzzedDataProvider &in) {
+Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   Problem p;
   p.gatherND = in.ConsumeBool();
-  p.elementType = in.ConsumeIntegralInRange<unsigned>(0, kNumElementTypes - 1);
-  p.indexType = in.ConsumeIntegralInRange<unsigned>(0, 2);
+  p.elementType = getElementType(
+      context, in.ConsumeIntegralInRange<unsigned>(0, kNumElementTypes - 1));
+  p.indexType =
+      getIndexType(context, in.ConsumeIntegralInRange<unsigned>(0, 2));
   p.policy =
       static_cast<OutOfBoundsPolicy>(in.ConsumeIntegralInRange<unsigned>(0, 2));
   p.guardBefore = in.ConsumeBool();
@@ -155,14 +155,14 @@ Problem decode(FuzzedDataProvider &in) {
   p.stream = in.ConsumeBool();
   int64_t r = in.ConsumeIntegralInRange<int64_t>(1, 4);
   for (int64_t d = 0; d < r; ++d)
-    p.dataShape.push_back(consumeSize(in));
+    p.data.shape.push_back(consumeSize(in));
 
   if (p.gatherND) {
     int64_t b = in.ConsumeIntegralInRange<int64_t>(0, r - 1);
     int64_t k = in.ConsumeIntegralInRange<int64_t>(1, r - b);
     int64_t outer = in.ConsumeIntegralInRange<int64_t>(0, 2);
     p.attribute = b;
-    p.indicesShape.assign(p.dataShape.begin(), p.dataShape.begin() + b);
+    p.indicesShape.assign(p.data.shape.begin(), p.data.shape.begin() + b);
     for (int64_t d = 0; d < outer; ++d)
       p.indicesShape.push_back(consumeSize(in));
     p.indicesShape.push_back(k);
@@ -172,16 +172,16 @@ Problem decode(FuzzedDataProvider &in) {
     for (int64_t d = 0; d < r; ++d)
       p.indicesShape.push_back(d == (axis + r) % r
                                    ? consumeSize(in)
-                                   : consumeSize(in, p.dataShape[d]));
+                                   : consumeSize(in, p.data.shape[d]));
   }
 
   // Declared types: each size static or dynamic (gather_nd's k stays
   // static: the inferred result rank depends on it).
   uint8_t dataDynamic = in.ConsumeIntegral<uint8_t>();
   uint8_t indicesDynamic = in.ConsumeIntegral<uint8_t>();
-  for (size_t d = 0; d < p.dataShape.size(); ++d)
+  for (size_t d = 0; d < p.data.shape.size(); ++d)
     p.dataTypeShape.push_back(dataDynamic >> d & 1 ? ShapedType::kDynamic
-                                                   : p.dataShape[d]);
+                                                   : p.data.shape[d]);
   for (size_t d = 0; d < p.indicesShape.size(); ++d)
     p.indicesTypeShape.push_back(
         indicesDynamic >> d & 1 &&
@@ -199,20 +199,20 @@ Problem decode(FuzzedDataProvider &in) {
     size_t d = in.ConsumeIntegralInRange<size_t>(0, 3);
     int64_t axis = (p.attribute + r) % r;
     if (d < limit && (p.gatherND || int64_t(d) != axis)) {
-      p.indicesShape[d] = p.dataShape[d] + 1;
+      p.indicesShape[d] = p.data.shape[d] + 1;
       p.indicesTypeShape[d] = ShapedType::kDynamic;
     }
   }
 
   // Data: raw bytes (NaN payloads and all), booleans 0 or 1.
-  p.data.elementSize = kElementBytes[p.elementType];
-  p.data.shape = p.dataShape;
+  npy::DType dtype = *gather::getNpyDType(p.elementType);
+  p.data.elementSize = npy::getElementSize(dtype);
   int64_t dataElements = 1;
-  for (int64_t size : p.dataShape)
+  for (int64_t size : p.data.shape)
     dataElements *= size;
   p.data.bytes = in.ConsumeBytes<char>(dataElements * p.data.elementSize);
   p.data.bytes.resize(dataElements * p.data.elementSize, 0);
-  if (p.elementType == 0)
+  if (p.elementType.isInteger(1))
     for (char &byte : p.data.bytes)
       byte &= 1;
 
@@ -224,12 +224,12 @@ Problem decode(FuzzedDataProvider &in) {
   int64_t axis = (p.attribute + r) % r;
   for (int64_t n = 0; n < count; ++n) {
     int64_t size = p.gatherND
-                       ? p.dataShape[p.attribute + n % p.indicesShape.back()]
-                       : p.dataShape[axis];
+                       ? p.data.shape[p.attribute + n % p.indicesShape.back()]
+                       : p.data.shape[axis];
     if (validOnly && size == 0)
       p.policy = OutOfBoundsPolicy::Error; // no valid index exists
-    p.indices.push_back(
-        consumeIndex(in, size, validOnly && size > 0, p.indexType == 0));
+    p.indices.push_back(consumeIndex(in, size, validOnly && size > 0,
+                                     p.indexType.isInteger(32)));
   }
   return p;
 }
@@ -268,9 +268,8 @@ private:
   llvm::errs() << "gather-jit-fuzzer: " << what << "\n  "
                << (p.gatherND ? "gather_nd batch_dims="
                               : "gather_elements axis=")
-               << p.attribute << " policy=" << int(p.policy)
-               << " element type #" << p.elementType << " index type #"
-               << p.indexType << "\n";
+               << p.attribute << " policy=" << int(p.policy) << " element type "
+               << p.elementType << " index type " << p.indexType << "\n";
   std::abort();
 }
 
@@ -328,19 +327,17 @@ gather::JitKernel &getKernel(const Problem &p, RankedTensorType dataType,
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
   FuzzedDataProvider in(bytes, size);
-  Problem p = decode(in);
   MLIRContext &context = getContext();
-  Type elementType = getElementType(context, p.elementType);
-  Type indexType = getIndexType(context, p.indexType);
-  auto dataType = RankedTensorType::get(p.dataTypeShape, elementType);
-  auto indicesType = RankedTensorType::get(p.indicesTypeShape, indexType);
+  Problem p = decode(in, context);
+  auto dataType = RankedTensorType::get(p.dataTypeShape, p.elementType);
+  auto indicesType = RankedTensorType::get(p.indicesTypeShape, p.indexType);
   gather::JitKernel &kernel = getKernel(p, dataType, indicesType);
 
   // The inputs, in guarded memory.
   GuardedBuffer data(p.data.bytes.size(), p.guardBefore);
   std::copy(p.data.bytes.begin(), p.data.bytes.end(), data.data());
   npy::DType indexDType =
-      p.indexType == 0 ? npy::DType::Int32 : npy::DType::Int64;
+      p.indexType.isInteger(32) ? npy::DType::Int32 : npy::DType::Int64;
   size_t indexBytes = npy::getElementSize(indexDType);
   GuardedBuffer indices(p.indices.size() * indexBytes, !p.guardBefore);
   for (size_t n = 0; n < p.indices.size(); ++n) {
@@ -351,21 +348,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
                 indexBytes);
   }
   npy::ArrayView inputs[] = {
-      {*gather::getNpyDType(elementType), p.dataShape, data.data()},
+      {*gather::getNpyDType(p.elementType), p.data.shape, data.data()},
       {indexDType, p.indicesShape, indices.data()}};
   auto answer = kernel.run(inputs);
 
-  Expected expected =
+  Answer expected =
       p.gatherND
           ? gather_fuzz::referenceGatherND(p.data, p.indicesShape, p.indices,
                                            p.attribute, p.policy)
           : gather_fuzz::referenceGatherElements(
                 p.data, p.indicesShape, p.indices, p.attribute, p.policy);
-  if (expected.kind != Expected::Result) {
+  if (expected.kind != Answer::Result) {
     if (answer)
       fail(p, "the kernel succeeded, but the reference expects an error");
     std::string message = llvm::toString(answer.takeError());
-    if (expected.kind == Expected::ShapeMismatch) {
+    if (expected.kind == Answer::ShapeMismatch) {
       if (message.find("shape mismatch") == std::string::npos)
         fail(p, "expected a shape mismatch, got: " + message);
       return 0;

@@ -57,7 +57,7 @@ static int64_t resolve(int64_t value, int64_t size, OutOfBoundsPolicy policy) {
 template <typename SizeOf>
 static bool checkIndices(const std::vector<int64_t> &indices,
                          int64_t resultElements, OutOfBoundsPolicy policy,
-                         SizeOf sizeOf, Expected &expected) {
+                         SizeOf sizeOf, Answer &expected) {
   if (policy == OutOfBoundsPolicy::Clamp && resultElements == 0)
     return true;
   for (size_t position = 0; position < indices.size(); ++position) {
@@ -66,7 +66,7 @@ static bool checkIndices(const std::vector<int64_t> &indices,
                    ? size == 0
                    : !inRange(indices[position], size);
     if (bad) {
-      expected.kind = Expected::IndexOutOfBounds;
+      expected.kind = Answer::IndexOutOfBounds;
       expected.badValue = indices[position];
       expected.badPosition = position;
       return false;
@@ -75,15 +75,16 @@ static bool checkIndices(const std::vector<int64_t> &indices,
   return true;
 }
 
-Expected gather_fuzz::referenceGatherND(
-    const Tensor &data, const std::vector<int64_t> &indicesShape,
-    const std::vector<int64_t> &indices, int64_t b, OutOfBoundsPolicy policy) {
-  Expected expected;
+Answer gather_fuzz::referenceGatherND(const Tensor &data,
+                                      const std::vector<int64_t> &indicesShape,
+                                      const std::vector<int64_t> &indices,
+                                      int64_t b, OutOfBoundsPolicy policy) {
+  Answer expected;
   size_t q = indicesShape.size();
   int64_t k = indicesShape.back();
   for (int64_t d = 0; d < b; ++d)
     if (indicesShape[d] != data.shape[d]) {
-      expected.kind = Expected::ShapeMismatch;
+      expected.kind = Answer::ShapeMismatch;
       return expected;
     }
 
@@ -119,18 +120,18 @@ Expected gather_fuzz::referenceGatherND(
   return expected;
 }
 
-Expected
+Answer
 gather_fuzz::referenceGatherElements(const Tensor &data,
                                      const std::vector<int64_t> &indicesShape,
                                      const std::vector<int64_t> &indices,
                                      int64_t axis, OutOfBoundsPolicy policy) {
-  Expected expected;
+  Answer expected;
   int64_t r = data.shape.size();
   if (axis < 0)
     axis += r;
   for (int64_t d = 0; d < r; ++d)
     if (d != axis && indicesShape[d] > data.shape[d]) {
-      expected.kind = Expected::ShapeMismatch;
+      expected.kind = Answer::ShapeMismatch;
       return expected;
     }
 

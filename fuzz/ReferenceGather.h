@@ -26,7 +26,7 @@ struct Tensor {
 };
 
 /// What a kernel must answer.
-struct Expected {
+struct Answer {
   enum Kind { Result, IndexOutOfBounds, ShapeMismatch } kind = Result;
   Tensor result;
   /// For IndexOutOfBounds under the error (and unchecked) policy: the first
@@ -36,18 +36,17 @@ struct Expected {
 
 /// GatherND with `batchDims`; `indices` holds the index values (of
 /// `indicesShape`, any index type) already widened to int64_t.
-Expected referenceGatherND(const Tensor &data,
-                           const std::vector<int64_t> &indicesShape,
-                           const std::vector<int64_t> &indices,
-                           int64_t batchDims,
-                           mlir::gather::OutOfBoundsPolicy policy);
+Answer referenceGatherND(const Tensor &data,
+                         const std::vector<int64_t> &indicesShape,
+                         const std::vector<int64_t> &indices, int64_t batchDims,
+                         mlir::gather::OutOfBoundsPolicy policy);
 
 /// GatherElements along `axis` (in [-r, r-1]).
-Expected referenceGatherElements(const Tensor &data,
-                                 const std::vector<int64_t> &indicesShape,
-                                 const std::vector<int64_t> &indices,
-                                 int64_t axis,
-                                 mlir::gather::OutOfBoundsPolicy policy);
+Answer referenceGatherElements(const Tensor &data,
+                               const std::vector<int64_t> &indicesShape,
+                               const std::vector<int64_t> &indices,
+                               int64_t axis,
+                               mlir::gather::OutOfBoundsPolicy policy);
 
 } // namespace gather_fuzz
 
