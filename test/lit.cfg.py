@@ -31,6 +31,7 @@ tools = [
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 config.substitutions.append(("%gather_src_root", config.gather_src_root))
+config.substitutions.append(("%gather_obj_root", config.gather_obj_root))
 # C compilers for the programs that link compiled kernels: the system's cc
 # (gcc) and LLVM 22's clang.
 config.substitutions.append(("%cc", "cc"))
@@ -42,6 +43,23 @@ config.substitutions.append(("%python", config.python_executable))
 # (valgrind cannot run AddressSanitizer binaries).
 config.substitutions.append(
     ("%memcheck", "" if config.gather_sanitizer else "valgrind -q --error-exitcode=9"))
+# Compiles and links a C program against gather's C API (libGatherCAPI.so);
+# in a sanitized build the program carries the sanitizers' runtimes, which
+# the instrumented library needs.
+config.substitutions.append(("%gather_capi_flags", " ".join(
+    ["-I" + os.path.join(config.gather_src_root, "include"),
+     "-I" + config.llvm_include_dir,
+     "-L" + config.gather_lib_dir, "-Wl,-rpath," + config.gather_lib_dir,
+     "-lGatherCAPI"]
+    + (["-fsanitize=address,undefined"] if config.gather_sanitizer else []))))
+# CMake flags of projects that consume an installed gather: LLVM 22's
+# compilers, lld, and in a sanitized build the sanitizers (the installed
+# libraries are instrumented).
+sanitize = " -fsanitize=address,undefined" if config.gather_sanitizer else ""
+config.substitutions.append(("%consumer_cmake_flags", " ".join([
+    "-DCMAKE_C_COMPILER=clang-22", "-DCMAKE_CXX_COMPILER=clang++-22",
+    "'-DCMAKE_C_FLAGS=%s'" % sanitize, "'-DCMAKE_CXX_FLAGS=%s'" % sanitize,
+    "'-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld%s'" % sanitize])))
 # Links programs with kernels compiled with --parallel (libomp-22-dev).
 config.substitutions.append(
     ("%link_openmp", "-L{0} -Wl,-rpath,{0} -lomp".format(config.llvm_library_dir)))

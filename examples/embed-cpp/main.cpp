@@ -70,10 +70,10 @@ int main() {
   float table[3][2] = {{1, 2}, {3, 4}, {5, 6}};
   int64_t ids[3][1] = {{2}, {0}, {-1}};
   int64_t status[GATHER_STATUS_RECORD_SIZE] = {};
-  StridedMemRefType<float, 2> tableRef{&table[0][0], &table[0][0], 0, {3, 2},
-                                       {2, 1}};
-  StridedMemRefType<int64_t, 2> idsRef{&ids[0][0], &ids[0][0], 0, {3, 1},
-                                       {1, 1}};
+  StridedMemRefType<float, 2> tableRef{
+      &table[0][0], &table[0][0], 0, {3, 2}, {2, 1}};
+  StridedMemRefType<int64_t, 2> idsRef{
+      &ids[0][0], &ids[0][0], 0, {3, 1}, {1, 1}};
   StridedMemRefType<int64_t, 1> statusRef{status, status, 0, {6}, {1}};
   StridedMemRefType<float, 2> result{};
   void *resultPtr = &result, *tablePtr = &tableRef, *idsPtr = &idsRef,

@@ -1,0 +1,47 @@
+/*===- Gather.h - the C API of gather ------------------------------*- C
+-*-===*\
+|*                                                                            *|
+|* For C programs and for bindings: the dialect handle, registration of the   *|
+|* passes and of what the pipeline lowers through, and the gather-to-llvm     *|
+|* pipeline. Ops are built with MLIR's generic C API (mlirOperationStateGet   *|
+|* on "gather.gather_nd" / "gather.gather_elements"; result types can be      *|
+|* inferred). Link Gather::GatherCAPI, which carries MLIR's own C API.        *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef GATHER_C_GATHER_H
+#define GATHER_C_GATHER_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* mlirGetDialectHandle__gather__(): the gather dialect. */
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Gather, gather);
+
+/* Registers gather's passes and the `gather-to-llvm` pipeline with the global
+   registry, so that mlirParsePassPipeline knows them. */
+MLIR_CAPI_EXPORTED void mlirGatherRegisterPasses(void);
+
+/* Inserts into `registry` the gather dialect and everything the pipeline
+   lowers through and JIT-compiles with: every upstream dialect, their
+   extensions, and the translations to LLVM IR. */
+MLIR_CAPI_EXPORTED void
+mlirGatherRegisterPipelineDialects(MlirDialectRegistry registry);
+
+/* Adds `gather-to-llvm` to `passManager` with `options` in the pipeline's
+   textual form, e.g. "on-out-of-bounds=clamp parallel" (empty: defaults).
+   Fails on malformed options, reporting them through `errorCallback`. */
+MLIR_CAPI_EXPORTED MlirLogicalResult mlirGatherBuildToLLVMPipeline(
+    MlirOpPassManager passManager, MlirStringRef options,
+    MlirStringCallback errorCallback, void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GATHER_C_GATHER_H */

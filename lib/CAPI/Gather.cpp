@@ -1,0 +1,39 @@
+//===- Gather.cpp - the C API of gather -----------------------------------===//
+
+#include "Gather-c/Gather.h"
+
+#include "Gather/IR/GatherDialect.h"
+#include "Gather/InitAll.h"
+#include "Gather/Pipelines/Pipelines.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Gather, gather,
+                                      mlir::gather::GatherDialect)
+
+void mlirGatherRegisterPasses(void) { mlir::gather::registerAllPasses(); }
+
+void mlirGatherRegisterPipelineDialects(MlirDialectRegistry registry) {
+  mlir::gather::registerToolDialects(*unwrap(registry));
+  mlir::registerAllToLLVMIRTranslations(*unwrap(registry));
+}
+
+MlirLogicalResult mlirGatherBuildToLLVMPipeline(
+    MlirOpPassManager passManager, MlirStringRef options,
+    MlirStringCallback errorCallback, void *userData) {
+  mlir::gather::GatherToLLVMPipelineOptions parsed;
+  std::string errors;
+  llvm::raw_string_ostream os(errors);
+  if (mlir::failed(parsed.parseFromString(unwrap(options), os))) {
+    if (errorCallback)
+      errorCallback(mlirStringRefCreate(errors.data(), errors.size()),
+                    userData);
+    return mlirLogicalResultFailure();
+  }
+  mlir::gather::buildGatherToLLVMPipeline(*unwrap(passManager), parsed);
+  return mlirLogicalResultSuccess();
+}

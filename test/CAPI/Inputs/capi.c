@@ -1,0 +1,190 @@
+/* Exercises gather's C API the way a C program or a binding would: the
+   dialect handle, pass and pipeline registration, a gather op built with
+   MLIR's generic C API (result type inferred), the gather-to-llvm pipeline
+   built through the C API, and the JIT. Prints what FileCheck checks. */
+
+#include "Gather-c/Gather.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/ExecutionEngine.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static MlirStringRef str(const char *text) {
+  return mlirStringRefCreateFromCString(text);
+}
+
+static void print(MlirStringRef text, void *userData) {
+  (void)userData;
+  fwrite(text.data, 1, text.length, stdout);
+}
+
+/* Builds, with the generic C API only:
+     func.func @pick(%d: tensor<2x3xf32>, %i: tensor<2x2xi64>) ->
+   tensor<2x2xf32> { %0 = gather.gather_elements %d, %i {axis = 1 : i64} (result
+   inferred) return %0
+     } */
+static MlirOperation buildPick(MlirContext ctx) {
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  MlirType dataType = mlirTypeParseGet(ctx, str("tensor<2x3xf32>"));
+  MlirType indicesType = mlirTypeParseGet(ctx, str("tensor<2x2xi64>"));
+  MlirType argTypes[] = {dataType, indicesType};
+  MlirLocation argLocs[] = {loc, loc};
+  MlirBlock body = mlirBlockCreate(2, argTypes, argLocs);
+
+  MlirOperationState gather =
+      mlirOperationStateGet(str("gather.gather_elements"), loc);
+  MlirValue operands[] = {mlirBlockGetArgument(body, 0),
+                          mlirBlockGetArgument(body, 1)};
+  mlirOperationStateAddOperands(&gather, 2, operands);
+  MlirNamedAttribute axis =
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("axis")),
+                            mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 1));
+  mlirOperationStateAddAttributes(&gather, 1, &axis);
+  mlirOperationStateEnableResultTypeInference(&gather);
+  MlirOperation gatherOp = mlirOperationCreate(&gather);
+  if (mlirOperationIsNull(gatherOp)) {
+    printf("gather.gather_elements was not built\n");
+    exit(1);
+  }
+  mlirBlockAppendOwnedOperation(body, gatherOp);
+  MlirValue result = mlirOperationGetResult(gatherOp, 0);
+
+  MlirOperationState ret = mlirOperationStateGet(str("func.return"), loc);
+  mlirOperationStateAddOperands(&ret, 1, &result);
+  mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&ret));
+
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, body);
+  MlirType resultType = mlirValueGetType(result);
+  MlirType functionType = mlirFunctionTypeGet(ctx, 2, argTypes, 1, &resultType);
+  MlirNamedAttribute attributes[] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("sym_name")),
+                            mlirStringAttrGet(ctx, str("pick"))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("function_type")),
+                            mlirTypeAttrGet(functionType))};
+  MlirOperationState func = mlirOperationStateGet(str("func.func"), loc);
+  mlirOperationStateAddAttributes(&func, 2, attributes);
+  mlirOperationStateAddOwnedRegions(&func, 1, &region);
+  return mlirOperationCreate(&func);
+}
+
+/* A ranked memref descriptor of rank 2, as the C interface passes it. */
+typedef struct {
+  void *allocated, *aligned;
+  int64_t offset, sizes[2], strides[2];
+} Descriptor2D;
+
+typedef struct {
+  int64_t *allocated, *aligned;
+  int64_t offset, sizes[1], strides[1];
+} StatusDescriptor;
+
+static Descriptor2D describe(void *data, int64_t rows, int64_t columns) {
+  Descriptor2D d = {data, data, 0, {rows, columns}, {columns, 1}};
+  return d;
+}
+
+/* Runs @pick on `indices`; prints the result or the status code. */
+static void runPick(MlirExecutionEngine engine, const char *name,
+                    int64_t indices[2][2]) {
+  float data[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  int64_t status[6] = {0};
+  Descriptor2D result = {0};
+  Descriptor2D dataRef = describe(data, 2, 3);
+  Descriptor2D indicesRef = describe(indices, 2, 2);
+  StatusDescriptor statusRef = {status, status, 0, {6}, {1}};
+  void *resultPtr = &result, *dataPtr = &dataRef, *indicesPtr = &indicesRef,
+       *statusPtr = &statusRef;
+  void *args[] = {&resultPtr, &dataPtr, &indicesPtr, &statusPtr};
+  /* Calls the function's C interface, _mlir_ciface_pick. */
+  if (mlirLogicalResultIsFailure(
+          mlirExecutionEngineInvokePacked(engine, str("pick"), args))) {
+    printf("%s: cannot invoke\n", name);
+    exit(1);
+  }
+  printf("%s: status %" PRId64, name, status[0]);
+  if (status[0] == 0) {
+    const float *values = (const float *)result.aligned;
+    printf(" [%g, %g, %g, %g]", values[0], values[1], values[2], values[3]);
+  } else {
+    printf(" (index %" PRId64 ", dimension size %" PRId64 ")", status[2],
+           status[3]);
+  }
+  printf("\n");
+  free(result.allocated);
+}
+
+int main(void) {
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirGatherRegisterPipelineDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  MlirDialect gather =
+      mlirDialectHandleLoadDialect(mlirGetDialectHandle__gather__(), ctx);
+  MlirStringRef ns = mlirDialectGetNamespace(gather);
+  printf("dialect: %.*s\n", (int)ns.length, ns.data);
+  /* Ops are created only in loaded dialects. */
+  mlirContextGetOrLoadDialect(ctx, str("func"));
+
+  /* Registered passes and the pipeline parse by name. */
+  mlirGatherRegisterPasses();
+  MlirPassManager parsed = mlirPassManagerCreate(ctx);
+  MlirLogicalResult ok =
+      mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(parsed),
+                            str("builtin.module(gather-refine-shapes,"
+                                "gather-to-llvm{on-out-of-bounds=clamp})"),
+                            print, NULL);
+  printf("\nparsed pipeline: %s\n",
+         mlirLogicalResultIsSuccess(ok) ? "ok" : "failed");
+  mlirPassManagerDestroy(parsed);
+
+  MlirModule module = mlirModuleCreateEmpty(mlirLocationUnknownGet(ctx));
+  MlirOperation func = buildPick(ctx);
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), func);
+  printf("verifies: %d\n", mlirOperationVerify(mlirModuleGetOperation(module)));
+  mlirOperationPrint(mlirModuleGetOperation(module), print, NULL);
+  printf("\n");
+
+  /* Malformed options are an error, not a crash. */
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  printf("bad options: ");
+  ok = mlirGatherBuildToLLVMPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                                     str("on-out-of-bounds=sometimes"), print,
+                                     NULL);
+  printf("\nbad options: %s\n",
+         mlirLogicalResultIsSuccess(ok) ? "accepted" : "rejected");
+  ok =
+      mlirGatherBuildToLLVMPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                                    str("on-out-of-bounds=error"), print, NULL);
+  if (mlirLogicalResultIsFailure(ok) ||
+      mlirLogicalResultIsFailure(
+          mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
+    printf("lowering failed\n");
+    return 1;
+  }
+  mlirPassManagerDestroy(pm);
+
+  MlirExecutionEngine engine =
+      mlirExecutionEngineCreate(module, 2, 0, NULL, false, false);
+  if (mlirExecutionEngineIsNull(engine)) {
+    printf("no execution engine\n");
+    return 1;
+  }
+  int64_t good[2][2] = {{2, -3}, {1, 0}};
+  int64_t bad[2][2] = {{0, 0}, {3, 0}};
+  runPick(engine, "good", good);
+  runPick(engine, "bad", bad);
+
+  mlirExecutionEngineDestroy(engine);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+  return 0;
+}

@@ -1,0 +1,16 @@
+// The C API (include/Gather-c/Gather.h, libGatherCAPI.so) from a C program:
+// Inputs/capi.c builds a gather op with MLIR's generic C API, lowers it with
+// the pipeline built through gather's C API, and JIT-runs it.
+
+// RUN: %clang -std=c99 -Wall -Wextra -Werror %gather_capi_flags %S/Inputs/capi.c -o %t
+// RUN: %t | FileCheck %s
+
+// CHECK: dialect: gather
+// CHECK: parsed pipeline: ok
+// CHECK: verifies: 1
+// CHECK: func.func @pick(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>) -> tensor<2x2xf32> {
+// CHECK-NEXT: gather.gather_elements %{{.*}}, %{{.*}} {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
+// CHECK: bad options:
+// CHECK: bad options: rejected
+// CHECK: good: status 0 [3, 1, 5, 4]
+// CHECK: bad: status 1 (index 3, dimension size 3)
