@@ -207,9 +207,7 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   // Data: raw bytes (NaN payloads and all), booleans 0 or 1.
   npy::DType dtype = *gather::getNpyDType(p.elementType);
   p.data.elementSize = npy::getElementSize(dtype);
-  int64_t dataElements = 1;
-  for (int64_t size : p.data.shape)
-    dataElements *= size;
+  int64_t dataElements = ShapedType::getNumElements(p.data.shape);
   p.data.bytes = in.ConsumeBytes<char>(dataElements * p.data.elementSize);
   p.data.bytes.resize(dataElements * p.data.elementSize, 0);
   if (p.elementType.isInteger(1))
@@ -217,9 +215,7 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
       byte &= 1;
 
   // Index values, each for the data dimension it addresses.
-  int64_t count = 1;
-  for (int64_t size : p.indicesShape)
-    count *= size;
+  int64_t count = ShapedType::getNumElements(p.indicesShape);
   bool validOnly = p.policy == OutOfBoundsPolicy::Unchecked;
   int64_t axis = (p.attribute + r) % r;
   for (int64_t n = 0; n < count; ++n) {

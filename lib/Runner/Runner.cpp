@@ -281,14 +281,12 @@ llvm::Error JitKernel::checkInputs(ArrayRef<npy::ArrayView> inputs,
                          " in dimension " + llvm::Twine(d) +
                          ", but argument #" + llvm::Twine(i) + " is " +
                          describeType(type));
-    if (type.getElementType().isInteger(1)) {
-      int64_t count = 1;
-      for (int64_t size : input.shape)
-        count *= size;
-      for (const char *byte = input.data; byte != input.data + count; ++byte)
+    if (type.getElementType().isInteger(1))
+      for (const char *byte = input.data,
+                      *end = input.data + input.getNumElements();
+           byte != end; ++byte)
         if (*byte != 0 && *byte != 1)
           return makeError(label + " holds a boolean that is neither 0 nor 1");
-    }
   }
   return llvm::Error::success();
 }

@@ -131,6 +131,10 @@ StringRef mlir::gather::npy::getDescriptor(DType dtype) {
 }
 
 int64_t Array::getNumElements() const {
+  return ArrayView(*this).getNumElements();
+}
+
+int64_t ArrayView::getNumElements() const {
   // Unsigned arithmetic: no undefined behaviour even for an unvalidated shape.
   uint64_t count = 1;
   for (int64_t dim : shape)

@@ -67,6 +67,9 @@ struct ArrayView {
       : dtype(dtype), shape(shape), data(data) {}
   ArrayView(const Array &array)
       : dtype(array.dtype), shape(array.shape), data(array.data.data()) {}
+
+  /// Product of `shape` (1 for rank 0).
+  int64_t getNumElements() const;
 };
 
 /// Parses the bytes of a .npy file. Accepts descriptors whose byte order

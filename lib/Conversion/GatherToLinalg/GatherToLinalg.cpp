@@ -224,10 +224,10 @@ DenseElementsAttr getZeroSplat(Type elementType) {
   return DenseElementsAttr::get(type, IntegerAttr::get(elementType, 0));
 }
 
-/// Not `value` (an i1).
+/// Not `value` (an i1), folded when `value` is a constant.
 Value negate(OpBuilder &b, Location loc, Value value) {
-  return arith::XOrIOp::create(
-      b, loc, value, arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
+  return b.createOrFold<arith::XOrIOp>(
+      loc, value, arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
 }
 
 /// Whether `elementBytes` times the product of `sizes` (non-negative index
@@ -986,9 +986,7 @@ struct LowerGather : OpRewritePattern<OpTy> {
       // to gather.
       Value noElement = b.createOrFold<arith::AndIOp>(
           loc, buildIsEmpty(b, loc, lowering.getData()),
-          b.createOrFold<arith::XOrIOp>(
-              loc, buildIsEmpty(b, loc, *init),
-              arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1)));
+          negate(b, loc, buildIsEmpty(b, loc, *init)));
       auto gatherOrFail = [&](OpBuilder &b, Location loc) -> Value {
         if (clamp)
           return lowering.buildGather(b, *init, {IndexHandling::Clamped})
