@@ -22,6 +22,7 @@
 #include "Gather/Compiler/Compiler.h"
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
+#include "Gather/Utils/ElementTypes.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -66,43 +67,16 @@ struct Problem {
   bool parallel = false, stream = false;
 };
 
-/// The element types the ops take, by number.
+/// The element types the ops take, by their number in the element type
+/// table (whose data types come first).
 Type getElementType(MLIRContext &context, unsigned which) {
-  Builder b(&context);
-  switch (which) {
-  case 0:
-    return b.getI1Type();
-  case 1:
-    return b.getI8Type();
-  case 2:
-    return b.getI16Type();
-  case 3:
-    return b.getI32Type();
-  case 4:
-    return b.getI64Type();
-  case 5:
-    return b.getIntegerType(8, /*isSigned=*/false);
-  case 6:
-    return b.getIntegerType(16, /*isSigned=*/false);
-  case 7:
-    return b.getIntegerType(32, /*isSigned=*/false);
-  case 8:
-    return b.getIntegerType(64, /*isSigned=*/false);
-  case 9:
-    return b.getF16Type();
-  case 10:
-    return b.getBF16Type();
-  case 11:
-    return b.getF32Type();
-  case 12:
-    return b.getF64Type();
-  case 13:
-    return ComplexType::get(b.getF32Type());
-  default:
-    return ComplexType::get(b.getF64Type());
-  }
+  return gather::getElementTypeTable()[which].getType(&context);
 }
-constexpr unsigned kNumElementTypes = 15;
+const unsigned kNumElementTypes =
+    llvm::count_if(gather::getElementTypeTable(),
+                   [](const gather::ElementTypeInfo &info) {
+                     return info.isDataType;
+                   });
 
 Type getIndexType(MLIRContext &context, unsigned which) {
   Builder b(&context);
@@ -205,7 +179,7 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   }
 
   // Data: raw bytes (NaN payloads and all), booleans 0 or 1.
-  npy::DType dtype = *gather::getNpyDType(p.elementType);
+  npy::DType dtype = gather::lookupElementType(p.elementType)->npyType;
   p.data.elementSize = npy::getElementSize(dtype);
   int64_t dataElements = ShapedType::getNumElements(p.data.shape);
   p.data.bytes = in.ConsumeBytes<char>(dataElements * p.data.elementSize);
@@ -344,7 +318,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
                 indexBytes);
   }
   npy::ArrayView inputs[] = {
-      {*gather::getNpyDType(p.elementType), p.data.shape, data.data()},
+      {gather::lookupElementType(p.elementType)->npyType, p.data.shape, data.data()},
       {indexDType, p.indicesShape, indices.data()}};
   auto answer = kernel.run(inputs);
 

@@ -12,9 +12,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* The function asks for a C interface wrapper (_mlir_ciface_embed), which
+   mlirExecutionEngineInvokePacked calls. */
 static const char *const kKernel =
     "func.func @embed(%table: tensor<3x2xf32>, %ids: tensor<4x1xi64>)\n"
-    "    -> tensor<4x2xf32> {\n"
+    "    -> tensor<4x2xf32> attributes {llvm.emit_c_interface} {\n"
     "  %rows = gather.gather_nd %table, %ids\n"
     "      : (tensor<3x2xf32>, tensor<4x1xi64>) -> tensor<4x2xf32>\n"
     "  return %rows : tensor<4x2xf32>\n"

@@ -28,9 +28,12 @@
 #include <cstdio>
 #include <cstdlib>
 
-// Rows 2, 0 and 2 of a 3x2 table (the last one by a negative index).
+// Rows 2, 0 and 2 of a 3x2 table (the last one by a negative index). The
+// function asks for a C interface wrapper (_mlir_ciface_embed), which the
+// ExecutionEngine calls.
 static const char *const kKernel = R"mlir(
-func.func @embed(%table: tensor<3x2xf32>, %ids: tensor<3x1xi64>) -> tensor<3x2xf32> {
+func.func @embed(%table: tensor<3x2xf32>, %ids: tensor<3x1xi64>) -> tensor<3x2xf32>
+    attributes {llvm.emit_c_interface} {
   %rows = gather.gather_nd %table, %ids : (tensor<3x2xf32>, tensor<3x1xi64>) -> tensor<3x2xf32>
   return %rows : tensor<3x2xf32>
 }

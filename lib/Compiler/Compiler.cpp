@@ -5,6 +5,7 @@
 #include "Gather/IR/GatherOps.h"
 #include "Gather/Transforms/Passes.h"
 
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -190,25 +191,78 @@ static llvm::Expected<std::string> linkSharedLibrary(StringRef object,
   return (*library)->getBuffer().str();
 }
 
-llvm::Expected<CompiledKernels>
-mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
-  MLIRContext *context = module.getContext();
+/// Lowers `module` to the LLVM dialect with the C entry points of its
+/// kernels.
+static llvm::Expected<SmallVector<KernelSignature>>
+lowerWithEntryPoints(ModuleOp module, const GatherToLLVMPipelineOptions &options) {
   FailureOr<SmallVector<KernelSignature>> kernels = prepareCInterface(module);
   if (failed(kernels))
     return makeError("stopped after the errors above");
-  PassManager pm(context);
-  buildGatherToLLVMPipeline(pm, options.pipeline);
+  PassManager pm(module.getContext());
+  buildGatherToLLVMPipeline(pm, options);
   if (failed(pm.run(module)))
     return makeError("lowering to LLVM failed");
   if (failed(addCEntryPoints(module, *kernels)))
     return makeError("adding the C entry points failed");
-  // The entry points told the kernels that results overlap nothing; keep
-  // that for the loops OpenMP outlines.
-  PassManager scopes(context);
-  scopes.addNestedPass<LLVM::LLVMFuncOp>(createGatherNoAliasScopes());
-  if (failed(scopes.run(module)))
-    return makeError("adding alias scopes failed");
+  // The entry points' size checks are arith ops. The entry points told the
+  // kernels that results overlap nothing: keep that for the loops OpenMP
+  // outlines.
+  PassManager finish(module.getContext());
+  finish.addPass(createArithToLLVMConversionPass());
+  finish.addNestedPass<LLVM::LLVMFuncOp>(createGatherNoAliasScopes());
+  if (failed(finish.run(module)))
+    return makeError("finishing the C entry points failed");
+  return std::move(*kernels);
+}
 
+/// `module` (in the LLVM dialect) as optimised LLVM IR for `machine`, which
+/// is recorded in the IR too, so that emitted .ll files keep it.
+static llvm::Expected<std::unique_ptr<llvm::Module>>
+translateAndOptimize(ModuleOp module, llvm::LLVMContext &llvmContext,
+                     llvm::TargetMachine &machine, unsigned optLevel) {
+  MLIRContext *context = module.getContext();
+  registerBuiltinDialectTranslation(*context);
+  registerLLVMDialectTranslation(*context);
+  registerOpenMPDialectTranslation(*context);
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext, "gather-kernels");
+  if (!llvmModule)
+    return makeError("translation to LLVM IR failed");
+  llvmModule->setDataLayout(machine.createDataLayout());
+  llvmModule->setTargetTriple(machine.getTargetTriple());
+  for (llvm::Function &function : *llvmModule) {
+    if (function.isDeclaration())
+      continue;
+    function.addFnAttr("target-cpu", machine.getTargetCPU());
+    if (!machine.getTargetFeatureString().empty())
+      function.addFnAttr("target-features", machine.getTargetFeatureString());
+  }
+  if (llvm::Error error = makeOptimizingTransformer(
+          optLevel, /*sizeLevel=*/0, &machine)(llvmModule.get()))
+    return std::move(error);
+  return llvmModule;
+}
+
+/// Assembly or an object file of `llvmModule`.
+static llvm::Expected<SmallString<0>>
+generateCode(llvm::Module &llvmModule, llvm::TargetMachine &machine,
+             bool assembly) {
+  SmallString<0> code;
+  llvm::raw_svector_ostream codeStream(code);
+  llvm::legacy::PassManager codegen;
+  if (machine.addPassesToEmitFile(codegen, codeStream, nullptr,
+                                  assembly ? llvm::CodeGenFileType::AssemblyFile
+                                           : llvm::CodeGenFileType::ObjectFile))
+    return makeError("the target cannot emit this kind of file");
+  codegen.run(llvmModule);
+  return code;
+}
+
+llvm::Expected<CompiledKernels>
+mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
+  auto kernels = lowerWithEntryPoints(module, options.pipeline);
+  if (!kernels)
+    return kernels.takeError();
   CompiledKernels compiled;
   compiled.kernels = std::move(*kernels);
   llvm::raw_string_ostream os(compiled.bytes);
@@ -216,54 +270,27 @@ mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
     module.print(os);
     return compiled;
   }
-
   auto machine = createTargetMachine(options);
   if (!machine)
     return machine.takeError();
-  registerBuiltinDialectTranslation(*context);
-  registerLLVMDialectTranslation(*context);
-  registerOpenMPDialectTranslation(*context);
   llvm::LLVMContext llvmContext;
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(module, llvmContext, "gather-kernels");
+  auto llvmModule =
+      translateAndOptimize(module, llvmContext, **machine, options.optLevel);
   if (!llvmModule)
-    return makeError("translation to LLVM IR failed");
-  llvmModule->setDataLayout((*machine)->createDataLayout());
-  llvmModule->setTargetTriple((*machine)->getTargetTriple());
-  // Record the CPU in the IR too, so that emitted .ll files keep it.
-  for (llvm::Function &function : *llvmModule) {
-    if (function.isDeclaration())
-      continue;
-    function.addFnAttr("target-cpu", (*machine)->getTargetCPU());
-    if (!(*machine)->getTargetFeatureString().empty())
-      function.addFnAttr("target-features",
-                         (*machine)->getTargetFeatureString());
-  }
-  if (llvm::Error error = makeOptimizingTransformer(
-          options.optLevel, /*sizeLevel=*/0, machine->get())(llvmModule.get()))
-    return std::move(error);
-
+    return llvmModule.takeError();
   if (options.emit == EmitKind::LLVMIR) {
-    llvmModule->print(os, nullptr);
+    (*llvmModule)->print(os, nullptr);
     return compiled;
   }
-  SmallString<0> code;
-  {
-    llvm::raw_svector_ostream codeStream(code);
-    llvm::legacy::PassManager codegen;
-    if ((*machine)->addPassesToEmitFile(
-            codegen, codeStream, nullptr,
-            options.emit == EmitKind::Assembly
-                ? llvm::CodeGenFileType::AssemblyFile
-                : llvm::CodeGenFileType::ObjectFile))
-      return makeError("the target cannot emit this kind of file");
-    codegen.run(*llvmModule);
-  }
+  auto code = generateCode(**llvmModule, **machine,
+                           options.emit == EmitKind::Assembly);
+  if (!code)
+    return code.takeError();
   if (options.emit != EmitKind::SharedLibrary) {
-    os << code;
+    os << *code;
     return compiled;
   }
-  auto library = linkSharedLibrary(code, options.pipeline.parallel);
+  auto library = linkSharedLibrary(*code, options.pipeline.parallel);
   if (!library)
     return library.takeError();
   os << *library;

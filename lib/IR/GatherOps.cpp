@@ -1,8 +1,8 @@
 //===- GatherOps.cpp - gather operations ----------------------------------===//
 //
-// Both ops share one implementation of verification, type inference,
-// reification and canonicalization; they differ only in their shape function
-// (see GatherShapes.h), selected by `inferShape` overloads below.
+// Each op contributes its shape function (`inferShape`, see GatherShapes.h);
+// the HasGatherShape trait derives verification, type inference,
+// reification and the tensor.cast folder from it, once for all ops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,11 +10,11 @@
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 using namespace mlir::gather;
+using mlir::gather::OpTrait::HasGatherShape;
 
 static InFlightDiagnostic silentDiagnostic() { return InFlightDiagnostic(); }
 
@@ -28,24 +28,40 @@ static int64_t valueOrZero(IntegerAttr attr) {
   return attr ? attr.getInt() : 0;
 }
 
-static FailureOr<GatherShape> inferShape(GatherNDOp::Adaptor adaptor,
-                                         std::optional<int64_t> resultRank,
-                                         EmitErrorFn emitError) {
+//===----------------------------------------------------------------------===//
+// The shape functions
+//===----------------------------------------------------------------------===//
+
+FailureOr<GatherShape> GatherNDOp::inferShape(Adaptor adaptor,
+                                              std::optional<int64_t> resultRank,
+                                              EmitErrorFn emitError) {
   return inferGatherNDShape(
       shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()),
       valueOrZero(adaptor.getBatchDimsAttr()), resultRank, emitError);
 }
 
-static FailureOr<GatherShape> inferShape(GatherElementsOp::Adaptor adaptor,
-                                         std::optional<int64_t> /*resultRank*/,
-                                         EmitErrorFn emitError) {
-  return inferGatherElementsShape(
-      shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()),
-      valueOrZero(adaptor.getAxisAttr()), emitError);
+FailureOr<GatherShape>
+GatherElementsOp::inferShape(Adaptor adaptor,
+                             std::optional<int64_t> /*resultRank*/,
+                             EmitErrorFn emitError) {
+  return inferGatherElementsShape(shapeOf(adaptor.getData()),
+                                  shapeOf(adaptor.getIndices()),
+                                  valueOrZero(adaptor.getAxisAttr()), emitError);
 }
 
+int64_t GatherElementsOp::getNormalizedAxis() {
+  int64_t axis = getAxisAttr().getInt();
+  return axis < 0 ? axis + getData().getType().getRank() : axis;
+}
+
+//===----------------------------------------------------------------------===//
+// HasGatherShape
+//===----------------------------------------------------------------------===//
+
 /// The shape function on `adaptor`'s operands, checked against a declared
-/// result type when there is one.
+/// result type when there is one, with an inferred result that fits in
+/// memory (gather_nd's result combines sizes of both operands, so it can
+/// outgrow what either of them takes).
 template <typename OpTy>
 static FailureOr<GatherShape> inferAndCheckShape(typename OpTy::Adaptor adaptor,
                                                  Type resultType,
@@ -54,18 +70,16 @@ static FailureOr<GatherShape> inferAndCheckShape(typename OpTy::Adaptor adaptor,
   std::optional<int64_t> resultRank;
   if (rankedResult)
     resultRank = rankedResult.getRank();
-  FailureOr<GatherShape> shape = inferShape(adaptor, resultRank, emitError);
+  FailureOr<GatherShape> shape = OpTy::inferShape(adaptor, resultRank, emitError);
   if (failed(shape))
     return failure();
+  ArrayRef<int64_t> dataShape = shapeOf(adaptor.getData());
+  ArrayRef<int64_t> indicesShape = shapeOf(adaptor.getIndices());
   if (rankedResult &&
-      failed(verifyResultShape(rankedResult.getShape(), *shape,
-                               shapeOf(adaptor.getData()),
-                               shapeOf(adaptor.getIndices()), emitError)))
+      failed(verifyResultShape(rankedResult.getShape(), *shape, dataShape,
+                               indicesShape, emitError)))
     return failure();
-  // gather_nd's result combines sizes of both operands, so it can outgrow
-  // what either of them takes.
-  SmallVector<int64_t> inferred = shape->getStaticShape(
-      shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()));
+  SmallVector<int64_t> inferred = shape->getStaticShape(dataShape, indicesShape);
   Type elementType = getElementTypeOrSelf(adaptor.getData().getType());
   if (!fitsInMemory(inferred, elementType)) {
     emitError() << "the inferred result type "
@@ -76,25 +90,41 @@ static FailureOr<GatherShape> inferAndCheckShape(typename OpTy::Adaptor adaptor,
   return shape;
 }
 
-template <typename OpTy> static LogicalResult verifyGatherOp(OpTy op) {
-  return inferAndCheckShape<OpTy>(typename OpTy::Adaptor(op), op.getType(),
-                                  [&] { return op.emitOpError(); });
+template <typename ConcreteOp>
+LogicalResult HasGatherShape<ConcreteOp>::verifyTrait(Operation *op) {
+  auto gather = cast<ConcreteOp>(op);
+  return inferAndCheckShape<ConcreteOp>(typename ConcreteOp::Adaptor(gather),
+                                        gather.getType(),
+                                        [&] { return gather.emitOpError(); });
 }
 
-/// Shared by inferReturnTypes (no declared type) and refineReturnTypes. The
-/// inferred type keeps every static size of a compatible declared type.
+template <typename ConcreteOp>
+FailureOr<GatherShape> HasGatherShape<ConcreteOp>::getGatherShape() {
+  auto gather = cast<ConcreteOp>(this->getOperation());
+  return inferAndCheckShape<ConcreteOp>(typename ConcreteOp::Adaptor(gather),
+                                        gather.getType(), silentDiagnostic);
+}
+
+/// The result type `adaptor`'s operands imply; static sizes of a compatible
+/// `declared` type (if any) stay where the operands leave a size dynamic.
+/// Inference runs before verification (builders, the C API), so operands
+/// of any type must fail cleanly.
 template <typename OpTy>
-static LogicalResult
-inferGatherReturnTypes(std::optional<Location> location,
-                       typename OpTy::Adaptor adaptor,
-                       SmallVectorImpl<Type> &returnTypes) {
-  Type declared = returnTypes.empty() ? Type() : returnTypes.front();
+static LogicalResult inferResultType(std::optional<Location> location,
+                                     typename OpTy::Adaptor adaptor,
+                                     Type declared,
+                                     SmallVectorImpl<Type> &returnTypes) {
   auto emitError = [&]() -> InFlightDiagnostic {
     if (!location)
       return silentDiagnostic();
     return mlir::emitError(*location)
            << "'" << OpTy::getOperationName() << "' op ";
   };
+  if (!isa<RankedTensorType>(adaptor.getData().getType()) ||
+      !isa<RankedTensorType>(adaptor.getIndices().getType())) {
+    emitError() << "operands must be ranked tensors";
+    return failure();
+  }
   FailureOr<GatherShape> shape =
       inferAndCheckShape<OpTy>(adaptor, declared, emitError);
   if (failed(shape))
@@ -111,72 +141,93 @@ inferGatherReturnTypes(std::optional<Location> location,
   return success();
 }
 
-/// Result types are compatible when element types are equal and shapes
-/// agree wherever both are static.
-static bool areCompatibleTensorTypes(TypeRange lhs, TypeRange rhs) {
+template <typename ConcreteOp>
+LogicalResult HasGatherShape<ConcreteOp>::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties,
+    RegionRange regions, SmallVectorImpl<Type> &inferredReturnTypes) {
+  if (operands.size() != 2)
+    return emitOptionalError(location, "'", ConcreteOp::getOperationName(),
+                             "' op takes 2 operands, got ", operands.size());
+  typename ConcreteOp::Adaptor adaptor(operands, attributes, properties,
+                                       regions);
+  return inferResultType<ConcreteOp>(location, adaptor, Type(),
+                                     inferredReturnTypes);
+}
+
+template <typename ConcreteOp>
+LogicalResult HasGatherShape<ConcreteOp>::refineReturnTypes(
+    MLIRContext *context, std::optional<Location> location,
+    ValueRange operands, DictionaryAttr attributes, OpaqueProperties properties,
+    RegionRange regions, SmallVectorImpl<Type> &returnTypes) {
+  if (operands.size() != 2 || returnTypes.size() > 1)
+    return inferReturnTypes(context, location, operands, attributes,
+                            properties, regions, returnTypes);
+  typename ConcreteOp::Adaptor adaptor(operands, attributes, properties,
+                                       regions);
+  Type declared = returnTypes.empty() ? Type() : returnTypes.front();
+  return inferResultType<ConcreteOp>(location, adaptor, declared, returnTypes);
+}
+
+template <typename ConcreteOp>
+bool HasGatherShape<ConcreteOp>::isCompatibleReturnTypes(TypeRange lhs,
+                                                         TypeRange rhs) {
   return lhs.size() == 1 && rhs.size() == 1 &&
          getElementTypeOrSelf(lhs[0]) == getElementTypeOrSelf(rhs[0]) &&
          succeeded(verifyCompatibleShape(lhs[0], rhs[0]));
 }
 
-template <typename OpTy>
-static LogicalResult
-reifyGatherResultShape(OpTy op, OpBuilder &builder,
-                       ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
-  FailureOr<GatherShape> shape = op.getGatherShape();
+template <typename ConcreteOp>
+LogicalResult HasGatherShape<ConcreteOp>::reifyResultShapes(
+    OpBuilder &builder, ReifiedRankedShapedTypeDims &reifiedShapes) {
+  auto gather = cast<ConcreteOp>(this->getOperation());
+  FailureOr<GatherShape> shape = getGatherShape();
   if (failed(shape))
     return failure();
-  RankedTensorType resultType = op.getType();
+  RankedTensorType resultType = gather.getType();
   SmallVector<OpFoldResult> sizes;
   for (auto [i, dim] : llvm::enumerate(shape->resultDims)) {
     if (!resultType.isDynamicDim(i)) {
       sizes.push_back(builder.getIndexAttr(resultType.getDimSize(i)));
       continue;
     }
-    Value source =
-        dim.source == ShapeSource::Data ? op.getData() : op.getIndices();
+    Value source = dim.source == ShapeSource::Data ? gather.getData()
+                                                   : gather.getIndices();
     sizes.push_back(
-        tensor::getMixedSize(builder, op.getLoc(), source, dim.dim));
+        tensor::getMixedSize(builder, gather.getLoc(), source, dim.dim));
   }
-  reifiedReturnShapes.assign({std::move(sizes)});
+  reifiedShapes.assign({std::move(sizes)});
   return success();
 }
 
-namespace {
-/// Folds `tensor.cast` operands that only erase static information, as long
-/// as the more static operands still agree with the declared result type (a
-/// now-static k must equal the k that the result rank fixes).
-template <typename OpTy>
-struct FoldTensorCastIntoGather : OpRewritePattern<OpTy> {
-  using OpRewritePattern<OpTy>::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(OpTy op,
-                                PatternRewriter &rewriter) const override {
-    SmallVector<Value> operands;
-    bool folded = false;
-    for (Value operand : op->getOperands()) {
-      auto cast = operand.template getDefiningOp<tensor::CastOp>();
-      folded |= cast && tensor::canFoldIntoConsumerOp(cast);
-      operands.push_back(cast && tensor::canFoldIntoConsumerOp(cast)
-                             ? cast.getSource()
-                             : operand);
-    }
-    if (!folded)
-      return rewriter.notifyMatchFailure(op, "no foldable tensor.cast");
-    typename OpTy::Adaptor adaptor(operands, op);
-    if (failed(
-            inferAndCheckShape<OpTy>(adaptor, op.getType(), silentDiagnostic)))
-      return rewriter.notifyMatchFailure(op, "casts carry a conflicting shape");
-    rewriter.modifyOpInPlace(op, [&] { op->setOperands(operands); });
-    return success();
+/// Absorbs `tensor.cast` operands that only erase static sizes (as
+/// tensor::foldTensorCast does for upstream ops), unless the more static
+/// operands would contradict the declared result, e.g. by fixing a static
+/// k that differs from the one the result rank fixes.
+template <typename ConcreteOp>
+OpFoldResult HasGatherShape<ConcreteOp>::foldTrait(Operation *op,
+                                                   ArrayRef<Attribute>) {
+  SmallVector<Value> operands;
+  bool absorbs = false;
+  for (Value operand : op->getOperands()) {
+    auto cast = operand.getDefiningOp<tensor::CastOp>();
+    bool foldable = cast && tensor::canFoldIntoConsumerOp(cast);
+    absorbs |= foldable;
+    operands.push_back(foldable ? cast.getSource() : operand);
   }
-};
-} // namespace
-
-int64_t GatherElementsOp::getNormalizedAxis() {
-  int64_t axis = getAxisAttr().getInt();
-  return axis < 0 ? axis + getData().getType().getRank() : axis;
+  auto gather = cast<ConcreteOp>(op);
+  typename ConcreteOp::Adaptor adaptor(operands, gather);
+  if (!absorbs || failed(inferAndCheckShape<ConcreteOp>(
+                      adaptor, gather.getType(), silentDiagnostic)))
+    return {};
+  op->setOperands(operands);
+  return op->getResult(0);
 }
+
+namespace mlir::gather::OpTrait {
+template class HasGatherShape<GatherNDOp>;
+template class HasGatherShape<GatherElementsOp>;
+} // namespace mlir::gather::OpTrait
 
 #define GET_OP_CLASSES
 #include "Gather/IR/GatherOps.cpp.inc"

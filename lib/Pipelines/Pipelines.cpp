@@ -27,7 +27,8 @@ void mlir::gather::buildGatherToLLVMPipeline(
     OpPassManager &pm, const GatherToLLVMPipelineOptions &options) {
   ConvertGatherToLinalgOptions gatherOptions;
   gatherOptions.onOutOfBounds = options.onOutOfBounds;
-  pm.addPass(createConvertGatherToLinalg(gatherOptions));
+  pm.addPass(createGatherAddStatusArguments());
+  pm.addNestedPass<func::FuncOp>(createConvertGatherToLinalg(gatherOptions));
   // Elementwise arith/math on tensors around the gathers.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
@@ -58,7 +59,9 @@ void mlir::gather::buildGatherToLLVMPipeline(
     pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
     pm.addPass(createConvertSCFToOpenMPPass());
-    pm.addPass(createGatherInlineAllocaScopes());
+    // Folds the alloca scopes around the loop bodies, which allocate
+    // nothing; convert-scf-to-cf cannot lower loops nested in one.
+    pm.addPass(createCanonicalizerPass());
     pm.addPass(createGatherParallelThreshold(
         GatherParallelThresholdOptions{options.parallelMinBytes}));
   } else {
@@ -67,7 +70,6 @@ void mlir::gather::buildGatherToLLVMPipeline(
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createGatherEmitCInterfaces());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
@@ -89,7 +91,7 @@ void mlir::gather::registerGatherPipelines() {
   PassPipelineRegistration<GatherToLLVMPipelineOptions>(
       "gather-to-llvm",
       "Lower functions using gather ops to the LLVM dialect (gather -> "
-      "linalg -> bufferization -> scf loops -> LLVM, with C interfaces)",
+      "linalg -> bufferization -> scf loops -> LLVM)",
       [](OpPassManager &pm, const GatherToLLVMPipelineOptions &options) {
         buildGatherToLLVMPipeline(pm, options);
       });

@@ -4,8 +4,10 @@
 
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
 #include "Gather/Runtime/Status.h"
+#include "Gather/Utils/ElementTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/Pass/PassManager.h"
@@ -36,44 +38,11 @@ static std::string describeType(Type type) {
   return text;
 }
 
-FailureOr<npy::DType> mlir::gather::getNpyDType(Type type) {
-  if (type.isIndex())
-    return npy::DType::Int64;
-  if (auto integer = dyn_cast<IntegerType>(type)) {
-    bool isUnsigned = integer.isUnsigned();
-    if (!isUnsigned && !integer.isSignless())
-      return failure();
-    switch (integer.getWidth()) {
-    case 1:
-      return isUnsigned ? FailureOr<npy::DType>(failure())
-                        : FailureOr<npy::DType>(npy::DType::Bool);
-    case 8:
-      return isUnsigned ? npy::DType::UInt8 : npy::DType::Int8;
-    case 16:
-      return isUnsigned ? npy::DType::UInt16 : npy::DType::Int16;
-    case 32:
-      return isUnsigned ? npy::DType::UInt32 : npy::DType::Int32;
-    case 64:
-      return isUnsigned ? npy::DType::UInt64 : npy::DType::Int64;
-    default:
-      return failure();
-    }
-  }
-  if (type.isF16())
-    return npy::DType::Float16;
-  if (type.isBF16())
-    return npy::DType::UInt16;
-  if (type.isF32())
-    return npy::DType::Float32;
-  if (type.isF64())
-    return npy::DType::Float64;
-  if (auto complex = dyn_cast<ComplexType>(type)) {
-    if (complex.getElementType().isF32())
-      return npy::DType::Complex64;
-    if (complex.getElementType().isF64())
-      return npy::DType::Complex128;
-  }
-  return failure();
+/// The .npy dtype of `type`, if gather-run exchanges it.
+static std::optional<npy::DType> getNpyDType(Type type) {
+  if (const ElementTypeInfo *info = lookupElementType(type))
+    return info->npyType;
+  return std::nullopt;
 }
 
 //===----------------------------------------------------------------------===//
@@ -151,6 +120,58 @@ std::string mlir::gather::formatTensor(const npy::Array &array,
 
 JitKernel::~JitKernel() = default;
 
+/// Collects the tensor types of `types` into `into`, or says why gather-run
+/// cannot bind one.
+static llvm::Error collectTensorTypes(StringRef entry, TypeRange types,
+                                      StringRef what,
+                                      SmallVectorImpl<RankedTensorType> &into) {
+  for (auto [i, type] : llvm::enumerate(types)) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !getNpyDType(tensor.getElementType()))
+      return makeError("@" + entry + "'s " + what + " #" + llvm::Twine(i) +
+                       " has type " + describeType(type) +
+                       "; gather-run binds ranked tensors of .npy element "
+                       "types only");
+    into.push_back(tensor);
+  }
+  return llvm::Error::success();
+}
+
+/// Lowers what `entry` needs of `module` to the LLVM dialect, with a C
+/// interface wrapper (`_mlir_ciface_NAME`) for the entry alone. Other
+/// functions may use what this tool cannot lower or link (unranked tensors,
+/// external declarations): they become private, and unused ones go.
+static LogicalResult lowerForJit(ModuleOp module, func::FuncOp entry,
+                                 const GatherToLLVMPipelineOptions &options) {
+  module.walk([&](func::FuncOp other) {
+    if (other != entry && !other.isPrivate())
+      other.setPrivate();
+  });
+  entry->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                 UnitAttr::get(module.getContext()));
+  PassManager pm(module.getContext());
+  pm.addPass(createSymbolDCEPass());
+  buildGatherToLLVMPipeline(pm, options);
+  return pm.run(module);
+}
+
+/// A JIT of the lowered `module`; kernels on OpenMP threads call libomp.
+static llvm::Expected<std::unique_ptr<ExecutionEngine>>
+createEngine(ModuleOp module, bool openMP) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  registerBuiltinDialectTranslation(*module.getContext());
+  registerLLVMDialectTranslation(*module.getContext());
+  registerOpenMPDialectTranslation(*module.getContext());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
+  SmallVector<StringRef> libraries;
+  if (openMP)
+    libraries.push_back(GATHER_OPENMP_LIBRARY);
+  engineOptions.sharedLibPaths = libraries;
+  return ExecutionEngine::create(module, engineOptions);
+}
+
 llvm::Expected<std::unique_ptr<JitKernel>>
 JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
                    const GatherToLLVMPipelineOptions &options) {
@@ -162,52 +183,17 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
 
   std::unique_ptr<JitKernel> kernel(new JitKernel());
   kernel->entry = entry.str();
-  auto collect = [&](TypeRange types, StringRef what,
-                     SmallVectorImpl<RankedTensorType> &into) -> llvm::Error {
-    for (auto [i, type] : llvm::enumerate(types)) {
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      if (!tensor || failed(getNpyDType(tensor.getElementType())))
-        return makeError("@" + entry + "'s " + what + " #" + llvm::Twine(i) +
-                         " has type " + describeType(type) +
-                         "; gather-run binds ranked tensors of .npy element "
-                         "types only");
-      into.push_back(tensor);
-    }
-    return llvm::Error::success();
-  };
-  if (llvm::Error error =
-          collect(func.getArgumentTypes(), "argument", kernel->arguments))
+  if (llvm::Error error = collectTensorTypes(entry, func.getArgumentTypes(),
+                                             "argument", kernel->arguments))
     return std::move(error);
-  if (llvm::Error error =
-          collect(func.getResultTypes(), "result", kernel->results))
+  if (llvm::Error error = collectTensorTypes(entry, func.getResultTypes(),
+                                             "result", kernel->results))
     return std::move(error);
 
-  // Compile only what the entry needs: other functions may use what this
-  // tool cannot lower or link (unranked tensors, external declarations).
-  module->walk([&](func::FuncOp other) {
-    if (other != func && !other.isPrivate())
-      other.setPrivate();
-  });
   kernel->sites = assignGatherSites(*module);
-  PassManager pm(module->getContext());
-  pm.addPass(createSymbolDCEPass());
-  buildGatherToLLVMPipeline(pm, options);
-  if (failed(pm.run(*module)))
+  if (failed(lowerForJit(*module, func, options)))
     return makeError("lowering @" + entry + " to LLVM failed");
-
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  registerBuiltinDialectTranslation(*module->getContext());
-  registerLLVMDialectTranslation(*module->getContext());
-  registerOpenMPDialectTranslation(*module->getContext());
-  ExecutionEngineOptions engineOptions;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
-  // Kernels on OpenMP threads call libomp.
-  SmallVector<StringRef> libraries;
-  if (options.parallel)
-    libraries.push_back(GATHER_OPENMP_LIBRARY);
-  engineOptions.sharedLibPaths = libraries;
-  auto engine = ExecutionEngine::create(*module, engineOptions);
+  auto engine = createEngine(*module, options.parallel);
   if (!engine)
     return engine.takeError();
   kernel->engine = std::move(*engine);
@@ -303,59 +289,61 @@ static std::string describeLocation(Location loc) {
   return text;
 }
 
+/// What a failed shape check of the status record says.
+static std::string describeShapeCheck(ArrayRef<int64_t> status) {
+  int64_t dim = status[GATHER_STATUS_CHECK_DIM];
+  llvm::Twine actual(status[GATHER_STATUS_ACTUAL]);
+  llvm::Twine expected(status[GATHER_STATUS_EXPECTED]);
+  switch (status[GATHER_STATUS_CHECK]) {
+  case GATHER_CHECK_BATCH_DIM:
+    return ("batch dimension " + llvm::Twine(dim) + " of indices has size " +
+            actual + ", but data's has size " + expected)
+        .str();
+  case GATHER_CHECK_INDEX_DEPTH:
+    return ("the last dimension of indices has size " + actual +
+            ", but the result type fixes k = " + expected)
+        .str();
+  case GATHER_CHECK_ELEMENTS_DIM:
+    return ("indices dimension " + llvm::Twine(dim) + " has size " + actual +
+            ", more than data dimension " + llvm::Twine(dim) + " (" +
+            expected + ")")
+        .str();
+  case GATHER_CHECK_RESULT_DIM:
+    return ("result dimension " + llvm::Twine(dim) + " has size " + actual +
+            ", but the result type says " + expected)
+        .str();
+  default:
+    return "unknown check";
+  }
+}
+
+/// What an out-of-bounds report of the status record says.
+static std::string describeBadIndex(ArrayRef<int64_t> status) {
+  int64_t size = status[GATHER_STATUS_DIM_SIZE];
+  llvm::Twine dim(status[GATHER_STATUS_DATA_DIM]);
+  return ("index " + llvm::Twine(status[GATHER_STATUS_INDEX_VALUE]) +
+          (size == 0 ? " cannot address data dimension " + dim +
+                           ", which has size 0"
+                     : " is outside the valid range [" + llvm::Twine(-size) +
+                           ", " + llvm::Twine(size - 1) +
+                           "] of data dimension " + dim) +
+          " (element " + llvm::Twine(status[GATHER_STATUS_INDEX_POSITION]) +
+          " of indices, row-major)")
+      .str();
+}
+
 llvm::Error JitKernel::describeFailure(ArrayRef<int64_t> status) const {
   int64_t site = status[GATHER_STATUS_SITE];
   std::string where = site >= 0 && site < int64_t(sites.size())
                           ? describeLocation(sites[site])
                           : "an unknown gather op";
   switch (status[GATHER_STATUS_CODE]) {
-  case GATHER_STATUS_INDEX_OUT_OF_BOUNDS: {
-    int64_t size = status[GATHER_STATUS_DIM_SIZE];
-    return makeError(
-        "index out of bounds at " + where + ": index " +
-        llvm::Twine(status[GATHER_STATUS_INDEX_VALUE]) +
-        (size == 0 ? llvm::Twine(" cannot address data dimension ") +
-                         llvm::Twine(status[GATHER_STATUS_DATA_DIM]) +
-                         ", which has size 0"
-                   : llvm::Twine(" is outside the valid range [") +
-                         llvm::Twine(-size) + ", " + llvm::Twine(size - 1) +
-                         "] of data dimension " +
-                         llvm::Twine(status[GATHER_STATUS_DATA_DIM])) +
-        " (element " + llvm::Twine(status[GATHER_STATUS_INDEX_POSITION]) +
-        " of indices, row-major)");
-  }
-  case GATHER_STATUS_SHAPE_MISMATCH: {
-    int64_t dim = status[GATHER_STATUS_CHECK_DIM];
-    llvm::Twine actual(status[GATHER_STATUS_ACTUAL]);
-    llvm::Twine expected(status[GATHER_STATUS_EXPECTED]);
-    std::string what;
-    switch (status[GATHER_STATUS_CHECK]) {
-    case GATHER_CHECK_BATCH_DIM:
-      what = ("batch dimension " + llvm::Twine(dim) + " of indices has size " +
-              actual + ", but data's has size " + expected)
-                 .str();
-      break;
-    case GATHER_CHECK_INDEX_DEPTH:
-      what = ("the last dimension of indices has size " + actual +
-              ", but the result type fixes k = " + expected)
-                 .str();
-      break;
-    case GATHER_CHECK_ELEMENTS_DIM:
-      what = ("indices dimension " + llvm::Twine(dim) + " has size " + actual +
-              ", more than data dimension " + llvm::Twine(dim) + " (" +
-              expected + ")")
-                 .str();
-      break;
-    case GATHER_CHECK_RESULT_DIM:
-      what = ("result dimension " + llvm::Twine(dim) + " has size " + actual +
-              ", but the result type says " + expected)
-                 .str();
-      break;
-    default:
-      what = "unknown check";
-    }
-    return makeError("shape mismatch at " + where + ": " + what);
-  }
+  case GATHER_STATUS_INDEX_OUT_OF_BOUNDS:
+    return makeError("index out of bounds at " + where + ": " +
+                     describeBadIndex(status));
+  case GATHER_STATUS_SHAPE_MISMATCH:
+    return makeError("shape mismatch at " + where + ": " +
+                     describeShapeCheck(status));
   case GATHER_STATUS_RESULT_TOO_LARGE:
     return makeError("result too large at " + where +
                      ": the inputs' shapes imply a result of more than "
@@ -372,71 +360,86 @@ JitKernel::run(ArrayRef<npy::Array> inputs, ArrayRef<std::string> names) {
   return run(views, names);
 }
 
-llvm::Expected<std::vector<npy::Array>>
-JitKernel::run(ArrayRef<npy::ArrayView> inputs, ArrayRef<std::string> names) {
-  if (llvm::Error error = checkInputs(inputs, names))
-    return std::move(error);
+/// A dense copy of the result that `view` describes, of `type`.
+static npy::Array copyResult(const ResultView &view, RankedTensorType type) {
+  npy::Array output;
+  output.dtype = *getNpyDType(type.getElementType());
+  output.shape.assign(view.sizes.begin(), view.sizes.end());
+  size_t elementSize = npy::getElementSize(output.dtype);
+  output.data.resize(output.getNumElements() * elementSize);
+  // Element by element through the strides.
+  SmallVector<int64_t> position(type.getRank(), 0);
+  for (int64_t n = 0, e = output.getNumElements(); n < e; ++n) {
+    int64_t offset = view.offset;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      offset += position[d] * view.strides[d];
+    std::memcpy(output.data.data() + n * elementSize,
+                view.aligned + offset * elementSize, elementSize);
+    for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+      if (++position[d] < view.sizes[d])
+        break;
+      position[d] = 0;
+    }
+  }
+  return output;
+}
 
-  // The C interface: a pointer to the result descriptor(s) first (one
-  // struct holding all of them), then a pointer per argument descriptor,
-  // then the status record.
+/// Calls `entry`'s C interface: a pointer to the result descriptors first
+/// (one struct holding all of them, written to `resultWords`), then a
+/// pointer per argument descriptor, then the status record.
+static llvm::Error invokeCInterface(ExecutionEngine &engine, StringRef entry,
+                                    ArrayRef<npy::ArrayView> inputs,
+                                    MutableArrayRef<int64_t> status,
+                                    MutableArrayRef<int64_t> resultWords,
+                                    bool hasResults) {
   std::vector<MemRefDescriptor> descriptors;
   for (const npy::ArrayView &input : inputs)
     descriptors.emplace_back(const_cast<char *>(input.data), input.shape);
-  int64_t status[GATHER_STATUS_RECORD_SIZE] = {};
-  descriptors.emplace_back(status,
-                           ArrayRef<int64_t>{GATHER_STATUS_RECORD_SIZE});
-
-  size_t resultWords = 0;
-  for (RankedTensorType type : results)
-    resultWords += 3 + 2 * type.getRank();
-  std::vector<int64_t> resultStorage(std::max<size_t>(resultWords, 1));
-
+  descriptors.emplace_back(status.data(), ArrayRef<int64_t>{
+                                              int64_t(status.size())});
   SmallVector<void *> pointers;
-  if (!results.empty())
-    pointers.push_back(resultStorage.data());
+  if (hasResults)
+    pointers.push_back(resultWords.data());
   for (MemRefDescriptor &descriptor : descriptors)
     pointers.push_back(descriptor.get());
   SmallVector<void *> packed;
   for (void *&pointer : pointers)
     packed.push_back(&pointer);
-  if (llvm::Error error = engine->invokePacked("_mlir_ciface_" + entry, packed))
+  return engine.invokePacked(("_mlir_ciface_" + entry).str(), packed);
+}
+
+llvm::Expected<std::vector<npy::Array>>
+JitKernel::run(ArrayRef<npy::ArrayView> inputs, ArrayRef<std::string> names) {
+  if (llvm::Error error = checkInputs(inputs, names))
+    return std::move(error);
+  int64_t status[GATHER_STATUS_RECORD_SIZE] = {};
+  size_t resultWords = 0;
+  for (RankedTensorType type : results)
+    resultWords += 3 + 2 * type.getRank();
+  std::vector<int64_t> resultStorage(std::max<size_t>(resultWords, 1));
+  if (llvm::Error error = invokeCInterface(*engine, entry, inputs, status,
+                                           resultStorage, !results.empty()))
     return std::move(error);
 
-  // Take the results (freeing each buffer the kernel allocated, once), then
-  // report a failure without handing any of them out.
-  llvm::SmallPtrSet<void *, 8> ownedElsewhere, freed;
-  for (const npy::ArrayView &input : inputs)
-    ownedElsewhere.insert(const_cast<char *>(input.data));
+  // Copy every result before freeing any buffer: results may share one
+  // (a value returned twice). Buffers the kernel allocated are freed once;
+  // inputs it returned are not its own.
   std::vector<npy::Array> outputs;
+  SmallVector<void *> buffers;
   const int64_t *words = resultStorage.data();
   for (RankedTensorType type : results) {
     ResultView view = viewResult(words, type.getRank());
     words += 3 + 2 * type.getRank();
-    npy::Array output;
-    output.dtype = *getNpyDType(type.getElementType());
-    output.shape.assign(view.sizes.begin(), view.sizes.end());
-    size_t elementSize = npy::getElementSize(output.dtype);
-    output.data.resize(output.getNumElements() * elementSize);
-    // Copy element by element through the strides.
-    SmallVector<int64_t> position(type.getRank(), 0);
-    for (int64_t n = 0, e = output.getNumElements(); n < e; ++n) {
-      int64_t offset = view.offset;
-      for (int64_t d = 0; d < type.getRank(); ++d)
-        offset += position[d] * view.strides[d];
-      std::memcpy(output.data.data() + n * elementSize,
-                  view.aligned + offset * elementSize, elementSize);
-      for (int64_t d = type.getRank() - 1; d >= 0; --d) {
-        if (++position[d] < view.sizes[d])
-          break;
-        position[d] = 0;
-      }
-    }
-    if (view.allocated && !ownedElsewhere.contains(view.allocated) &&
-        freed.insert(view.allocated).second)
-      std::free(view.allocated);
-    outputs.push_back(std::move(output));
+    outputs.push_back(copyResult(view, type));
+    buffers.push_back(view.allocated);
   }
+  llvm::SmallPtrSet<void *, 8> ownedElsewhere, freed;
+  for (const npy::ArrayView &input : inputs)
+    ownedElsewhere.insert(const_cast<char *>(input.data));
+  for (void *buffer : buffers)
+    if (buffer && !ownedElsewhere.contains(buffer) &&
+        freed.insert(buffer).second)
+      std::free(buffer);
   if (status[GATHER_STATUS_CODE] != GATHER_STATUS_OK)
     return describeFailure(status);
   return outputs;

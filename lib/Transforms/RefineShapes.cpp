@@ -18,18 +18,16 @@ using namespace mlir::gather;
 namespace {
 /// Gives a gather op the most precise result type its shape function and
 /// declared type allow; users see the old type through a tensor.cast.
-struct RefineGatherResultType
-    : OpInterfaceRewritePattern<InferTypeOpInterface> {
+struct RefineGatherResultType : OpInterfaceRewritePattern<GatherOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(InferTypeOpInterface op,
+  LogicalResult matchAndRewrite(GatherOpInterface gather,
                                 PatternRewriter &rewriter) const override {
-    if (!isa<GatherNDOp, GatherElementsOp>(op))
-      return rewriter.notifyMatchFailure(op, "not a gather op");
+    Operation *op = gather;
     Value result = op->getResult(0);
     Type declared = result.getType();
     SmallVector<Type> refined{declared};
-    if (failed(op.refineReturnTypes(
+    if (failed(cast<InferTypeOpInterface>(op).refineReturnTypes(
             op->getContext(), /*location=*/std::nullopt, op->getOperands(),
             op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
             op->getRegions(), refined)) ||
@@ -38,8 +36,7 @@ struct RefineGatherResultType
 
     rewriter.modifyOpInPlace(op, [&] { result.setType(refined.front()); });
     rewriter.setInsertionPointAfter(op);
-    auto cast =
-        tensor::CastOp::create(rewriter, op->getLoc(), declared, result);
+    auto cast = tensor::CastOp::create(rewriter, op->getLoc(), declared, result);
     rewriter.replaceAllUsesExcept(result, cast.getResult(), cast);
     return success();
   }
@@ -58,8 +55,6 @@ struct GatherRefineShapesPass
 
 void mlir::gather::populateGatherRefineShapesPatterns(
     RewritePatternSet &patterns) {
-  MLIRContext *context = patterns.getContext();
-  patterns.add<RefineGatherResultType>(context);
-  GatherNDOp::getCanonicalizationPatterns(patterns, context);
-  GatherElementsOp::getCanonicalizationPatterns(patterns, context);
+  // The gather ops' folder absorbs the casts this leaves between gathers.
+  patterns.add<RefineGatherResultType>(patterns.getContext());
 }

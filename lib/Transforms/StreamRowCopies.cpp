@@ -10,9 +10,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Gather/IR/GatherDialect.h"
 #include "Gather/Transforms/Passes.h"
+#include "Gather/Utils/ElementTypes.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -29,10 +30,10 @@ namespace mlir::gather {
 
 using namespace mlir;
 
-namespace {
 /// Bytes of one cache line, and of the vectors that store whole lines.
-constexpr int64_t kLineBytes = 64;
+static constexpr int64_t kLineBytes = 64;
 
+namespace {
 /// An `scf.forall` (lower bounds 0, steps 1) whose body computes a row
 /// address from loaded indices and ends with one contiguous copy.
 struct RowCopyLoop {
@@ -42,17 +43,30 @@ struct RowCopyLoop {
   OpFoldResult rowLength;
 };
 
+/// Where the whole output lines of a row copy lie: elements [0, head) come
+/// before the first line boundary of the target, [head, linesEnd) fill whole
+/// lines, [linesEnd, length) come after the last.
+struct LineBounds {
+  Value targetAddress, head, linesEnd;
+};
+} // namespace
+
 /// The copy's element type, if vector loads and stores can move it.
-bool isStreamableElement(Type type) {
-  if (!type.isIntOrIndexOrFloat() && !isa<ComplexType>(type))
-    return false;
+static bool isStreamableElement(Type type) {
+  std::optional<int64_t> bytes = gather::getElementBytes(type);
   // Lines move as bytes: whole elements must fill them.
-  return kLineBytes % gather::getElementBytes(type) == 0;
+  return bytes && kLineBytes % *bytes == 0;
+}
+
+/// Bytes of an element of a row that isStreamableElement accepted.
+static int64_t getRowElementBytes(Value row) {
+  return *gather::getElementBytes(
+      cast<MemRefType>(row.getType()).getElementType());
 }
 
 /// A contiguous row: a static contiguous shape, or one dimension of unit
 /// stride. Returns its length, or nullopt.
-std::optional<OpFoldResult> getRowLength(scf::ForallOp loop, Value row) {
+static std::optional<OpFoldResult> getRowLength(scf::ForallOp loop, Value row) {
   auto type = dyn_cast<MemRefType>(row.getType());
   if (!type || type.getRank() == 0 ||
       !isStreamableElement(type.getElementType()))
@@ -76,7 +90,7 @@ std::optional<OpFoldResult> getRowLength(scf::ForallOp loop, Value row) {
   return length;
 }
 
-std::optional<RowCopyLoop> matchRowCopyLoop(scf::ForallOp loop) {
+static std::optional<RowCopyLoop> matchRowCopyLoop(scf::ForallOp loop) {
   if (!loop.isNormalized() || loop.getNumResults() != 0 || loop.getMapping())
     return std::nullopt;
   Block *body = loop.getBody();
@@ -95,17 +109,15 @@ std::optional<RowCopyLoop> matchRowCopyLoop(scf::ForallOp loop) {
   if (!length || !getRowLength(loop, copy.getSource()))
     return std::nullopt;
   // Static rows shorter than a line have nothing to stream.
-  auto type = cast<MemRefType>(copy.getTarget().getType());
   std::optional<int64_t> staticLength = getConstantIntValue(*length);
   if (staticLength &&
-      *staticLength * gather::getElementBytes(type.getElementType()) <
-          kLineBytes)
+      *staticLength * getRowElementBytes(copy.getTarget()) < kLineBytes)
     return std::nullopt;
   return RowCopyLoop{loop, copy, *length};
 }
 
 /// `row` as a one-dimensional memref.
-Value flatten(OpBuilder &b, Location loc, Value row) {
+static Value flatten(OpBuilder &b, Location loc, Value row) {
   auto type = cast<MemRefType>(row.getType());
   if (type.getRank() == 1)
     return row;
@@ -116,22 +128,19 @@ Value flatten(OpBuilder &b, Location loc, Value row) {
 }
 
 /// Splits the linear position `linear` of a row-major iteration space with
-/// extents `extents` into one index per dimension.
-SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
-                               ArrayRef<Value> extents) {
-  SmallVector<Value> indices(extents.size());
-  Value rest = linear;
-  for (size_t d = extents.size(); d-- > 1;) {
-    indices[d] = b.createOrFold<arith::RemUIOp>(loc, rest, extents[d]);
-    rest = b.createOrFold<arith::DivUIOp>(loc, rest, extents[d]);
-  }
-  indices[0] = rest;
-  return indices;
+/// `extents` into one index per dimension.
+static SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
+                                      ArrayRef<Value> extents) {
+  if (extents.size() == 1)
+    return {linear};
+  return affine::AffineDelinearizeIndexOp::create(b, loc, linear, extents,
+                                                  /*hasOuterBound=*/true)
+      .getResults();
 }
 
 /// Clones the loop body (all but its terminator) for the iteration
 /// `indices`, except the ops in `skip`; returns the mapping.
-IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
+static IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
                     llvm::function_ref<bool(Operation &)> keep) {
   IRMapping mapping;
   mapping.map(loop.getInductionVars(), indices);
@@ -144,7 +153,7 @@ IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
 /// An ordinary copy of elements [begin, end) of two 1-D rows, as a loop (a
 /// memref.copy of a dynamic size would become a parallel loop of its own
 /// under OpenMP).
-void buildPlainCopy(OpBuilder &b, Location loc, Value source, Value target,
+static void buildPlainCopy(OpBuilder &b, Location loc, Value source, Value target,
                     Value begin, Value end) {
   if (getConstantIntValue(begin) &&
       getConstantIntValue(begin) == getConstantIntValue(end))
@@ -159,7 +168,7 @@ void buildPlainCopy(OpBuilder &b, Location loc, Value source, Value target,
 }
 
 /// The address of the first element of a 1-D memref, as an index.
-Value getStartAddress(OpBuilder &b, Location loc, Value row,
+static Value getStartAddress(OpBuilder &b, Location loc, Value row,
                       int64_t elementBytes) {
   return b.createOrFold<arith::AddIOp>(
       loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, row),
@@ -170,33 +179,22 @@ Value getStartAddress(OpBuilder &b, Location loc, Value row,
 }
 
 /// `address` (an index) as an LLVM pointer.
-Value toPointer(OpBuilder &b, Location loc, Value address) {
+static Value toPointer(OpBuilder &b, Location loc, Value address) {
   return LLVM::IntToPtrOp::create(
       b, loc, LLVM::LLVMPointerType::get(b.getContext()),
       arith::IndexCastOp::create(b, loc, b.getI64Type(), address).getResult());
 }
 
-/// Copies `source` to `target` (contiguous 1-D rows of `length` elements):
-/// every whole cache line of the target with one line-sized load and one
-/// aligned non-temporal store, which writes the line without reading it
-/// first; the part of the row before its first line boundary and the part
-/// after its last are ordinary copies. (Those lines are shared with the
-/// neighbouring rows, which write them the same way.) Lines move as bytes,
-/// through LLVM pointers, whatever the element type: vector.store only
-/// stores the memref's own element type, and LLVM's x86 backend drops the
-/// non-temporal hint of 512-bit f16 vector stores (on AVX-512 without
-/// FP16), not that of integer ones.
-void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
-                          Value target, Value length) {
-  auto type = cast<MemRefType>(target.getType());
-  int64_t elementBytes = gather::getElementBytes(type.getElementType());
+/// The line bounds of a copy into the contiguous 1-D row `target` of
+/// `length` elements of `elementBytes` bytes.
+static LineBounds getLineBounds(OpBuilder &b, Location loc, Value target, Value length,
+                         int64_t elementBytes) {
   auto constant = [&](int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
   };
   Value zero = constant(0);
   Value elementSize = constant(elementBytes);
   Value lineBytes = constant(kLineBytes);
-
   Value targetAddress = getStartAddress(b, loc, target, elementBytes);
   Value misalignment = arith::RemUIOp::create(b, loc, targetAddress, lineBytes);
   Value toBoundary = arith::RemUIOp::create(
@@ -217,13 +215,20 @@ void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
   Value lineElements = constant(kLineBytes / elementBytes);
   Value linesEnd = arith::SubIOp::create(
       b, loc, length, arith::RemUIOp::create(b, loc, afterHead, lineElements));
+  return {targetAddress, head, linesEnd};
+}
 
-  buildPlainCopy(b, loc, source, target, zero, head);
+/// Copies the whole lines [lines.head, lines.linesEnd) of `source` to the
+/// target: one line-sized load and one aligned non-temporal store each.
+static void buildLineCopies(OpBuilder &b, Location loc, Value source,
+                     const LineBounds &lines, int64_t elementBytes) {
+  Value elementSize = arith::ConstantIndexOp::create(b, loc, elementBytes);
   Value sourceAddress = getStartAddress(b, loc, source, elementBytes);
   auto lineType = VectorType::get({kLineBytes / 4}, b.getI32Type());
   scf::ForOp::create(
-      b, loc, head, linesEnd, lineElements, ValueRange(),
-      [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
+      b, loc, lines.head, lines.linesEnd,
+      arith::ConstantIndexOp::create(b, loc, kLineBytes / elementBytes),
+      ValueRange(), [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
         Value offset = arith::MulIOp::create(lb, loc, at, elementSize);
         Value line = LLVM::LoadOp::create(
             lb, loc, lineType,
@@ -233,20 +238,38 @@ void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
         LLVM::StoreOp::create(
             lb, loc, line,
             toPointer(lb, loc,
-                      arith::AddIOp::create(lb, loc, targetAddress, offset)),
+                      arith::AddIOp::create(lb, loc, lines.targetAddress,
+                                            offset)),
             /*alignment=*/kLineBytes, /*isVolatile=*/false,
             /*isNonTemporal=*/true);
         scf::YieldOp::create(lb, loc);
       });
-  buildPlainCopy(b, loc, source, target, linesEnd, length);
+}
+
+/// Copies `source` to `target` (contiguous 1-D rows of `length` elements):
+/// every whole cache line of the target with one line-sized load and one
+/// aligned non-temporal store, which writes the line without reading it
+/// first; the part of the row before its first line boundary and the part
+/// after its last are ordinary copies. (Those lines are shared with the
+/// neighbouring rows, which write them the same way.) Lines move as bytes,
+/// through LLVM pointers, whatever the element type: vector.store only
+/// stores the memref's own element type, and LLVM's x86 backend drops the
+/// non-temporal hint of 512-bit f16 vector stores (on AVX-512 without
+/// FP16), not that of integer ones.
+static void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
+                          Value target, Value length) {
+  int64_t elementBytes = getRowElementBytes(target);
+  LineBounds lines = getLineBounds(b, loc, target, length, elementBytes);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  buildPlainCopy(b, loc, source, target, zero, lines.head);
+  buildLineCopies(b, loc, source, lines, elementBytes);
+  buildPlainCopy(b, loc, source, target, lines.linesEnd, length);
 }
 
 /// Prefetches every cache line of a contiguous row into all cache levels:
 /// it is read in full a few rows later.
-void buildRowPrefetch(OpBuilder &b, Location loc, Value row, Value length) {
-  auto type = cast<MemRefType>(row.getType());
-  int64_t lineElements =
-      kLineBytes / gather::getElementBytes(type.getElementType());
+static void buildRowPrefetch(OpBuilder &b, Location loc, Value row, Value length) {
+  int64_t lineElements = kLineBytes / getRowElementBytes(row);
   scf::ForOp::create(
       b, loc, arith::ConstantIndexOp::create(b, loc, 0), length,
       arith::ConstantIndexOp::create(b, loc, lineElements), ValueRange(),
@@ -257,6 +280,141 @@ void buildRowPrefetch(OpBuilder &b, Location loc, Value row, Value length) {
       });
 }
 
+namespace {
+/// Rewrites one matched loop (see GatherStreamRowCopiesPass::stream).
+class RowStreamer {
+public:
+  RowStreamer(RowCopyLoop &match, int64_t prefetchDistance,
+              int64_t bytesPerFence)
+      : match(match), loop(match.loop), prefetchDistance(prefetchDistance),
+        bytesPerFence(bytesPerFence) {
+    collectAddressOps(match.copy.getSource());
+  }
+
+  void buildStreamedLoops(OpBuilder &b, Location loc, ArrayRef<Value> extents,
+                          Value rows, Value rowBytes);
+
+private:
+  void collectAddressOps(Value value);
+  void buildRowLoop(OpBuilder &b, Location loc, Value begin, Value end,
+                    function_ref<Value(OpBuilder &, Location, Value)> rowOf);
+  void streamRow(OpBuilder &b, Location loc, Value row);
+
+  RowCopyLoop &match;
+  scf::ForallOp loop;
+  int64_t prefetchDistance, bytesPerFence;
+  /// The loop's iteration space, its number of rows, and the last row.
+  SmallVector<Value> extents;
+  Value rows, lastRow;
+  /// The ops of the loop body that compute the source row's address, in
+  /// body order: cloned to prefetch a later row.
+  SetVector<Operation *> addressOps;
+};
+} // namespace
+
+void RowStreamer::collectAddressOps(Value value) {
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != loop.getBody() || addressOps.contains(def))
+    return;
+  for (Value operand : def->getOperands())
+    collectAddressOps(operand);
+  addressOps.insert(def);
+}
+
+/// A parallel loop over chunks of about `bytesPerFence` bytes of rows, each
+/// a sequential loop of streamed rows; then a sequential loop of the rows
+/// after the last whole chunk, on the calling thread.
+void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
+                                     ArrayRef<Value> extentValues,
+                                     Value rowCount, Value rowBytes) {
+  extents.assign(extentValues.begin(), extentValues.end());
+  rows = rowCount;
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  // Fences cost a few microseconds each: only every `bytesPerFence`.
+  // (Dynamic rows may be empty.)
+  Value chunkRows = b.createOrFold<arith::MaxUIOp>(
+      loc,
+      b.createOrFold<arith::DivUIOp>(
+          loc, arith::ConstantIndexOp::create(b, loc, bytesPerFence),
+          b.createOrFold<arith::MaxUIOp>(loc, rowBytes, one)),
+      one);
+  Value chunks = b.createOrFold<arith::DivUIOp>(loc, rows, chunkRows);
+  Value chunked = b.createOrFold<arith::MulIOp>(loc, chunks, chunkRows);
+  lastRow = b.createOrFold<arith::SubIOp>(loc, rows, one);
+
+  std::optional<int64_t> staticChunks = getConstantIntValue(chunks);
+  if (!staticChunks || *staticChunks > 0) {
+    auto chunkLoop =
+        scf::ForallOp::create(b, loc, getAsOpFoldResult(ValueRange{chunks}),
+                              ValueRange(), std::nullopt);
+    OpBuilder cb = OpBuilder::atBlockBegin(chunkLoop.getBody());
+    Value first =
+        arith::MulIOp::create(cb, loc, chunkLoop.getInductionVar(0), chunkRows);
+    buildRowLoop(cb, loc, arith::ConstantIndexOp::create(cb, loc, 0), chunkRows,
+                 [&](OpBuilder &b, Location loc, Value offset) -> Value {
+                   return arith::AddIOp::create(b, loc, first, offset);
+                 });
+  }
+  if (getConstantIntValue(chunked) == getConstantIntValue(rows) &&
+      getConstantIntValue(rows))
+    return;
+  buildRowLoop(b, loc, chunked, rows,
+               [](OpBuilder &, Location, Value row) { return row; });
+}
+
+/// A sequential loop over [begin, end) streaming row `rowOf(iv)`. The last
+/// iteration fences the loop's non-temporal stores, so that they are
+/// visible when the loop ends on its thread. (It fences inside the loop,
+/// which is an allocation scope of its own, so that the memref.alloca_scope
+/// convert-scf-to-openmp wraps around a parallel chunk holds only ops whose
+/// memory effects are known, which canonicalization folds away: llvm.fence
+/// declares none.)
+void RowStreamer::buildRowLoop(
+    OpBuilder &b, Location loc, Value begin, Value end,
+    function_ref<Value(OpBuilder &, Location, Value)> rowOf) {
+  Value last = b.createOrFold<arith::SubIOp>(
+      loc, end, arith::ConstantIndexOp::create(b, loc, 1));
+  scf::ForOp::create(
+      b, loc, begin, end, arith::ConstantIndexOp::create(b, loc, 1),
+      ValueRange(), [&](OpBuilder &rb, Location loc, Value iv, ValueRange) {
+        streamRow(rb, loc, rowOf(rb, loc, iv));
+        Value isLast =
+            arith::CmpIOp::create(rb, loc, arith::CmpIPredicate::eq, iv, last);
+        scf::IfOp::create(rb, loc, isLast, [&](OpBuilder &fb, Location loc) {
+          auto seqCst = LLVM::AtomicOrderingAttr::get(
+              fb.getContext(), LLVM::AtomicOrdering::seq_cst);
+          LLVM::FenceOp::create(fb, loc, ValueRange(),
+                                {fb.getNamedAttr("ordering", seqCst)});
+          scf::YieldOp::create(fb, loc);
+        });
+        scf::YieldOp::create(rb, loc);
+      });
+}
+
+/// Prefetches the row `prefetchDistance` iterations ahead (the last row at
+/// most) and streams row `row`.
+void RowStreamer::streamRow(OpBuilder &b, Location loc, Value row) {
+  Value source = match.copy.getSource();
+  Value ahead = arith::MinUIOp::create(
+      b, loc,
+      arith::AddIOp::create(
+          b, loc, row, arith::ConstantIndexOp::create(b, loc, prefetchDistance)),
+      lastRow);
+  IRMapping prefetched =
+      cloneBody(b, loop, delinearize(b, loc, ahead, extents),
+                [&](Operation &op) { return addressOps.contains(&op); });
+  Value rowLength = getValueOrCreateConstantIndexOp(b, loc, match.rowLength);
+  buildRowPrefetch(b, loc, flatten(b, loc, prefetched.lookup(source)),
+                   rowLength);
+  IRMapping current =
+      cloneBody(b, loop, delinearize(b, loc, row, extents),
+                [&](Operation &op) { return &op != match.copy; });
+  buildStreamedRowCopy(
+      b, loc, flatten(b, loc, current.lookup(source)),
+      flatten(b, loc, current.lookup(match.copy.getTarget())), rowLength);
+}
+
+namespace {
 struct GatherStreamRowCopiesPass
     : gather::impl::GatherStreamRowCopiesBase<GatherStreamRowCopiesPass> {
   using Base::Base;
@@ -278,22 +436,20 @@ struct GatherStreamRowCopiesPass
       stream(match);
   }
 
-  /// Replaces the loop by: a parallel loop over chunks of about
-  /// `bytesPerFence` bytes of rows, each a sequential loop of prefetched,
-  /// streamed row copies ended by a fence; then a sequential loop of the
-  /// rows after the last whole chunk, streamed the same way. When the
-  /// traffic is only known at run time, an scf.if keeps the original loop
-  /// for small instances.
+  /// Replaces the loop by streamed loops (RowStreamer). When the traffic is
+  /// only known at run time, an scf.if keeps the original loop for small
+  /// instances.
   void stream(RowCopyLoop &match) {
     scf::ForallOp loop = match.loop;
     // Statically too few bytes: leave it.
-    auto rowType = cast<MemRefType>(match.copy.getTarget().getType());
-    int64_t elementBytes = gather::getElementBytes(rowType.getElementType());
+    int64_t elementBytes = getRowElementBytes(match.copy.getTarget());
     std::optional<int64_t> staticLength = getConstantIntValue(match.rowLength);
     if (std::optional<SmallVector<int64_t>> extents =
             getConstantIntValues(loop.getMixedUpperBound());
         extents && staticLength &&
-        llvm::product_of(*extents) * *staticLength * elementBytes < minBytes)
+        (llvm::product_of(*extents) * *staticLength * elementBytes <
+             minBytes ||
+         llvm::is_contained(*extents, 0)))
       return;
 
     OpBuilder b(loop);
@@ -315,95 +471,9 @@ struct GatherStreamRowCopiesPass
       b.clone(*loop);
       b.setInsertionPointToStart(choice.thenBlock());
     }
-    buildStreamedLoops(b, loc, match, extents, rows, rowBytes);
+    RowStreamer(match, prefetchDistance, bytesPerFence)
+        .buildStreamedLoops(b, loc, extents, rows, rowBytes);
     loop.erase();
-  }
-
-  void buildStreamedLoops(OpBuilder &b, Location loc, RowCopyLoop &match,
-                          ArrayRef<Value> extents, Value rows, Value rowBytes) {
-    scf::ForallOp loop = match.loop;
-    Value source = match.copy.getSource();
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    // Fences cost a few microseconds each: only every `bytesPerFence`.
-    // (Dynamic rows may be empty.)
-    Value chunkRows = b.createOrFold<arith::MaxUIOp>(
-        loc,
-        b.createOrFold<arith::DivUIOp>(
-            loc, arith::ConstantIndexOp::create(b, loc, bytesPerFence),
-            b.createOrFold<arith::MaxUIOp>(loc, rowBytes, one)),
-        one);
-    Value chunks = b.createOrFold<arith::DivUIOp>(loc, rows, chunkRows);
-    Value chunked = b.createOrFold<arith::MulIOp>(loc, chunks, chunkRows);
-    Value lastRow = b.createOrFold<arith::SubIOp>(loc, rows, one);
-    Value distance = arith::ConstantIndexOp::create(b, loc, prefetchDistance);
-
-    // Ops that compute the source row's address, to prefetch a later row.
-    SetVector<Operation *> addressOps;
-    collectAddressOps(loop, source, addressOps);
-
-    auto streamRow = [&](OpBuilder &rb, Location loc, Value row) {
-      Value ahead = arith::MinUIOp::create(
-          rb, loc, arith::AddIOp::create(rb, loc, row, distance), lastRow);
-      IRMapping prefetched =
-          cloneBody(rb, loop, delinearize(rb, loc, ahead, extents),
-                    [&](Operation &op) { return addressOps.contains(&op); });
-      buildRowPrefetch(
-          rb, loc, flatten(rb, loc, prefetched.lookup(source)),
-          getValueOrCreateConstantIndexOp(rb, loc, match.rowLength));
-      IRMapping current =
-          cloneBody(rb, loop, delinearize(rb, loc, row, extents),
-                    [&](Operation &op) { return &op != match.copy; });
-      buildStreamedRowCopy(
-          rb, loc, flatten(rb, loc, current.lookup(source)),
-          flatten(rb, loc, current.lookup(match.copy.getTarget())),
-          getValueOrCreateConstantIndexOp(rb, loc, match.rowLength));
-    };
-    auto buildFence = [](OpBuilder &b, Location loc) {
-      auto seqCst = LLVM::AtomicOrderingAttr::get(
-          b.getContext(), LLVM::AtomicOrdering::seq_cst);
-      LLVM::FenceOp::create(b, loc, ValueRange(),
-                            {b.getNamedAttr("ordering", seqCst)});
-    };
-
-    std::optional<int64_t> staticChunks = getConstantIntValue(chunks);
-    if (!staticChunks || *staticChunks > 0) {
-      auto chunkLoop =
-          scf::ForallOp::create(b, loc, getAsOpFoldResult(ValueRange{chunks}),
-                                ValueRange(), std::nullopt);
-      OpBuilder cb = OpBuilder::atBlockBegin(chunkLoop.getBody());
-      Value first = arith::MulIOp::create(cb, loc, chunkLoop.getInductionVar(0),
-                                          chunkRows);
-      scf::ForOp::create(
-          cb, loc, arith::ConstantIndexOp::create(cb, loc, 0), chunkRows, one,
-          ValueRange(),
-          [&](OpBuilder &rb, Location loc, Value offset, ValueRange) {
-            streamRow(rb, loc, arith::AddIOp::create(rb, loc, first, offset));
-            scf::YieldOp::create(rb, loc);
-          });
-      buildFence(cb, loc);
-    }
-
-    // The rows after the last whole chunk, on this thread.
-    if (getConstantIntValue(chunked) == getConstantIntValue(rows) &&
-        getConstantIntValue(rows))
-      return;
-    scf::ForOp::create(b, loc, chunked, rows, one, ValueRange(),
-                       [&](OpBuilder &rb, Location loc, Value row, ValueRange) {
-                         streamRow(rb, loc, row);
-                         scf::YieldOp::create(rb, loc);
-                       });
-    buildFence(b, loc);
-  }
-
-  /// The ops of the loop body that `value` depends on, in body order.
-  static void collectAddressOps(scf::ForallOp loop, Value value,
-                                SetVector<Operation *> &ops) {
-    Operation *def = value.getDefiningOp();
-    if (!def || def->getBlock() != loop.getBody() || ops.contains(def))
-      return;
-    for (Value operand : def->getOperands())
-      collectAddressOps(loop, operand, ops);
-    ops.insert(def);
   }
 };
 } // namespace

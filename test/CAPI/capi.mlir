@@ -8,7 +8,7 @@
 // CHECK: dialect: gather
 // CHECK: parsed pipeline: ok
 // CHECK: verifies: 1
-// CHECK: func.func @pick(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>) -> tensor<2x2xf32> {
+// CHECK: func.func @pick(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>) -> tensor<2x2xf32> attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: gather.gather_elements %{{.*}}, %{{.*}} {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
 // CHECK: bad options:
 // CHECK: bad options: rejected

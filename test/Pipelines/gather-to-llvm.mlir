@@ -7,8 +7,9 @@
 // RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{stream-min-bytes=0 parallel})' | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=STREAM-PARALLEL
 
 // The whole pipeline ends in the LLVM dialect: no gather, linalg, tensor,
-// memref or scf op is left, and every function has a C interface wrapper
-// whose last parameter is the status record.
+// memref or scf op is left. Functions marked llvm.emit_c_interface (those
+// an ExecutionEngine invokes) get a C interface wrapper whose last parameter
+// is the status record; others (@chain) get none.
 
 // CHECK-NOT: gather.
 // CHECK-NOT: linalg.
@@ -24,11 +25,12 @@
 // CHECK-LABEL: llvm.func @_mlir_ciface_pick
 // CHECK-LABEL: llvm.func @chain
 // CHECK: llvm.call @free
+// CHECK-NOT: llvm.func @_mlir_ciface_chain
 
 // LLVMIR-LABEL: define { ptr, ptr, i64, [2 x i64], [2 x i64] } @embed(
 // LLVMIR-LABEL: define void @_mlir_ciface_embed(ptr %0, ptr %1, ptr %2, ptr %3)
 // LLVMIR-LABEL: define void @_mlir_ciface_pick(
-// LLVMIR-LABEL: define void @_mlir_ciface_chain(
+// LLVMIR-NOT: @_mlir_ciface_chain
 
 // With `parallel` the row loop of @embed runs as an OpenMP worksharing loop,
 // on threads only when it moves at least parallel-min-bytes (rows of 16 f32:
@@ -69,12 +71,12 @@
 // UNCHECKED-NOT: llvm.store {{.*}} : i64, !llvm.ptr
 // UNCHECKED: llvm.return
 
-func.func @embed(%table: tensor<?x16xf32>, %ids: tensor<?x1xi64>) -> tensor<?x16xf32> {
+func.func @embed(%table: tensor<?x16xf32>, %ids: tensor<?x1xi64>) -> tensor<?x16xf32> attributes {llvm.emit_c_interface} {
   %0 = gather.gather_nd %table, %ids : (tensor<?x16xf32>, tensor<?x1xi64>) -> tensor<?x16xf32>
   return %0 : tensor<?x16xf32>
 }
 
-func.func @pick(%data: tensor<4x8xcomplex<f32>>, %idx: tensor<4x2xi32>) -> tensor<4x2xcomplex<f32>> {
+func.func @pick(%data: tensor<4x8xcomplex<f32>>, %idx: tensor<4x2xi32>) -> tensor<4x2xcomplex<f32>> attributes {llvm.emit_c_interface} {
   %0 = gather.gather_elements %data, %idx {axis = 1 : i64} : (tensor<4x8xcomplex<f32>>, tensor<4x2xi32>) -> tensor<4x2xcomplex<f32>>
   return %0 : tensor<4x2xcomplex<f32>>
 }

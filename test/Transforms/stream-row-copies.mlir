@@ -3,8 +3,9 @@
 // RUN: gather-opt %s -split-input-file --gather-stream-row-copies=min-bytes=-1 | FileCheck %s --check-prefix=OFF
 
 // 130 rows of 20 f32 (80 bytes), with a fence every 2048 bytes: five
-// parallel chunks of 25 rows, then rows 125-129 on this thread, each with
-// its own fence. Every row prefetches the row 8 rows ahead (clamped to the
+// parallel chunks of 25 rows, then rows 125-129 on this thread; the last row
+// of each loop fences (inside the row loop, so that no alloca scope
+// convert-scf-to-openmp puts around a chunk has to stay). Every row prefetches the row 8 rows ahead (clamped to the
 // last row, 129) into all cache levels, then copies the elements before the
 // output's first line boundary, stores each whole 64-byte line with one
 // aligned non-temporal store of 16 x i32 through LLVM pointers, and copies
@@ -17,6 +18,7 @@
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
 // CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
 // CHECK-DAG:     %[[C20:.*]] = arith.constant 20 : index
+// CHECK-DAG:     %[[C24:.*]] = arith.constant 24 : index
 // CHECK-DAG:     %[[C25:.*]] = arith.constant 25 : index
 // CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
 // CHECK-DAG:     %[[C125:.*]] = arith.constant 125 : index
@@ -73,14 +75,21 @@
 // CHECK-NEXT:          %[[X:.*]] = memref.load %[[SRC]][%[[E]]]
 // CHECK-NEXT:          memref.store %[[X]], %[[DST]][%[[E]]]
 // CHECK-NEXT:        }
+// CHECK-NEXT:        %[[LAST_OF_CHUNK:.*]] = arith.cmpi eq, %[[K]], %[[C24]] : index
+// CHECK-NEXT:        scf.if %[[LAST_OF_CHUNK]] {
+// CHECK-NEXT:          llvm.fence seq_cst
+// CHECK-NEXT:        }
 // CHECK-NEXT:      }
-// CHECK-NEXT:      llvm.fence seq_cst
 // CHECK-NEXT:    }
 // CHECK:         scf.for %[[REST:.*]] = %[[C125]] to %[[C130]] step %[[C1]] {
 // CHECK:           memref.prefetch
 // CHECK:           %[[REST_DST:.*]] = memref.subview %[[OUT]][%[[REST]], 0] [1, 20] [1, 1]
 // CHECK:           llvm.store %{{.*}} {alignment = 64 : i64, nontemporal}
-// CHECK:         llvm.fence seq_cst
+// CHECK:           %[[LAST_ROW:.*]] = arith.cmpi eq, %[[REST]], %[[LAST]] : index
+// CHECK-NEXT:      scf.if %[[LAST_ROW]] {
+// CHECK-NEXT:        llvm.fence seq_cst
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
 // CHECK-NEXT:    return
 // SMALL-LABEL: func.func @static_rows(
 // SMALL:         scf.forall (%{{.*}}) in (130) {
@@ -107,18 +116,17 @@ func.func @static_rows(%data: memref<40x20xf32>, %indices: memref<130x1xi64>, %o
 
 // Per-batch slices of 4x16 i8 (64 bytes), 2x64 iterations: the
 // iteration space is walked as one linear range (four chunks of 32 rows,
-// no rest) and split back into (batch, row); slices are copied through 1-D
-// views.
+// no rest) and split back into (batch, row) by affine.delinearize_index;
+// slices are copied through 1-D views.
 // CHECK-LABEL: func.func @batched_slices(
 // CHECK-SAME:      %[[DATA:[^:]*]]: memref<2x9x4x16xi8>, %[[IDX:[^:]*]]: memref<2x64x1xi32>, %[[OUT:[^:]*]]: memref<2x64x4x16xi8>
-// CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG:     %[[C31:.*]] = arith.constant 31 : index
 // CHECK-DAG:     %[[LAST:.*]] = arith.constant 127 : index
 // CHECK:         scf.forall (%[[CHUNK:.*]]) in (4) {
-// CHECK:           scf.for
+// CHECK:           scf.for %[[K:.*]] =
 // CHECK:             %[[NEXT:.*]] = arith.minui %{{.*}}, %[[LAST]] : index
-// CHECK:             %[[NEXT_ROW:.*]] = arith.remui %[[NEXT]], %[[C64]] : index
-// CHECK:             %[[NEXT_BATCH:.*]] = arith.divui %[[NEXT]], %[[C64]] : index
-// CHECK:             memref.load %[[IDX]][%[[NEXT_BATCH]], %[[NEXT_ROW]], %{{.*}}]
+// CHECK:             %[[NEXT_POS:.*]]:2 = affine.delinearize_index %[[NEXT]] into (2, 64) : index, index
+// CHECK:             memref.load %[[IDX]][%[[NEXT_POS]]#0, %[[NEXT_POS]]#1, %{{.*}}]
 // CHECK:             %[[NEXT_SRC:.*]] = memref.subview %[[DATA]]
 // CHECK:             %[[NEXT_FLAT:.*]] = memref.collapse_shape %[[NEXT_SRC]] {{\[\[}}0, 1]]
 // CHECK:             memref.prefetch %[[NEXT_FLAT]]
@@ -127,7 +135,10 @@ func.func @static_rows(%data: memref<40x20xf32>, %indices: memref<130x1xi64>, %o
 // CHECK:             memref.extract_aligned_pointer_as_index %[[DST_FLAT]]
 // CHECK:             llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr -> vector<16xi32>
 // CHECK:             llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
-// CHECK:           llvm.fence seq_cst
+// CHECK:             %[[LAST_OF_CHUNK:.*]] = arith.cmpi eq, %[[K]], %[[C31]] : index
+// CHECK-NEXT:        scf.if %[[LAST_OF_CHUNK]] {
+// CHECK-NEXT:          llvm.fence seq_cst
+// CHECK-NEXT:        }
 // CHECK-NOT:     scf.for
 // CHECK-NOT:     llvm.fence
 // CHECK:         return

@@ -150,6 +150,65 @@ static std::string getGuard(StringRef path) {
   return guard;
 }
 
+/// Sets `options` from the command line.
+static llvm::Error setCompileOptions(gather::CompileOptions &options) {
+  if (emitKind.getNumOccurrences()) {
+    options.emit = emitKind;
+  } else if (auto kind = gather::getEmitKindForPath(outputFilename)) {
+    options.emit = *kind;
+  } else {
+    return llvm::createStringError("cannot tell what to emit from '" +
+                                   outputFilename +
+                                   "'; use --emit=mlir|llvm|asm|obj|shared");
+  }
+  if (optLevel > 3)
+    return llvm::createStringError("-O" + llvm::Twine(optLevel) +
+                                   " is not one of -O0..-O3");
+  options.optLevel = optLevel;
+  options.cpu = cpu;
+  options.features = features;
+  pipelineOptions.applyTo(options.pipeline);
+  return llvm::Error::success();
+}
+
+/// Reports diagnostics about command-line kernels, which have no file to
+/// point into, as `gather-compile: error: ...`.
+static LogicalResult reportCommandLineDiagnostic(Diagnostic &diagnostic) {
+  if (isa<FileLineColLoc>(diagnostic.getLocation()))
+    return failure();
+  if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+    llvm::WithColor::error(llvm::errs(), "gather-compile");
+  else
+    llvm::WithColor::note(llvm::errs(), "gather-compile");
+  llvm::errs() << diagnostic << "\n";
+  return success();
+}
+
+/// Writes the output and the header (if asked for); both exist only when
+/// both could be written.
+static llvm::Error writeOutputs(const gather::CompiledKernels &compiled) {
+  auto write = [](StringRef path, StringRef bytes) {
+    return llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+      os << bytes;
+      return llvm::Error::success();
+    });
+  };
+  if (llvm::Error error = write(outputFilename, compiled.bytes))
+    return error;
+  if (headerFilename.empty())
+    return llvm::Error::success();
+  std::string header = gather::generateHeader(
+      compiled.kernels, getGuard(headerFilename),
+      inputFilename.empty()
+          ? StringRef(gatherND ? "--gather-nd" : "--gather-elements")
+          : llvm::sys::path::filename(inputFilename));
+  if (llvm::Error error = write(headerFilename, header)) {
+    llvm::sys::fs::remove(outputFilename);
+    return error;
+  }
+  return llvm::Error::success();
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   // --help lists these, not the LLVM backend options linked in.
@@ -157,22 +216,9 @@ int main(int argc, char **argv) {
       {&compileOptions, &singleOp, &pipelineOptions.category});
   cl::ParseCommandLineOptions(
       argc, argv, "gather-compile: compile gather kernels for C programs\n");
-
   gather::CompileOptions options;
-  if (emitKind.getNumOccurrences()) {
-    options.emit = emitKind;
-  } else if (auto kind = gather::getEmitKindForPath(outputFilename)) {
-    options.emit = *kind;
-  } else {
-    return fail("cannot tell what to emit from '" + outputFilename +
-                "'; use --emit=mlir|llvm|asm|obj|shared");
-  }
-  if (optLevel > 3)
-    return fail("-O" + llvm::Twine(optLevel) + " is not one of -O0..-O3");
-  options.optLevel = optLevel;
-  options.cpu = cpu;
-  options.features = features;
-  pipelineOptions.applyTo(options.pipeline);
+  if (llvm::Error error = setCompileOptions(options))
+    return fail(llvm::toString(std::move(error)));
 
   DialectRegistry registry;
   gather::registerToolDialects(registry);
@@ -180,46 +226,15 @@ int main(int argc, char **argv) {
   context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  // Diagnostics about command-line kernels have no file to point into.
-  ScopedDiagnosticHandler commandLineDiagnostics(
-      &context, [](Diagnostic &diagnostic) -> LogicalResult {
-        if (isa<FileLineColLoc>(diagnostic.getLocation()))
-          return failure();
-        if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
-          llvm::WithColor::error(llvm::errs(), "gather-compile");
-        else
-          llvm::WithColor::note(llvm::errs(), "gather-compile");
-        llvm::errs() << diagnostic << "\n";
-        return success();
-      });
-
+  ScopedDiagnosticHandler commandLineDiagnostics(&context,
+                                                 reportCommandLineDiagnostic);
   FailureOr<OwningOpRef<ModuleOp>> module = loadModule(context, sourceMgr);
   if (failed(module))
     return 1;
   auto compiled = gather::compileKernels(**module, options);
   if (!compiled)
     return fail(llvm::toString(compiled.takeError()));
-
-  // Both outputs exist only when both could be written.
-  std::string header;
-  if (!headerFilename.empty())
-    header = gather::generateHeader(
-        compiled->kernels, getGuard(headerFilename),
-        inputFilename.empty()
-            ? StringRef(gatherND ? "--gather-nd" : "--gather-elements")
-            : llvm::sys::path::filename(inputFilename));
-  auto write = [](StringRef path, StringRef bytes) {
-    return llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-      os << bytes;
-      return llvm::Error::success();
-    });
-  };
-  if (llvm::Error error = write(outputFilename, compiled->bytes))
+  if (llvm::Error error = writeOutputs(*compiled))
     return fail(llvm::toString(std::move(error)));
-  if (!headerFilename.empty())
-    if (llvm::Error error = write(headerFilename, header)) {
-      llvm::sys::fs::remove(outputFilename);
-      return fail(llvm::toString(std::move(error)));
-    }
   return 0;
 }

@@ -53,6 +53,46 @@ static int fail(llvm::Error error) {
   return fail(message);
 }
 
+/// Prints each result as text: `result #I: TYPE = [...]`.
+static void printTensors(ArrayRef<gather::npy::Array> results,
+                         ArrayRef<RankedTensorType> types) {
+  for (auto [i, result] : llvm::enumerate(results)) {
+    auto type = RankedTensorType::get(result.shape,
+                                      types[i].getElementType());
+    llvm::outs() << "result #" << i << ": " << type << " = "
+                 << gather::formatTensor(result, type) << "\n";
+  }
+}
+
+/// Compiles @entry of `module` and runs it on the --input files; the
+/// results, or an error.
+static llvm::Expected<std::vector<gather::npy::Array>>
+run(OwningOpRef<ModuleOp> module,
+    SmallVectorImpl<RankedTensorType> &resultTypes) {
+  std::vector<gather::npy::Array> inputs;
+  for (const std::string &path : inputPaths) {
+    auto array = gather::npy::readFile(path);
+    if (!array)
+      return array.takeError();
+    inputs.push_back(std::move(*array));
+  }
+  gather::GatherToLLVMPipelineOptions options;
+  pipelineOptions.applyTo(options);
+  auto kernel = gather::JitKernel::compile(std::move(module), entry, options);
+  if (!kernel)
+    return kernel.takeError();
+  resultTypes.assign((*kernel)->getResultTypes().begin(),
+                     (*kernel)->getResultTypes().end());
+  size_t numResults = resultTypes.size();
+  if (!outputPaths.empty() && outputPaths.size() != numResults)
+    return llvm::createStringError(
+        "@" + entry + " has " + llvm::Twine(numResults) +
+        (numResults == 1 ? " result" : " results") + ", but " +
+        llvm::Twine(outputPaths.size()) + " --output " +
+        (outputPaths.size() == 1 ? "file was" : "files were") + " given");
+  return (*kernel)->run(inputs, inputPaths);
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   // --help lists these, not the LLVM backend options linked in.
@@ -65,7 +105,6 @@ int main(int argc, char **argv) {
   gather::registerToolDialects(registry);
   MLIRContext context(registry);
   context.printOpOnDiagnostic(false);
-
   std::string errorMessage;
   auto file = openInputFile(inputFilename, &errorMessage);
   if (!file)
@@ -77,39 +116,12 @@ int main(int argc, char **argv) {
   if (!module)
     return 1;
 
-  std::vector<gather::npy::Array> inputs;
-  for (const std::string &path : inputPaths) {
-    auto array = gather::npy::readFile(path);
-    if (!array)
-      return fail(array.takeError());
-    inputs.push_back(std::move(*array));
-  }
-
-  gather::GatherToLLVMPipelineOptions options;
-  pipelineOptions.applyTo(options);
-  auto kernel = gather::JitKernel::compile(std::move(module), entry, options);
-  if (!kernel)
-    return fail(kernel.takeError());
-  size_t numResults = (*kernel)->getResultTypes().size();
-  if (!outputPaths.empty() && outputPaths.size() != numResults)
-    return fail("@" + entry + " has " + llvm::Twine(numResults) +
-                (numResults == 1 ? " result" : " results") + ", but " +
-                llvm::Twine(outputPaths.size()) + " --output " +
-                (outputPaths.size() == 1 ? "file was" : "files were") +
-                " given");
-
-  auto results = (*kernel)->run(inputs, inputPaths);
+  SmallVector<RankedTensorType> resultTypes;
+  auto results = run(std::move(module), resultTypes);
   if (!results)
     return fail(results.takeError());
-
   if (printResults)
-    for (auto [i, result] : llvm::enumerate(*results)) {
-      auto type = RankedTensorType::get(
-          result.shape, (*kernel)->getResultTypes()[i].getElementType());
-      llvm::outs() << "result #" << i << ": " << type << " = "
-                   << gather::formatTensor(result, type) << "\n";
-    }
-
+    printTensors(*results, resultTypes);
   if (!outputPaths.empty())
     if (llvm::Error error = gather::npy::writeFiles(outputPaths, *results))
       return fail(std::move(error));

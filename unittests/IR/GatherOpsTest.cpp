@@ -103,6 +103,27 @@ TEST_F(GatherOpsTest, InferenceNeedsStaticIndexDepth) {
   EXPECT_EQ(refined.front(), tensor({3, 6}, builder.getF32Type()));
 }
 
+// Inference runs before verification (builders with inferred types, the C
+// API), so it must fail cleanly, never crash, whatever the operands are.
+TEST_F(GatherOpsTest, InferenceFailsCleanlyOnAnyOperands) {
+  SmallVector<Value> args =
+      makeArguments({UnrankedTensorType::get(builder.getF32Type()),
+                     tensor({2, 1}, builder.getI64Type())});
+  std::string message;
+  ScopedDiagnosticHandler handler(
+      &context, [&](Diagnostic &diagnostic) { message = diagnostic.str(); });
+  SmallVector<Type> inferred;
+  EXPECT_TRUE(failed(GatherNDOp::inferReturnTypes(
+      &context, builder.getUnknownLoc(), args, builder.getDictionaryAttr({}),
+      /*properties=*/nullptr, /*regions=*/{}, inferred)));
+  EXPECT_EQ(message, "'gather.gather_nd' op operands must be ranked tensors");
+  EXPECT_TRUE(failed(GatherElementsOp::inferReturnTypes(
+      &context, builder.getUnknownLoc(), ValueRange(args).take_back(),
+      builder.getDictionaryAttr({}), /*properties=*/nullptr, /*regions=*/{},
+      inferred)));
+  EXPECT_EQ(message, "'gather.gather_elements' op takes 2 operands, got 1");
+}
+
 TEST_F(GatherOpsTest, ReifiesResultShapesFromOperands) {
   SmallVector<Value> args =
       makeArguments({tensor({kDyn, 7}, builder.getF64Type()),
@@ -145,4 +166,7 @@ TEST(FitsInMemoryTest, CountsBytesWithoutOverflow) {
   EXPECT_TRUE(fitsInMemory({kDyn, kMax}, i8));
   EXPECT_TRUE(fitsInMemory({int64_t(1) << 62, 4, 0}, f32));
   EXPECT_TRUE(fitsInMemory({}, c64));
+  // Types outside the element type table have no size to check.
+  EXPECT_TRUE(fitsInMemory({kMax, kMax},
+                           VectorType::get({2}, b.getF32Type())));
 }

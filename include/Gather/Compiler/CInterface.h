@@ -20,8 +20,9 @@
 //
 // The work is split around buildGatherToLLVMPipeline: prepareCInterface
 // renames the functions into internal kernels (and derives the shape
-// functions) before it, addCEntryPoints adds the C entry points in the LLVM
-// dialect after it.
+// functions) before it (CInterface.cpp), addCEntryPoints adds the C entry
+// points in the LLVM dialect after it (EntryPoints.cpp); generateHeader
+// declares them for C (Header.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,6 +44,12 @@ struct KernelSignature {
   /// Whether every argument and result shape is static (the plain entry);
   /// otherwise the entry takes shapes and NAME_result_shapes exists.
   bool hasStaticShapes() const;
+
+  /// The internal functions behind the entry points: the kernel, which
+  /// writes its results into destination buffers, and (for dynamic shapes)
+  /// the function computing the result shapes from the argument shapes.
+  std::string getKernelSymbol() const;
+  std::string getShapesSymbol() const;
 };
 
 /// The C type of a tensor element in generated headers, e.g. "float",
@@ -59,7 +66,8 @@ FailureOr<SmallVector<KernelSignature>> prepareCInterface(ModuleOp module);
 
 /// Adds the C entry points of `kernels` to `module`, which
 /// buildGatherToLLVMPipeline has lowered to the LLVM dialect, and gives every
-/// other defined function internal linkage.
+/// other defined function internal linkage. The entry points' size checks
+/// are arith ops, which convert-arith-to-llvm lowers afterwards.
 LogicalResult addCEntryPoints(ModuleOp module,
                               ArrayRef<KernelSignature> kernels);
 

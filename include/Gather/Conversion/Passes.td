@@ -5,7 +5,36 @@
 
 include "mlir/Pass/PassBase.td"
 
-def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg", "::mlir::ModuleOp"> {
+def GatherAddStatusArguments
+    : Pass<"gather-add-status-arguments", "::mlir::ModuleOp"> {
+  let summary = "Give every function the status record that lowered gathers "
+                "report to";
+  let description = [{
+    Prepares a module for `convert-gather-to-linalg`, whose checked gathers
+    report failures into a status record (`memref<6xi64>`, laid out in
+    `Gather/Runtime/Status.h`):
+
+    - numbers the gather ops in walk order (`gather.site`, keeping numbers
+      already assigned), the number a status record names;
+    - appends a status record argument to every `func.func` with a body and
+      marks the function `gather.status`;
+    - passes the caller's record on at every `func.call` of such a function.
+
+    Every lowered function then has the same error ABI, whatever the policy.
+
+    ```mlir
+    func.func @f(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> {
+      %0 = gather.gather_nd %d, %i : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
+    // becomes
+    func.func @f(%d: tensor<4xf32>, %i: tensor<2x1xi64>, %status: memref<6xi64>) -> tensor<2xf32>
+        attributes {gather.status} {
+      %0 = gather.gather_nd %d, %i {gather.site = 0 : i64} : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
   let summary = "Lower gather ops to tensor-level scf loops, linalg and arith";
   let description = [{
     Each gather op becomes tensor-level loops over its result, reading
@@ -16,38 +45,38 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg", "::mlir::ModuleOp">
       `scf.forall` over the tuples that reads each tuple once and moves its
       whole contiguous slice (`extract_slice` / `parallel_insert_slice`);
     - every other gather (`gather_elements`, and `gather_nd` with k = r - b)
-      is an element gather: an `scf.forall` over the result's rows and
-      blocks of its innermost dimension whose iterations run a sequential
-      `scf.for` over their block, reading one element per step (LLVM
-      vectorises that loop, with gather instructions where the target has
-      them). Blocks are 4096 elements, walked row by row; along an outer
-      axis of `gather_elements` they are 1 KiB of columns, walked column
-      block by column block, so that a block's columns of the data stay in
-      the cache while every row reads them.
+      is an element gather: an `scf.forall` over blocks of the result's
+      innermost dimension whose iterations run a sequential `scf.for` over
+      their block, reading one element per step (LLVM vectorises that loop).
+      Blocks are 4096 elements, walked row by row; along an outer axis of
+      `gather_elements` they are 1 KiB of columns, walked column block by
+      column block, so that a block's columns of the data stay cached.
 
-    Around them, depending on `on-out-of-bounds`:
+    A gather lowers in phases; `on-out-of-bounds` decides which run:
 
-    - `error` (default): run-time shape checks (what the verifier could not
-      see: equal batch dimensions, the actual k of a dynamic last indices
-      dimension, `indices.shape[d] <= data.shape[d]` for gather_elements,
-      static result sizes), then index checks. A slice gather first finds
-      with a `linalg.generic` or-reduction whether any index lies outside
-      `[-s, s-1]` and only then runs. An element gather checks each index
-      as it reads it: an out-of-range one reads at 0 instead, and a stack
-      cell (set atomically by the iterations that met one) says afterwards
-      whether any did. On failure a reduction finds the first bad index for
-      the status record and the result is zero-filled. No index is ever
-      used to read outside `data`.
-    - `clamp`: the same shape checks; indices are clamped into `[0, s-1]`
-      after normalisation. Gathering from a dimension of size 0 into a
-      non-empty result is an error.
-    - `unchecked`: no checks; an out-of-range index is undefined behaviour.
+    1. *result init*: a `tensor.empty` of the result type with reified
+       sizes. Under every policy a dynamic result whose bytes would pass
+       2^63-1 is allocated empty instead and reported
+       (`GATHER_STATUS_RESULT_TOO_LARGE`).
+    2. *shape guards* (`error`, `clamp`): what the verifier could not see
+       (equal batch dimensions, the actual k of a dynamic last indices
+       dimension, `indices.shape[d] <= data.shape[d]` for gather_elements,
+       static result sizes taken from dynamic operand sizes).
+    3. *index guards*: under `error`, a slice gather first finds with a
+       `linalg.generic` or-reduction whether any index lies outside
+       `[-s, s-1]`; an element gather checks each index as it reads it (an
+       out-of-range one reads at 0 instead) and sets a stack cell. Under
+       `clamp`, indices are clamped into `[0, s-1]` after normalisation;
+       gathering from a dimension of size 0 into a non-empty result is still
+       an error. `unchecked` runs no guard: an out-of-range index is
+       undefined behaviour.
+    4. *the gather body*.
+    5. *the failure path*: a reduction finds the first bad index, the
+       failure goes into the status record, and the result is zero-filled.
 
-    The pass first numbers the gather ops (`gather.site`) and appends a status
-    record argument (`memref<6xi64>`, see `Gather/Runtime/Status.h`) to every
-    function with a body, marking the function `gather.status` and passing the
-    record on at `func.call`s, so every lowered function has the same error
-    ABI whatever the policy.
+    Checked gathers report into the status record argument of their function
+    (see `gather-add-status-arguments`, which must run first under `error`
+    and `clamp`). The pass runs on any op, so it nests under functions.
   }];
   let options = [
     Option<"onOutOfBounds", "on-out-of-bounds",

@@ -5,12 +5,64 @@
 
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/IR/GatherShapes.h"
+#include "Gather/Utils/FitsInMemory.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "Gather/IR/GatherInterfaces.h.inc"
+
+namespace mlir::gather::OpTrait {
+
+/// The shape machinery every gather op shares, derived from the op's one
+/// shape function, `static FailureOr<GatherShape> ConcreteOp::inferShape(
+/// Adaptor, std::optional<int64_t> resultRank, EmitErrorFn)`: verification,
+/// GatherOpInterface::getGatherShape, InferTypeOpInterface (a declared result
+/// may be less static than the inferred one, never contradictory),
+/// ReifyRankedShapedTypeOpInterface, and a folder that absorbs `tensor.cast`
+/// operands which only erase static sizes. Defined in GatherOps.cpp for
+/// each op.
+template <typename ConcreteOp>
+class HasGatherShape
+    : public mlir::OpTrait::TraitBase<ConcreteOp, HasGatherShape> {
+public:
+  static LogicalResult verifyTrait(Operation *op);
+
+  FailureOr<GatherShape> getGatherShape();
+
+  static LogicalResult
+  inferReturnTypes(MLIRContext *context, std::optional<Location> location,
+                   ValueRange operands, DictionaryAttr attributes,
+                   OpaqueProperties properties, RegionRange regions,
+                   SmallVectorImpl<Type> &inferredReturnTypes);
+
+  /// As inferReturnTypes, keeping the static sizes of a compatible declared
+  /// type in `returnTypes`.
+  static LogicalResult
+  refineReturnTypes(MLIRContext *context, std::optional<Location> location,
+                    ValueRange operands, DictionaryAttr attributes,
+                    OpaqueProperties properties, RegionRange regions,
+                    SmallVectorImpl<Type> &returnTypes);
+
+  /// Equal element types, and equal sizes wherever both are static.
+  static bool isCompatibleReturnTypes(TypeRange lhs, TypeRange rhs);
+
+  LogicalResult reifyResultShapes(OpBuilder &builder,
+                                  ReifiedRankedShapedTypeDims &reifiedShapes);
+
+  static OpFoldResult foldTrait(Operation *op, ArrayRef<Attribute> operands);
+};
+
+} // namespace mlir::gather::OpTrait
+
 #define GET_OP_CLASSES
 #include "Gather/IR/GatherOps.h.inc"
+
+namespace mlir::gather::OpTrait {
+extern template class HasGatherShape<GatherNDOp>;
+extern template class HasGatherShape<GatherElementsOp>;
+} // namespace mlir::gather::OpTrait
 
 #endif // GATHER_IR_GATHEROPS_H

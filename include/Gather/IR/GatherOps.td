@@ -4,6 +4,7 @@
 #define GATHER_IR_GATHEROPS_TD
 
 include "Gather/IR/GatherDialect.td"
+include "Gather/IR/GatherInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -37,73 +38,39 @@ def Gather_IndicesTensor : ConfinedType<RankedTensorOf<[I32, I64, Index]>,
     "index values whose static sizes take at most 2^63-1 bytes",
     "::mlir::RankedTensorType">;
 
+//===----------------------------------------------------------------------===//
+// Shared structure
+//===----------------------------------------------------------------------===//
+
+// Verification, result type inference and refinement, reification of
+// dynamic result sizes, and the folding of shape-erasing `tensor.cast`
+// operands all follow from one shape function per op (the op's static
+// `inferShape`): the C++ trait `HasGatherShape` implements them once for
+// every gather op (GatherOps.h).
+def Gather_HasGatherShape : NativeOpTrait<"HasGatherShape"> {
+  let cppNamespace = "::mlir::gather::OpTrait";
+}
+
 class Gather_ShapedOp<string mnemonic>
     : Gather_Op<mnemonic, [
         Pure, AllElementTypesMatch<["data", "result"]>,
-        DeclareOpInterfaceMethods<InferTypeOpInterface,
-                                  ["refineReturnTypes"]>,
-        DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
-                                  ["reifyResultShapes"]>]> {
+        Gather_HasGatherShape, GatherOpInterface, InferTypeOpInterface,
+        ReifyRankedShapedTypeOpInterface]> {
   let results = (outs Gather_DataTensor:$result);
   let assemblyFormat = [{
     $data `,` $indices attr-dict `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
-  let hasCanonicalizer = 1;
-  code extraShapedOpDeclaration = [{
-    /// The op's shape function applied to its operand and result types;
-    /// succeeds for every verified op.
-    ::mlir::FailureOr<::mlir::gather::GatherShape> getGatherShape();
+  // The interfaces have defaults for these; the trait's win.
+  code sharedDeclarations = [{
+    using HasGatherShape::refineReturnTypes;
+    using HasGatherShape::isCompatibleReturnTypes;
+    using HasGatherShape::reifyResultShapes;
 
-    /// A declared result type may be less static than the inferred one.
-    static bool isCompatibleReturnTypes(::mlir::TypeRange lhs,
-                                        ::mlir::TypeRange rhs);
-  }];
-  // Both ops share these members; the templates live in GatherOps.cpp.
-  let extraClassDefinition = [{
-    ::llvm::LogicalResult $cppClass::verify() { return verifyGatherOp(*this); }
-
-    ::mlir::FailureOr<::mlir::gather::GatherShape> $cppClass::getGatherShape() {
-      return inferAndCheckShape<$cppClass>(Adaptor(*this), getType(),
-                                           silentDiagnostic);
-    }
-
-    ::llvm::LogicalResult $cppClass::inferReturnTypes(
-        ::mlir::MLIRContext *, ::std::optional<::mlir::Location> location,
-        ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
-        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
-        ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
-      inferredReturnTypes.clear();
-      return inferGatherReturnTypes<$cppClass>(
-          location, Adaptor(operands, attributes, properties, regions),
-          inferredReturnTypes);
-    }
-
-    ::llvm::LogicalResult $cppClass::refineReturnTypes(
-        ::mlir::MLIRContext *, ::std::optional<::mlir::Location> location,
-        ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
-        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
-        ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes) {
-      return inferGatherReturnTypes<$cppClass>(
-          location, Adaptor(operands, attributes, properties, regions),
-          returnTypes);
-    }
-
-    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange lhs,
-                                            ::mlir::TypeRange rhs) {
-      return areCompatibleTensorTypes(lhs, rhs);
-    }
-
-    ::llvm::LogicalResult $cppClass::reifyResultShapes(
-        ::mlir::OpBuilder &builder,
-        ::mlir::ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
-      return reifyGatherResultShape(*this, builder, reifiedReturnShapes);
-    }
-
-    void $cppClass::getCanonicalizationPatterns(
-        ::mlir::RewritePatternSet &patterns, ::mlir::MLIRContext *context) {
-      patterns.add<FoldTensorCastIntoGather<$cppClass>>(context);
-    }
+    /// The op's shape function on `adaptor`'s operand types; `resultRank`
+    /// is the declared result rank, if known.
+    static ::mlir::FailureOr<::mlir::gather::GatherShape>
+    inferShape(Adaptor adaptor, ::std::optional<int64_t> resultRank,
+               ::mlir::gather::EmitErrorFn emitError);
   }];
 }
 
@@ -144,7 +111,7 @@ def Gather_GatherNDOp : Gather_ShapedOp<"gather_nd"> {
   let arguments = (ins Gather_DataTensor:$data,
                        Gather_IndicesTensor:$indices,
                        DefaultValuedAttr<I64Attr, "0">:$batch_dims);
-  let extraClassDeclaration = extraShapedOpDeclaration;
+  let extraClassDeclaration = sharedDeclarations;
 }
 
 //===----------------------------------------------------------------------===//
@@ -177,7 +144,7 @@ def Gather_GatherElementsOp : Gather_ShapedOp<"gather_elements"> {
   let arguments = (ins Gather_DataTensor:$data,
                        Gather_IndicesTensor:$indices,
                        DefaultValuedAttr<I64Attr, "0">:$axis);
-  let extraClassDeclaration = !strconcat(extraShapedOpDeclaration, [{
+  let extraClassDeclaration = !strconcat(sharedDeclarations, [{
     /// `axis` normalised into [0, r).
     int64_t getNormalizedAxis();
   }]);

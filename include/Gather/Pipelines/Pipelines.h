@@ -78,10 +78,12 @@ struct GatherToLLVMCommandLineOptions {
 };
 
 /// Lowers a module of functions on tensors that use gather ops to the LLVM
-/// dialect: gather -> linalg, one-shot bufferization across function
-/// boundaries (identity layouts), buffer deallocation, linalg -> scf loops,
-/// then everything -> LLVM with C interface wrappers (`_mlir_ciface_NAME`).
-/// Every tool builds its pipeline with this function.
+/// dialect: gather -> linalg (after gather-add-status-arguments), one-shot
+/// bufferization across function boundaries (identity layouts), buffer
+/// deallocation, linalg -> scf loops, then everything -> LLVM. Functions
+/// marked `llvm.emit_c_interface` get a `_mlir_ciface_NAME` wrapper for
+/// ExecutionEngine::invoke, as upstream pipelines do. Every tool builds its
+/// pipeline with this function.
 void buildGatherToLLVMPipeline(OpPassManager &pm,
                                const GatherToLLVMPipelineOptions &options);
 void buildGatherToLLVMPipeline(OpPassManager &pm);

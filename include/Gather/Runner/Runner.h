@@ -27,10 +27,6 @@ class ExecutionEngine;
 
 namespace gather {
 
-/// The .npy dtype of a tensor element type: bf16 travels as raw 16-bit words
-/// (`<u2`), `index` as `<i8`. Fails for other types.
-FailureOr<npy::DType> getNpyDType(Type elementType);
-
 /// A tensor as text, numpy style: `[[1, 2], [3, 4]]`. Floats print exactly
 /// (shortest round-trip form), complex values as `(re, im)`, i1 as
 /// `true`/`false`.

@@ -24,17 +24,6 @@ def GatherRefineShapes : Pass<"gather-refine-shapes"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
-def GatherEmitCInterfaces : Pass<"gather-emit-c-interfaces", "::mlir::ModuleOp"> {
-  let summary = "Request C interface wrappers for the functions with a body";
-  let description = [{
-    Marks every `func.func` with a body `llvm.emit_c_interface`, so that its
-    lowering to LLVM adds a `_mlir_ciface_NAME` wrapper taking memref
-    descriptors by pointer. Unlike upstream `llvm-request-c-wrappers`, it
-    leaves declarations alone: a wrapped declaration would need a
-    `_mlir_ciface_` symbol at link time even when nothing calls it.
-  }];
-}
-
 def GatherExpandStridedCopies : Pass<"gather-expand-strided-copies"> {
   let summary = "Turn memref.copy between non-identity layouts into loops";
   let description = [{
@@ -69,46 +58,42 @@ def GatherFlattenFills : Pass<"gather-flatten-fills"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
-def GatherInlineAllocaScopes : Pass<"gather-inline-alloca-scopes"> {
-  let summary = "Inline memref.alloca_scope ops that allocate nothing";
-  let description = [{
-    `convert-scf-to-openmp` wraps every loop body in a `memref.alloca_scope`,
-    whose region must stay a single block, so `convert-scf-to-cf` cannot
-    lower loops nested in it. The canonicalizer inlines such scopes only
-    when every op inside declares its memory effects, which `llvm.fence`
-    does not. This pass inlines each scope whose body contains no
-    `memref.alloca` outside nested allocation scopes: nothing of its own is
-    released at its end, so the scope does nothing.
-  }];
-}
-
 def GatherNoAliasScopes : Pass<"gather-noalias-scopes", "::mlir::LLVM::LLVMFuncOp"> {
-  let summary = "State noalias pointer arguments as alias scopes on accesses";
+  let summary = "State noalias pointer arguments as alias scopes in OpenMP "
+                "regions";
   let description = [{
     For an `llvm.func` with `llvm.noalias` pointer arguments (gather-compile
     marks the result buffers of kernels so), gives each such argument an
-    alias scope, declared at the function's start, and annotates every
-    memory access whose pointers are all based on known objects (arguments
-    and allocas, through `getelementptr` and address space casts): accesses
-    through a noalias argument belong to its scope, and accesses that do not
-    go through it are `noalias` with it.
+    alias scope, declared at the function's start, and annotates the memory
+    accesses inside regions that translation to LLVM IR outlines for OpenMP
+    (`omp.parallel` and the other outlineable OpenMP ops) whose pointers are
+    all based on known objects (arguments and allocas, through
+    `getelementptr`, address space casts, selects and control flow):
+    accesses through a noalias argument belong to its scope, and accesses
+    that do not go through it are `noalias` with it.
 
     ```mlir
     llvm.func @k(%data: !llvm.ptr, %out: !llvm.ptr {llvm.noalias}) {
-      %x = llvm.load %data : !llvm.ptr -> f32
-      llvm.store %x, %out : f32, !llvm.ptr
+      omp.parallel {
+        %x = llvm.load %data : !llvm.ptr -> f32
+        llvm.store %x, %out : f32, !llvm.ptr
     // becomes
       llvm.intr.experimental.noalias.scope.decl #out_scope
-      %x = llvm.load %data {noalias_scopes = [#out_scope]} : !llvm.ptr -> f32
-      llvm.store %x, %out {alias_scopes = [#out_scope]} : f32, !llvm.ptr
+      omp.parallel {
+        %x = llvm.load %data {noalias_scopes = [#out_scope]} : !llvm.ptr -> f32
+        llvm.store %x, %out {alias_scopes = [#out_scope]} : f32, !llvm.ptr
     ```
 
-    The argument attribute alone is lost for loops that translation to
-    LLVM IR outlines for OpenMP (they read their pointers from a closure),
-    and with it the vectorisation of gathers, which needs to know that the
-    stores do not change the data and indices they read. Accesses whose
-    pointers may be based on anything (loaded, or made from integers) are
-    left alone.
+    Everywhere else the argument attribute does this job itself: LLVM's
+    alias analysis and inliner read it (as MLIR's LLVM-dialect inliner
+    turns it into alias scopes when it inlines). What upstream cannot do is
+    carry it into the functions that OpenMP translation outlines, which read
+    their pointers from a closure: without the scopes, the gathers there are
+    not vectorised, LLVM not knowing that the stores leave the data and
+    indices alone. (MLIR's inliner cannot inline a function with OpenMP
+    regions before translation either: the OpenMP dialect has no inliner
+    interface.) Accesses whose pointers may be based on anything (loaded, or
+    made from integers) and calls are left alone.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
@@ -128,6 +113,11 @@ def GatherParallelThreshold : Pass<"gather-parallel-threshold"> {
     (dynamic nested loops, dynamically sized copies, and so the chunks of
     `gather-stream-row-copies`, which only exist above its own `min-bytes`)
     stay parallel.
+
+    The lowering cannot state this number itself: what a loop stores is
+    only known after bufferization (which copies it elides) and
+    `gather-stream-row-copies`, and attributes on the lowering's loops do
+    not survive `scf-forall-to-parallel` and `convert-scf-to-openmp`.
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"1 << 20",
@@ -161,11 +151,10 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
         // boundary, element by element; each whole output line with one
         // llvm.load / llvm.store {alignment = 64, nontemporal} of
         // vector<16xi32>; the elements after the last line boundary
+        scf.if %k_is_last { llvm.fence seq_cst }
       }
-      llvm.fence seq_cst
     }
-    // rows after the last whole chunk: the same, on the calling thread,
-    // then a fence
+    // rows after the last whole chunk: the same, on the calling thread
     ```
 
     Rows of a big table are gathered in an order the hardware prefetcher
@@ -173,11 +162,14 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
     overwrite; prefetching the coming rows and writing whole output lines
     with non-temporal stores make such loops run at copy speed. Lines move
     as bytes through LLVM pointers (x86 drops the non-temporal hint of f16
-    vector stores). The fence makes each thread's non-temporal stores
-    visible when its chunk ends; a fence costs microseconds, so chunks are
-    about `bytes-per-fence` long. When the traffic is only known at run
-    time, an `scf.if` keeps the original loop for instances below
-    `min-bytes`.
+    vector stores). The last row of each chunk fences, which makes the
+    thread's non-temporal stores visible when its chunk ends; a fence costs
+    microseconds, so chunks are about `bytes-per-fence` long. (The fence
+    sits inside the row loop, an allocation scope of its own, so that the
+    `memref.alloca_scope` that `convert-scf-to-openmp` puts around a chunk
+    holds only ops with known memory effects and canonicalization removes
+    it.) When the traffic is only known at run time, an `scf.if` keeps the
+    original loop for instances below `min-bytes`.
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"4 << 20",
@@ -189,7 +181,8 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
            /*default=*/"1 << 20",
            "Bytes of whole rows copied between two fences">
   ];
-  let dependentDialects = ["::mlir::arith::ArithDialect",
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
                            "::mlir::LLVM::LLVMDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];

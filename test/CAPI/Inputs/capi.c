@@ -27,9 +27,12 @@ static void print(MlirStringRef text, void *userData) {
 
 /* Builds, with the generic C API only:
      func.func @pick(%d: tensor<2x3xf32>, %i: tensor<2x2xi64>) ->
-   tensor<2x2xf32> { %0 = gather.gather_elements %d, %i {axis = 1 : i64} (result
-   inferred) return %0
-     } */
+   tensor<2x2xf32> attributes {llvm.emit_c_interface} {
+     %0 = gather.gather_elements %d, %i {axis = 1 : i64} (result inferred)
+     return %0
+   }
+   The attribute asks for the C interface wrapper (_mlir_ciface_pick) that
+   mlirExecutionEngineInvokePacked calls. */
 static MlirOperation buildPick(MlirContext ctx) {
   MlirLocation loc = mlirLocationUnknownGet(ctx);
   MlirType dataType = mlirTypeParseGet(ctx, str("tensor<2x3xf32>"));
@@ -68,9 +71,11 @@ static MlirOperation buildPick(MlirContext ctx) {
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("sym_name")),
                             mlirStringAttrGet(ctx, str("pick"))),
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("function_type")),
-                            mlirTypeAttrGet(functionType))};
+                            mlirTypeAttrGet(functionType)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("llvm.emit_c_interface")),
+                            mlirUnitAttrGet(ctx))};
   MlirOperationState func = mlirOperationStateGet(str("func.func"), loc);
-  mlirOperationStateAddAttributes(&func, 2, attributes);
+  mlirOperationStateAddAttributes(&func, 3, attributes);
   mlirOperationStateAddOwnedRegions(&func, 1, &region);
   return mlirOperationCreate(&func);
 }

@@ -1,4 +1,7 @@
-// RUN: gather-opt %s --convert-gather-to-linalg=on-out-of-bounds=clamp | FileCheck %s
+// RUN: gather-opt %s --gather-add-status-arguments --convert-gather-to-linalg=on-out-of-bounds=clamp | FileCheck %s
+// The conversion nests under functions, after the module pass that adds
+// the status records.
+// RUN: gather-opt %s --pass-pipeline="builtin.module(gather-add-status-arguments, func.func(convert-gather-to-linalg{on-out-of-bounds=clamp}))" | FileCheck %s
 
 // Under `clamp` indices are normalised and clamped into [0, s-1]; the only
 // index error left is gathering from an empty dimension into a non-empty

@@ -1,4 +1,4 @@
-// RUN: gather-opt %s --convert-gather-to-linalg --cse --split-input-file | FileCheck %s
+// RUN: gather-opt %s --gather-add-status-arguments --convert-gather-to-linalg --cse --split-input-file | FileCheck %s
 
 // Under the default `error` policy a slice gather first finds with an
 // or-reduction over the indices whether any lies outside [-s, s-1], and

@@ -1,4 +1,4 @@
-// RUN: gather-opt %s --convert-gather-to-linalg=on-out-of-bounds=unchecked --split-input-file | FileCheck %s
+// RUN: gather-opt %s --gather-add-status-arguments --convert-gather-to-linalg=on-out-of-bounds=unchecked --split-input-file | FileCheck %s
 
 // Without checks a gather is one loop nest. When each index tuple addresses
 // a slice (the data dimensions after b + k), an scf.forall over the tuples

@@ -40,17 +40,20 @@ inline constexpr StringLiteral kSiteAttrName = "gather.site";
 inline constexpr StringLiteral kStatusAttrName = "gather.status";
 
 /// Numbers the gather ops under `root` in walk order (keeping ids already
-/// assigned) and returns each site's location, indexed by id.
+/// assigned) and returns each site's location, indexed by id. The first half
+/// of gather-add-status-arguments.
 SmallVector<Location> assignGatherSites(Operation *root);
 
 /// Appends a status record argument (memref<6xi64>) to every func.func with
 /// a body in `module`, marks the function `gather.status`, and passes the
-/// record on at every func.call to such a function. Idempotent.
+/// record on at every func.call to such a function. Idempotent. The second
+/// half of gather-add-status-arguments.
 void addGatherStatusArguments(ModuleOp module);
 
 /// Patterns that rewrite gather ops into tensor-level linalg, scf and arith.
 /// Under `Error` and `Clamp` they write failures into the status argument of
-/// the enclosing function (see addGatherStatusArguments).
+/// the enclosing function (see addGatherStatusArguments) and do not match
+/// gathers in functions without one.
 void populateGatherToLinalgConversionPatterns(RewritePatternSet &patterns,
                                               OutOfBoundsPolicy policy);
 

@@ -1,0 +1,250 @@
+//===- GatherLowering.h - pieces of the gather-to-linalg lowering -*- C++ -*-===//
+//
+// Internal to convert-gather-to-linalg. A gather op lowers in phases (see
+// GatherToLinalg.cpp): result init, shape guards, index guards, the gather
+// body, the failure path. The policy decides which phases run; a
+// GatherStrategy supplies what differs between the ops: their run-time
+// shape checks, their gather body, and the scans and descriptions of their
+// indices. The building blocks they share are declared here:
+//
+//   IndexGuards.cpp    index arithmetic, index scans, shape checks, the
+//                      status record;
+//   ElementGather.cpp  the loops of gathers that read one element per
+//                      result element;
+//   SliceGather.cpp    the loop of gather_nd's that move whole slices;
+//   Strategies.cpp     the strategies of gather_nd and gather_elements.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GATHER_LIB_CONVERSION_GATHERTOLINALG_GATHERLOWERING_H
+#define GATHER_LIB_CONVERSION_GATHERTOLINALG_GATHERLOWERING_H
+
+#include "Gather/IR/GatherOps.h"
+#include "Gather/Runtime/Status.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include <memory>
+
+namespace mlir::gather::lowering {
+
+/// The status record argument of the function around `op`, if it has one
+/// (StatusArguments.cpp).
+Value getStatusArgument(Operation *op);
+
+//===----------------------------------------------------------------------===//
+// Index arithmetic and guards (IndexGuards.cpp)
+//===----------------------------------------------------------------------===//
+
+Value constantIndex(OpBuilder &b, Location loc, int64_t value);
+
+/// An i32, i64 or index value as `index` (sign-extended).
+Value castToIndex(OpBuilder &b, Location loc, Value value);
+
+/// Not `value` (an i1), folded when `value` is a constant.
+Value negate(OpBuilder &b, Location loc, Value value);
+
+/// `index < 0 ? index + size : index`, clamped into [0, size-1] if asked.
+Value normalizeIndex(OpBuilder &b, Location loc, Value index, Value size,
+                     bool clamp);
+
+/// Whether `index` cannot address a dimension of `size`: when it lies outside
+/// [-size, size-1], or, when indices are clamped, only when the dimension is
+/// empty.
+Value cannotAddress(OpBuilder &b, Location loc, Value index, Value size,
+                    bool clamp);
+
+/// How a gather treats index values.
+struct IndexHandling {
+  enum Kind {
+    /// As they are, normalised (policy unchecked, or after a scan found
+    /// them all in range).
+    Trusted,
+    /// Normalised and clamped into range (policy clamp).
+    Clamped,
+    /// Checked while gathering (policy error): an out-of-range index reads
+    /// at index 0 instead and sets `badCell`.
+    Checked,
+  } kind;
+  /// With Checked: an i8 stack cell (buildStackCell) that the gather clears
+  /// and sets when it meets an out-of-range index.
+  Value badCell = {};
+};
+
+/// The position that `index` selects in a dimension of `size` (which must
+/// not be 0), and under IndexHandling::Checked whether `index` lies outside
+/// [-size, size-1] (else null).
+std::pair<Value, Value> resolveIndex(OpBuilder &b, Location loc, Value index,
+                                     Value size, IndexHandling handling);
+
+/// An i8 cell on the stack of `function`, allocated in its entry block (so
+/// that a gather inside a loop does not grow the stack).
+Value buildStackCell(OpBuilder &b, Location loc, FunctionOpInterface function);
+
+/// What a reduction over the indices computes: whether any index is bad (an
+/// or-reduction of i1, cheap and vectorisable: the common path), or the
+/// row-major position of the first bad one (kNoPosition if none: only on
+/// the failure path, to report it).
+enum class IndexScan { AnyBad, FirstBadPosition };
+inline constexpr int64_t kNoPosition = std::numeric_limits<int64_t>::max();
+
+/// Maps the loop indices and inputs of a scan to its candidate: an i1 "bad"
+/// for AnyBad, a position (kNoPosition when in range) for FirstBadPosition.
+using ScanCandidateFn =
+    function_ref<Value(OpBuilder &, Location, ValueRange inputs)>;
+
+/// A linalg reduction over the loops of `inputMaps` combining the
+/// candidates (or for AnyBad, minimum for FirstBadPosition).
+Value buildIndexScan(OpBuilder &b, Location loc, IndexScan scan,
+                     ArrayRef<Value> inputs, ArrayRef<AffineMap> inputMaps,
+                     unsigned numLoops, ScanCandidateFn candidate);
+
+/// The status details of the index value at `coordinates` of `indices`
+/// (row-major `position`), which indexes data dimension `dataDim` of size
+/// `dimSize`.
+SmallVector<Value> describeIndex(OpBuilder &b, Location loc, Value indices,
+                                 ValueRange coordinates, Value dataDim,
+                                 Value dimSize, Value position);
+
+/// A run-time shape check: `actual == expected`, or `actual <= expected`.
+struct ShapeCheck {
+  GatherShapeCheck kind;
+  int64_t dim;
+  OpFoldResult actual;
+  OpFoldResult expected;
+  bool atMost = false;
+};
+
+/// Checks that the static result sizes of `op` equal the dynamic sizes they
+/// come from.
+void addResultDimChecks(OpBuilder &b, Location loc, GatherOpInterface op,
+                        const GatherShape &shape,
+                        SmallVectorImpl<ShapeCheck> &checks);
+
+/// Emits the checks that are not statically true, recording each failure in
+/// `status`; returns whether all hold.
+Value buildShapeChecks(OpBuilder &b, Location loc, ArrayRef<ShapeCheck> checks,
+                       Value status, int64_t site);
+
+/// Writes a failure into the status record unless it already holds one, so
+/// the first failure of a call is the one reported.
+void recordFailure(OpBuilder &b, Location loc, Value status,
+                   GatherStatusCode code, int64_t site,
+                   ArrayRef<Value> details);
+
+/// Sizes of `value`'s dimensions as index values.
+SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
+
+/// Whether any dimension of `value` is 0.
+Value buildIsEmpty(OpBuilder &b, Location loc, Value value);
+
+/// `tensor` with its first `count` dimensions collapsed into one (unchanged
+/// when that is fewer than two).
+Value collapseLeadingDims(OpBuilder &b, Location loc, Value tensor,
+                          int64_t count);
+
+/// `init` filled with zeros: the result of a gather that failed.
+Value buildZeroFilled(OpBuilder &b, Location loc, Value init);
+
+/// An scf.if yielding one value built by `thenValue` or `elseValue`, or just
+/// one of them when `condition` is a constant.
+using ValueBuilderFn = function_ref<Value(OpBuilder &, Location)>;
+Value buildIfElse(OpBuilder &b, Location loc, Value condition,
+                  ValueBuilderFn thenValue, ValueBuilderFn elseValue);
+
+//===----------------------------------------------------------------------===//
+// Gather bodies (ElementGather.cpp, SliceGather.cpp)
+//===----------------------------------------------------------------------===//
+
+/// A gather's result and, when it checked indices while gathering, whether
+/// any was out of range (else null).
+struct GatherResult {
+  Value result;
+  Value anyBad;
+
+  /// A gather that reads no index: `result`, and no bad one if checked.
+  static GatherResult withoutIndices(OpBuilder &b, Location loc, Value result,
+                                     IndexHandling handling);
+};
+
+/// How an element gather's parallel loop walks the result: in blocks of
+/// `blockElements` along the innermost dimension, either row by row (each
+/// row's blocks in turn) or column block by column block (each block of
+/// columns down all rows in turn).
+struct ElementOrder {
+  int64_t blockElements;
+  bool columnBlocksFirst;
+
+  /// Row by row: for gathers whose reads in a row have locality of their
+  /// own, or none at all.
+  static ElementOrder rows();
+  /// Column block by column block: for gathers along an outer axis, whose
+  /// rows read the same columns of random data rows.
+  static ElementOrder columnBlocks(Type elementType);
+};
+
+/// What an element gather reads for the result element at `coordinates`:
+/// its value, and under IndexHandling::Checked whether an index it used was
+/// out of range (else null).
+using ElementReaderFn = function_ref<std::pair<Value, Value>(
+    OpBuilder &, Location, ValueRange coordinates)>;
+
+/// The loops of an element gather that writes `init`: an scf.forall over
+/// blocks of the result (in `order`), each a sequential scf.for that inserts
+/// one element per step. Checked gathers also report through the handling's
+/// bad cell whether any index was out of range.
+GatherResult buildElementLoops(OpBuilder &b, Location loc, Value init,
+                               ElementOrder order, IndexHandling handling,
+                               ElementReaderFn readElement);
+
+/// What a slice gather moves: gather_nd with index tuples of `indexDepth`
+/// components after `batchDims` batch dimensions, each addressing a slice of
+/// the data dimensions that follow; `dimSizes` are the sizes of the data
+/// dimensions the components index.
+struct SliceGatherSpec {
+  Value data, indices;
+  int64_t batchDims, indexDepth;
+  SmallVector<Value> dimSizes;
+};
+
+/// One contiguous slice per index tuple: an scf.forall over the tuples that
+/// reads and normalises (clamps, if asked) each tuple once and moves its
+/// slice with extract_slice / parallel_insert_slice into `init`.
+Value buildSliceGather(OpBuilder &b, Location loc, const SliceGatherSpec &spec,
+                       Value init, bool clamp);
+
+//===----------------------------------------------------------------------===//
+// Strategies (Strategies.cpp)
+//===----------------------------------------------------------------------===//
+
+/// What lowering one gather op needs that differs between the ops.
+class GatherStrategy {
+public:
+  virtual ~GatherStrategy();
+
+  /// The run-time shape checks: what the verifier could not see.
+  virtual SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b) = 0;
+
+  /// Whether the gather reads one element per result element, and so checks
+  /// indices while gathering; slice gathers scan them first.
+  virtual bool gathersElements() = 0;
+
+  /// The gather body, writing `init`.
+  virtual GatherResult buildGather(OpBuilder &b, Value init,
+                                   IndexHandling handling) = 0;
+
+  /// A reduction over all index values (see IndexScan).
+  virtual Value scanIndices(OpBuilder &b, IndexScan scan, bool clamp) = 0;
+
+  /// The status details of the index value at row-major `position`.
+  virtual SmallVector<Value> describeIndexAt(OpBuilder &b, Value position) = 0;
+};
+
+/// The strategy of `op`, whose shape function gave `shape`.
+std::unique_ptr<GatherStrategy> createGatherStrategy(GatherOpInterface op,
+                                                     const GatherShape &shape);
+
+} // namespace mlir::gather::lowering
+
+#endif // GATHER_LIB_CONVERSION_GATHERTOLINALG_GATHERLOWERING_H

@@ -1,0 +1,304 @@
+//===- IndexGuards.cpp - run-time checks of lowered gathers ---------------===//
+//
+// Index arithmetic (normalisation, clamping, range checks), reductions over
+// the indices, run-time shape checks, and the status record they report to.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GatherLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::gather;
+using namespace mlir::gather::lowering;
+
+//===----------------------------------------------------------------------===//
+// Index arithmetic
+//===----------------------------------------------------------------------===//
+
+Value lowering::constantIndex(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+Value lowering::castToIndex(OpBuilder &b, Location loc, Value value) {
+  if (value.getType().isIndex())
+    return value;
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), value);
+}
+
+static Value castToI64(OpBuilder &b, Location loc, Value value) {
+  return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                    castToIndex(b, loc, value));
+}
+
+Value lowering::negate(OpBuilder &b, Location loc, Value value) {
+  return b.createOrFold<arith::XOrIOp>(
+      loc, value, arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
+}
+
+/// Whether `index` lies outside [-size, size-1].
+static Value isOutOfRange(OpBuilder &b, Location loc, Value index,
+                          Value size) {
+  Value negSize = arith::SubIOp::create(b, loc, constantIndex(b, loc, 0), size);
+  Value below =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, negSize);
+  Value above =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index, size);
+  return arith::OrIOp::create(b, loc, below, above);
+}
+
+Value lowering::cannotAddress(OpBuilder &b, Location loc, Value index,
+                              Value size, bool clamp) {
+  if (clamp)
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, size,
+                                 constantIndex(b, loc, 0));
+  return isOutOfRange(b, loc, index, size);
+}
+
+Value lowering::normalizeIndex(OpBuilder &b, Location loc, Value index,
+                               Value size, bool clamp) {
+  Value zero = constantIndex(b, loc, 0);
+  Value isNegative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero);
+  Value wrapped = arith::AddIOp::create(b, loc, index, size);
+  Value normalized =
+      arith::SelectOp::create(b, loc, isNegative, wrapped, index);
+  if (!clamp)
+    return normalized;
+  Value last = arith::SubIOp::create(b, loc, size, constantIndex(b, loc, 1));
+  Value below = arith::MinSIOp::create(b, loc, normalized, last);
+  return arith::MaxSIOp::create(b, loc, below, zero);
+}
+
+std::pair<Value, Value> lowering::resolveIndex(OpBuilder &b, Location loc,
+                                               Value index, Value size,
+                                               IndexHandling handling) {
+  Value normalized = normalizeIndex(b, loc, index, size,
+                                    handling.kind == IndexHandling::Clamped);
+  if (handling.kind != IndexHandling::Checked)
+    return {normalized, Value()};
+  // A normalised index in range is in [0, size): one unsigned comparison
+  // also catches the negative ones.
+  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                    normalized, size);
+  Value safe = arith::SelectOp::create(b, loc, bad, constantIndex(b, loc, 0),
+                                       normalized);
+  return {safe, bad};
+}
+
+Value lowering::buildStackCell(OpBuilder &b, Location loc,
+                               FunctionOpInterface function) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&function.getFunctionBody().front());
+  return memref::AllocaOp::create(b, loc, MemRefType::get({}, b.getI8Type()));
+}
+
+//===----------------------------------------------------------------------===//
+// Scans over the indices
+//===----------------------------------------------------------------------===//
+
+Value lowering::buildIndexScan(OpBuilder &b, Location loc, IndexScan scan,
+                               ArrayRef<Value> inputs,
+                               ArrayRef<AffineMap> inputMaps, unsigned numLoops,
+                               ScanCandidateFn candidate) {
+  bool anyBad = scan == IndexScan::AnyBad;
+  Value none =
+      anyBad ? Value(arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0))
+             : constantIndex(b, loc, kNoPosition);
+  Value init = tensor::FromElementsOp::create(
+      b, loc, RankedTensorType::get({}, none.getType()), ValueRange{none});
+  SmallVector<AffineMap> maps(inputMaps);
+  maps.push_back(AffineMap::get(numLoops, 0, {}, b.getContext()));
+  SmallVector<utils::IteratorType> iterators(numLoops,
+                                             utils::IteratorType::reduction);
+  auto reduction = linalg::GenericOp::create(
+      b, loc, init.getType(), inputs, init, maps, iterators,
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        Value sofar = args.back();
+        Value value = candidate(b, loc, args.drop_back());
+        Value combined =
+            anyBad ? Value(arith::OrIOp::create(b, loc, sofar, value))
+                   : Value(arith::MinSIOp::create(b, loc, sofar, value));
+        linalg::YieldOp::create(b, loc, combined);
+      });
+  return tensor::ExtractOp::create(b, loc, reduction.getResult(0),
+                                   ValueRange{});
+}
+
+SmallVector<Value> lowering::describeIndex(OpBuilder &b, Location loc,
+                                           Value indices,
+                                           ValueRange coordinates,
+                                           Value dataDim, Value dimSize,
+                                           Value position) {
+  Value value = tensor::ExtractOp::create(b, loc, indices, coordinates);
+  return {castToIndex(b, loc, value), dimSize, dataDim, position};
+}
+
+//===----------------------------------------------------------------------===//
+// Shapes
+//===----------------------------------------------------------------------===//
+
+SmallVector<Value> lowering::getDimSizes(OpBuilder &b, Location loc,
+                                         Value value) {
+  SmallVector<Value> sizes;
+  for (int64_t d = 0, e = cast<RankedTensorType>(value.getType()).getRank();
+       d < e; ++d)
+    sizes.push_back(getValueOrCreateConstantIndexOp(
+        b, loc, tensor::getMixedSize(b, loc, value, d)));
+  return sizes;
+}
+
+Value lowering::buildIsEmpty(OpBuilder &b, Location loc, Value value) {
+  Value empty = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
+  for (Value size : getDimSizes(b, loc, value))
+    empty = b.createOrFold<arith::OrIOp>(
+        loc, empty,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, size,
+                                      constantIndex(b, loc, 0)));
+  return empty;
+}
+
+Value lowering::collapseLeadingDims(OpBuilder &b, Location loc, Value tensor,
+                                    int64_t count) {
+  if (count < 2)
+    return tensor;
+  SmallVector<ReassociationIndices> groups(1);
+  for (int64_t d = 0; d < count; ++d)
+    groups[0].push_back(d);
+  int64_t rank = cast<RankedTensorType>(tensor.getType()).getRank();
+  for (int64_t d = count; d < rank; ++d)
+    groups.push_back({d});
+  return tensor::CollapseShapeOp::create(b, loc, tensor, groups);
+}
+
+void lowering::addResultDimChecks(OpBuilder &b, Location loc,
+                                  GatherOpInterface op,
+                                  const GatherShape &shape,
+                                  SmallVectorImpl<ShapeCheck> &checks) {
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  for (auto [i, dim] : llvm::enumerate(shape.resultDims)) {
+    if (resultType.isDynamicDim(i))
+      continue;
+    Value source =
+        dim.source == ShapeSource::Data ? op.getData() : op.getIndices();
+    checks.push_back({GATHER_CHECK_RESULT_DIM, int64_t(i),
+                      tensor::getMixedSize(b, loc, source, dim.dim),
+                      b.getIndexAttr(resultType.getDimSize(i))});
+  }
+}
+
+/// Whether `check` holds for its constant sizes (nullopt if not constant).
+static std::optional<bool> holdsStatically(const ShapeCheck &check) {
+  std::optional<int64_t> actual = getConstantIntValue(check.actual);
+  std::optional<int64_t> expected = getConstantIntValue(check.expected);
+  if (!actual || !expected)
+    return std::nullopt;
+  return check.atMost ? *actual <= *expected : *actual == *expected;
+}
+
+/// Emits `check`, recording its failure; returns whether it holds.
+static Value buildShapeCheck(OpBuilder &b, Location loc,
+                             const ShapeCheck &check, Value status,
+                             int64_t site) {
+  Value actual = getValueOrCreateConstantIndexOp(b, loc, check.actual);
+  Value expected = getValueOrCreateConstantIndexOp(b, loc, check.expected);
+  Value holds = arith::CmpIOp::create(
+      b, loc,
+      check.atMost ? arith::CmpIPredicate::sle : arith::CmpIPredicate::eq,
+      actual, expected);
+  scf::IfOp::create(b, loc, negate(b, loc, holds),
+                    [&](OpBuilder &b, Location loc) {
+                      recordFailure(b, loc, status,
+                                    GATHER_STATUS_SHAPE_MISMATCH, site,
+                                    {constantIndex(b, loc, check.kind),
+                                     constantIndex(b, loc, check.dim), actual,
+                                     expected});
+                      scf::YieldOp::create(b, loc);
+                    });
+  return holds;
+}
+
+Value lowering::buildShapeChecks(OpBuilder &b, Location loc,
+                                 ArrayRef<ShapeCheck> checks, Value status,
+                                 int64_t site) {
+  Value allHold;
+  for (const ShapeCheck &check : checks) {
+    if (holdsStatically(check) == true)
+      continue;
+    Value holds = buildShapeCheck(b, loc, check, status, site);
+    allHold = allHold ? arith::AndIOp::create(b, loc, allHold, holds) : holds;
+  }
+  return allHold ? allHold
+                 : arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
+}
+
+//===----------------------------------------------------------------------===//
+// Failures
+//===----------------------------------------------------------------------===//
+
+void lowering::recordFailure(OpBuilder &b, Location loc, Value status,
+                             GatherStatusCode code, int64_t site,
+                             ArrayRef<Value> details) {
+  SmallVector<Value> fields = {
+      arith::ConstantIntOp::create(b, loc, b.getI64Type(), code),
+      arith::ConstantIntOp::create(b, loc, b.getI64Type(), site)};
+  for (Value detail : details)
+    fields.push_back(castToI64(b, loc, detail));
+  Value current = memref::LoadOp::create(
+      b, loc, status, ValueRange{constantIndex(b, loc, GATHER_STATUS_CODE)});
+  Value isFirst = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, current,
+      arith::ConstantIntOp::create(b, loc, b.getI64Type(), GATHER_STATUS_OK));
+  scf::IfOp::create(b, loc, isFirst, [&](OpBuilder &b, Location loc) {
+    for (auto [position, field] : llvm::enumerate(fields))
+      memref::StoreOp::create(b, loc, field, status,
+                              ValueRange{constantIndex(b, loc, position)});
+    scf::YieldOp::create(b, loc);
+  });
+}
+
+/// A zero of `elementType` as a single-element dense attribute; arith has no
+/// scalar constants of unsigned or complex types, dense tensors do.
+static DenseElementsAttr getZeroSplat(Type elementType) {
+  auto type = RankedTensorType::get({1}, elementType);
+  if (auto complexType = dyn_cast<ComplexType>(elementType)) {
+    auto zero = APFloat::getZero(
+        cast<FloatType>(complexType.getElementType()).getFloatSemantics());
+    return DenseElementsAttr::get(type, {std::complex<APFloat>(zero, zero)});
+  }
+  if (auto floatType = dyn_cast<FloatType>(elementType))
+    return DenseElementsAttr::get(type, FloatAttr::get(floatType, 0.0));
+  return DenseElementsAttr::get(type, IntegerAttr::get(elementType, 0));
+}
+
+Value lowering::buildZeroFilled(OpBuilder &b, Location loc, Value init) {
+  Type elementType = cast<RankedTensorType>(init.getType()).getElementType();
+  Value splat = arith::ConstantOp::create(b, loc, getZeroSplat(elementType));
+  Value zero = tensor::ExtractOp::create(b, loc, splat,
+                                         ValueRange{constantIndex(b, loc, 0)});
+  return linalg::FillOp::create(b, loc, zero, init).getResult(0);
+}
+
+Value lowering::buildIfElse(OpBuilder &b, Location loc, Value condition,
+                            ValueBuilderFn thenValue, ValueBuilderFn elseValue) {
+  if (matchPattern(condition, m_One()))
+    return thenValue(b, loc);
+  if (matchPattern(condition, m_Zero()))
+    return elseValue(b, loc);
+  auto ifOp = scf::IfOp::create(
+      b, loc, condition,
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc, thenValue(b, loc));
+      },
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc, elseValue(b, loc));
+      });
+  return ifOp.getResult(0);
+}
