@@ -1,27 +1,29 @@
 //===- Npy.cpp - reading and writing NumPy .npy files ---------------------===//
 //
-// The header of a .npy file is a Python dict literal. It is parsed here by a
-// small recursive-descent parser for the literal subset NumPy writes (strings,
-// integers with an optional Python 2 'L' suffix, True/False/None, tuples,
-// lists and dicts), with a nesting limit so that hostile input cannot exhaust
-// the stack. Every size computation is checked for overflow.
+// The header of a .npy file is a Python dict literal, which NumPy reads with
+// ast.literal_eval and then requires to hold exactly the keys 'descr',
+// 'fortran_order' and 'shape'. It is read here by a tokenizer and a flat
+// grammar for just that dict: string keys, a descriptor string, True or
+// False, and a tuple of integers. Every size computation is checked for
+// overflow.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Gather/Support/Npy.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Endian.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cassert>
 #include <limits>
+#include <optional>
 
 using namespace mlir::gather::npy;
 using llvm::StringRef;
@@ -39,11 +41,66 @@ constexpr size_t kArrayAlign = 64;
 /// NumPy leaves room after the dict so that the first dimension can grow to
 /// this many digits in place.
 constexpr size_t kGrowthAxisMaxDigits = 21;
-/// Deepest nesting of tuples/lists/dicts accepted in a header.
-constexpr unsigned kMaxNesting = 32;
+/// Deepest nesting of brackets in a header value that is skipped to be
+/// quoted in an error message.
+constexpr size_t kMaxNesting = 32;
 /// Longest excerpt of the header quoted in an error message.
 constexpr size_t kMaxQuoted = 80;
+/// The keys of the header dict, each required exactly once.
+constexpr StringRef kKeys[] = {"descr", "fortran_order", "shape"};
+
+struct DTypeInfo {
+  DType dtype;
+  /// As NumPy writes it: byte order, kind and byte size.
+  StringRef descriptor;
+  size_t size;
+};
 } // namespace
+
+/// Every DType, in the order of the enum.
+static constexpr DTypeInfo kDTypes[] = {
+    {DType::Bool, "|b1", 1},      {DType::Int8, "|i1", 1},
+    {DType::Int16, "<i2", 2},     {DType::Int32, "<i4", 4},
+    {DType::Int64, "<i8", 8},     {DType::UInt8, "|u1", 1},
+    {DType::UInt16, "<u2", 2},    {DType::UInt32, "<u4", 4},
+    {DType::UInt64, "<u8", 8},    {DType::Float16, "<f2", 2},
+    {DType::Float32, "<f4", 4},   {DType::Float64, "<f8", 8},
+    {DType::Complex64, "<c8", 8}, {DType::Complex128, "<c16", 16},
+};
+
+static constexpr bool isInEnumOrder() {
+  for (size_t i = 0; i < std::size(kDTypes); ++i)
+    if (static_cast<size_t>(kDTypes[i].dtype) != i)
+      return false;
+  return true;
+}
+static_assert(isInEnumOrder(), "kDTypes is indexed by npy::DType");
+
+static const DTypeInfo &getInfo(DType dtype) {
+  size_t index = static_cast<size_t>(dtype);
+  assert(index < std::size(kDTypes) && "unknown npy::DType");
+  return kDTypes[index];
+}
+
+size_t mlir::gather::npy::getElementSize(DType dtype) {
+  return getInfo(dtype).size;
+}
+
+StringRef mlir::gather::npy::getDescriptor(DType dtype) {
+  return getInfo(dtype).descriptor;
+}
+
+int64_t Array::getNumElements() const {
+  return ArrayView(*this).getNumElements();
+}
+
+int64_t ArrayView::getNumElements() const {
+  // Unsigned arithmetic: no undefined behaviour even for an unvalidated shape.
+  uint64_t count = 1;
+  for (int64_t dim : shape)
+    count *= static_cast<uint64_t>(dim);
+  return static_cast<int64_t>(count);
+}
 
 static llvm::Error makeError(const Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
@@ -68,454 +125,390 @@ static std::string quoteExcerpt(StringRef text) {
 }
 
 //===----------------------------------------------------------------------===//
-// DType
-//===----------------------------------------------------------------------===//
-
-size_t mlir::gather::npy::getElementSize(DType dtype) {
-  switch (dtype) {
-  case DType::Bool:
-  case DType::Int8:
-  case DType::UInt8:
-    return 1;
-  case DType::Int16:
-  case DType::UInt16:
-  case DType::Float16:
-    return 2;
-  case DType::Int32:
-  case DType::UInt32:
-  case DType::Float32:
-    return 4;
-  case DType::Int64:
-  case DType::UInt64:
-  case DType::Float64:
-  case DType::Complex64:
-    return 8;
-  case DType::Complex128:
-    return 16;
-  }
-  llvm_unreachable("unknown npy::DType");
-}
-
-StringRef mlir::gather::npy::getDescriptor(DType dtype) {
-  switch (dtype) {
-  case DType::Bool:
-    return "|b1";
-  case DType::Int8:
-    return "|i1";
-  case DType::Int16:
-    return "<i2";
-  case DType::Int32:
-    return "<i4";
-  case DType::Int64:
-    return "<i8";
-  case DType::UInt8:
-    return "|u1";
-  case DType::UInt16:
-    return "<u2";
-  case DType::UInt32:
-    return "<u4";
-  case DType::UInt64:
-    return "<u8";
-  case DType::Float16:
-    return "<f2";
-  case DType::Float32:
-    return "<f4";
-  case DType::Float64:
-    return "<f8";
-  case DType::Complex64:
-    return "<c8";
-  case DType::Complex128:
-    return "<c16";
-  }
-  llvm_unreachable("unknown npy::DType");
-}
-
-int64_t Array::getNumElements() const {
-  return ArrayView(*this).getNumElements();
-}
-
-int64_t ArrayView::getNumElements() const {
-  // Unsigned arithmetic: no undefined behaviour even for an unvalidated shape.
-  uint64_t count = 1;
-  for (int64_t dim : shape)
-    count *= static_cast<uint64_t>(dim);
-  return static_cast<int64_t>(count);
-}
-
-//===----------------------------------------------------------------------===//
 // Header dict parser
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// One Python literal of the header.
-struct PyValue {
-  enum class Kind { Str, Int, Bool, None, Tuple, List, Dict };
-  Kind kind = Kind::None;
-  /// The literal's text in the header.
-  StringRef source;
-  /// Kind::Str: the decoded string.
-  std::string str;
-  /// Kind::Int: sign and magnitude; `overflow` when it exceeds uint64_t.
-  bool negative = false;
-  bool overflow = false;
-  uint64_t magnitude = 0;
-  /// Kind::Bool.
-  bool boolean = false;
-  /// Kind::Tuple and Kind::List: the elements. Kind::Dict: key0, value0,
-  /// key1, value1, ...
-  std::vector<PyValue> items;
+/// A value of the header: a string, an integer, True, False or None, a tuple
+/// of those, or a list, dict or nested tuple skipped as a group (no header
+/// value is one, but an error message quotes it).
+struct Value {
+  enum class Kind { String, Int, Name, Tuple, Group };
+  Kind kind = Kind::Group;
+  size_t offset = 0;
+  /// A string with its quotes, an integer with its sign and any 'L' suffix,
+  /// a tuple or group with its brackets.
+  StringRef text;
+  /// Kind::Tuple: the elements, and whether there is a comma, without which
+  /// Python reads "(5)" as 5.
+  std::vector<Value> elements;
+  bool comma = false;
+
+  bool isTuple() const {
+    return kind == Kind::Tuple && (elements.size() != 1 || comma);
+  }
+  /// Kind::String: the characters between the quotes.
+  StringRef str() const { return text.drop_front().drop_back(); }
 };
 
-/// Parses the header text as a Python dict literal.
+/// The value of each key of kKeys.
+using HeaderValues = std::optional<Value>[std::size(kKeys)];
+
 class HeaderParser {
 public:
-  explicit HeaderParser(StringRef text) : text(text) {}
+  /// `python2Longs`: drop an 'L' after an integer, as NumPy does in versions
+  /// 1.0 and 2.0, which Python 2 may have written: (3L, 4L).
+  HeaderParser(StringRef text, bool python2Longs)
+      : text(text), python2Longs(python2Longs) {}
 
-  /// Parses the whole header into `dict`; on failure returns false and sets
-  /// the message returned by getError().
-  bool parseHeader(PyValue &dict) {
-    skipSpace();
-    if (atEnd())
-      return fail("the header is empty");
-    if (peek() != '{')
-      return fail("expected '{' at the start of the header, found " +
-                  describeChar());
-    if (!parseValue(dict, 0))
-      return false;
-    skipSpace();
-    if (!atEnd())
-      return fail("unexpected " + describeChar() + " after the dictionary");
-    return true;
-  }
-
+  /// Parses `{ key : value (, key : value)* ,? }`; on failure returns false
+  /// and sets the message getError() returns.
+  bool parse(HeaderValues &values);
   const std::string &getError() const { return error; }
 
 private:
   bool atEnd() const { return pos >= text.size(); }
   char peek() const { return text[pos]; }
-
+  /// Python's whitespace between tokens (not vertical tab). Newlines count:
+  /// inside the dict's braces Python joins lines.
   void skipSpace() {
-    while (!atEnd() && llvm::isSpace(peek()))
+    while (!atEnd() && StringRef(" \t\f\r\n").contains(peek()))
       ++pos;
   }
-
-  /// "'x'" for a printable character, "byte 0xNN" otherwise, or "the end of
-  /// the header".
-  std::string describeChar() const {
-    if (atEnd())
-      return "the end of the header";
-    unsigned char c = static_cast<unsigned char>(peek());
-    if (llvm::isPrint(c))
-      return ("'" + Twine(static_cast<char>(c)) + "'").str();
-    return "byte 0x" + llvm::utohexstr(c, /*LowerCase=*/true, 2);
+  /// Skips spaces and `c` if it comes next.
+  bool consume(char c) {
+    skipSpace();
+    if (atEnd() || peek() != c)
+      return false;
+    ++pos;
+    return true;
   }
-
-  bool fail(const Twine &message) {
-    error = ("malformed header: " + message + " (at offset " + Twine(pos) +
+  bool fail(const Twine &message, size_t at) {
+    error = ("malformed header: " + message + " (at offset " + Twine(at) +
              " of the header)")
                 .str();
     return false;
   }
-
-  bool parseValue(PyValue &out, unsigned depth) {
-    skipSpace();
-    if (atEnd())
-      return fail("expected a value, found the end of the header");
-    size_t start = pos;
-    char c = peek();
-    bool ok;
-    if (c == '\'' || c == '"')
-      ok = parseString(out);
-    else if (c == '(')
-      ok = parseSequence(out, PyValue::Kind::Tuple, ')', depth);
-    else if (c == '[')
-      ok = parseSequence(out, PyValue::Kind::List, ']', depth);
-    else if (c == '{')
-      ok = parseDict(out, depth);
-    else if (c == '-' || c == '+' || llvm::isDigit(c))
-      ok = parseInt(out);
-    else if (llvm::isAlpha(c) || c == '_')
-      ok = parseName(out);
-    else
-      return fail("expected a value, found " + describeChar());
-    if (!ok)
-      return false;
-    out.source = text.slice(start, pos);
-    return true;
+  bool expected(const Twine &what, size_t at) {
+    return fail("expected " + what + ", found " + describeAt(at), at);
   }
+  std::string describeAt(size_t at) const;
 
-  bool parseString(PyValue &out) {
-    char quote = peek();
-    ++pos;
-    out.kind = PyValue::Kind::Str;
-    while (true) {
-      if (atEnd() || peek() == '\n')
-        return fail("unterminated string");
-      char c = peek();
-      ++pos;
-      if (c == quote)
-        return true;
-      if (c != '\\') {
-        out.str.push_back(c);
-        continue;
-      }
-      if (atEnd())
-        return fail("unterminated string");
-      char escaped = peek();
-      ++pos;
-      switch (escaped) {
-      case '\\':
-      case '\'':
-      case '"':
-        out.str.push_back(escaped);
-        break;
-      case 'n':
-        out.str.push_back('\n');
-        break;
-      case 't':
-        out.str.push_back('\t');
-        break;
-      default:
-        // Python keeps unknown escapes as written.
-        out.str.push_back('\\');
-        out.str.push_back(escaped);
-        break;
-      }
-    }
-  }
-
-  bool parseInt(PyValue &out) {
-    out.kind = PyValue::Kind::Int;
-    if (peek() == '-' || peek() == '+') {
-      out.negative = peek() == '-';
-      ++pos;
-      skipSpace();
-    }
-    if (atEnd() || !llvm::isDigit(peek()))
-      return fail("expected a digit, found " + describeChar());
-    while (!atEnd() && llvm::isDigit(peek())) {
-      bool overflowed = false;
-      out.magnitude = llvm::SaturatingMultiplyAdd<uint64_t>(
-          out.magnitude, 10, peek() - '0', &overflowed);
-      out.overflow |= overflowed;
-      ++pos;
-    }
-    // Python 2 wrote long integers with an 'L' suffix: (3L, 4L).
-    if (!atEnd() && (peek() == 'L' || peek() == 'l'))
-      ++pos;
-    if (!atEnd() && (llvm::isAlnum(peek()) || peek() == '.' || peek() == '_'))
-      return fail("expected an integer, found " + describeChar());
-    return true;
-  }
-
-  bool parseName(PyValue &out) {
-    size_t start = pos;
-    while (!atEnd() && (llvm::isAlnum(peek()) || peek() == '_'))
-      ++pos;
-    StringRef name = text.slice(start, pos);
-    if (name == "True" || name == "False") {
-      out.kind = PyValue::Kind::Bool;
-      out.boolean = name == "True";
-      return true;
-    }
-    if (name == "None") {
-      out.kind = PyValue::Kind::None;
-      return true;
-    }
-    pos = start;
-    return fail("unexpected name '" + quoteExcerpt(name) + "'");
-  }
-
-  /// A tuple or list. A parenthesized single value without a trailing comma,
-  /// "(5)", is read as a one-element tuple.
-  bool parseSequence(PyValue &out, PyValue::Kind kind, char close,
-                     unsigned depth) {
-    if (depth >= kMaxNesting)
-      return fail("values nested deeper than " + Twine(kMaxNesting) +
-                  " levels");
-    out.kind = kind;
-    ++pos; // The opening bracket.
-    while (true) {
-      skipSpace();
-      if (!atEnd() && peek() == close) {
-        ++pos;
-        return true;
-      }
-      out.items.emplace_back();
-      if (!parseValue(out.items.back(), depth + 1))
-        return false;
-      skipSpace();
-      if (!atEnd() && peek() == ',') {
-        ++pos;
-        continue;
-      }
-      if (!atEnd() && peek() == close) {
-        ++pos;
-        return true;
-      }
-      return fail("expected ',' or '" + Twine(close) + "', found " +
-                  describeChar());
-    }
-  }
-
-  bool parseDict(PyValue &out, unsigned depth) {
-    if (depth >= kMaxNesting)
-      return fail("values nested deeper than " + Twine(kMaxNesting) +
-                  " levels");
-    out.kind = PyValue::Kind::Dict;
-    ++pos; // '{'
-    while (true) {
-      skipSpace();
-      if (!atEnd() && peek() == '}') {
-        ++pos;
-        return true;
-      }
-      PyValue key;
-      size_t keyStart = pos;
-      if (!parseValue(key, depth + 1))
-        return false;
-      if (key.kind != PyValue::Kind::Str) {
-        pos = keyStart;
-        return fail("dictionary keys must be strings, found " +
-                    quoteExcerpt(key.source));
-      }
-      skipSpace();
-      if (atEnd() || peek() != ':')
-        return fail("expected ':' after the key '" + quoteExcerpt(key.str) +
-                    "', found " + describeChar());
-      ++pos;
-      PyValue value;
-      if (!parseValue(value, depth + 1))
-        return false;
-      out.items.push_back(std::move(key));
-      out.items.push_back(std::move(value));
-      skipSpace();
-      if (!atEnd() && peek() == ',') {
-        ++pos;
-        continue;
-      }
-      if (!atEnd() && peek() == '}') {
-        ++pos;
-        return true;
-      }
-      return fail("expected ',' or '}', found " + describeChar());
-    }
-  }
+  bool skipLeadingSpace();
+  bool parseEntry(HeaderValues &values);
+  bool parseValue(Value &value);
+  bool parseElement(Value &value);
+  bool skipGroup();
+  bool parseString();
+  bool parseInt();
+  bool parseName();
 
   StringRef text;
+  bool python2Longs;
   size_t pos = 0;
   std::string error;
 };
 } // namespace
 
-/// The value of `key` in `dict` (the last one, as in Python), or null.
-static const PyValue *lookup(const PyValue &dict, StringRef key) {
-  const PyValue *found = nullptr;
-  for (size_t i = 0; i + 1 < dict.items.size(); i += 2)
-    if (dict.items[i].str == key)
-      found = &dict.items[i + 1];
-  return found;
+static bool isNameChar(char c) { return llvm::isAlnum(c) || c == '_'; }
+
+/// "'x'" for a printable character, "byte 0xNN" otherwise, or "the end of
+/// the header".
+std::string HeaderParser::describeAt(size_t at) const {
+  if (at >= text.size())
+    return "the end of the header";
+  unsigned char c = static_cast<unsigned char>(text[at]);
+  if (llvm::isPrint(c))
+    return ("'" + Twine(static_cast<char>(c)) + "'").str();
+  return "byte 0x" + llvm::utohexstr(c, /*LowerCase=*/true, 2);
+}
+
+/// Before the dict Python allows less: literal_eval strips spaces and tabs,
+/// and blank lines may follow, but the dict must then start its line.
+bool HeaderParser::skipLeadingSpace() {
+  skipSpace();
+  if (atEnd())
+    return fail("the header is empty", pos);
+  StringRef prefix = text.take_front(pos);
+  size_t lastNewline = prefix.rfind('\n');
+  bool ok = lastNewline == StringRef::npos
+                ? prefix.find_first_not_of(" \t") == StringRef::npos
+                : lastNewline + 1 == prefix.size() &&
+                      prefix.count('\r') == prefix.count("\r\n");
+  return ok ||
+         fail("only spaces, tabs and blank lines may precede the dictionary",
+              pos);
+}
+
+bool HeaderParser::parse(HeaderValues &values) {
+  if (!skipLeadingSpace())
+    return false;
+  if (peek() != '{')
+    return expected("'{' at the start of the header", pos);
+  ++pos;
+  while (!consume('}')) {
+    if (!parseEntry(values))
+      return false;
+    if (consume('}'))
+      break;
+    if (!consume(','))
+      return expected("',' or '}'", pos);
+  }
+  skipSpace();
+  if (!atEnd())
+    return fail("unexpected " + describeAt(pos) + " after the dictionary", pos);
+  return true;
+}
+
+/// `key : value`. The value is read before the key is looked up, so that a
+/// malformed value is reported as such.
+bool HeaderParser::parseEntry(HeaderValues &values) {
+  Value key, value;
+  if (!parseValue(key))
+    return false;
+  if (key.kind != Value::Kind::String)
+    return fail("dictionary keys must be strings, found " +
+                    quoteExcerpt(key.text),
+                key.offset);
+  if (!consume(':'))
+    return expected("':' after the key '" + quoteExcerpt(key.str()) + "'", pos);
+  if (!parseValue(value))
+    return false;
+  const StringRef *it = llvm::find(kKeys, key.str());
+  if (it == std::end(kKeys))
+    return fail("unknown key '" + quoteExcerpt(key.str()) +
+                    "' (the keys are 'descr', 'fortran_order' and 'shape')",
+                key.offset);
+  std::optional<Value> &slot = values[it - std::begin(kKeys)];
+  if (slot)
+    return fail("duplicate key '" + *it + "'", key.offset);
+  slot = std::move(value);
+  return true;
+}
+
+/// A tuple of elements, or one element.
+bool HeaderParser::parseValue(Value &value) {
+  skipSpace();
+  if (atEnd() || peek() != '(')
+    return parseElement(value);
+  value.kind = Value::Kind::Tuple;
+  value.offset = pos++;
+  while (!consume(')')) {
+    value.elements.emplace_back();
+    if (!parseElement(value.elements.back()))
+      return false;
+    if (consume(')'))
+      break;
+    if (!consume(','))
+      return expected("',' or ')'", pos);
+    value.comma = true;
+  }
+  value.text = text.slice(value.offset, pos);
+  return true;
+}
+
+/// A string, an integer, a name or, to be rejected whole, a bracketed group.
+bool HeaderParser::parseElement(Value &value) {
+  skipSpace();
+  value.offset = pos;
+  char c = atEnd() ? '\0' : peek();
+  bool ok;
+  if (c == '(' || c == '[' || c == '{') {
+    value.kind = Value::Kind::Group;
+    ok = skipGroup();
+  } else if (c == '\'' || c == '"') {
+    value.kind = Value::Kind::String;
+    ok = parseString();
+  } else if (c == '-' || c == '+' || llvm::isDigit(c)) {
+    value.kind = Value::Kind::Int;
+    ok = parseInt();
+  } else if (llvm::isAlpha(c) || c == '_') {
+    value.kind = Value::Kind::Name;
+    ok = parseName();
+  } else {
+    return expected("a value", pos);
+  }
+  value.text = text.slice(value.offset, pos);
+  return ok;
+}
+
+/// Skips from an opening bracket to its closing one. Nesting deeper than
+/// kMaxNesting is no NumPy header: stop there rather than scan a hostile
+/// header to its end.
+bool HeaderParser::skipGroup() {
+  for (size_t depth = 0;;) {
+    skipSpace();
+    if (atEnd())
+      return expected("a closing bracket", pos);
+    if (peek() == '\'' || peek() == '"') {
+      if (!parseString())
+        return false;
+      continue;
+    }
+    char c = text[pos++];
+    if (StringRef("([{").contains(c) && ++depth > kMaxNesting)
+      return fail("values nested deeper than " + Twine(kMaxNesting) + " levels",
+                  pos - 1);
+    if (StringRef(")]}").contains(c) && --depth == 0)
+      return true;
+  }
+}
+
+/// A string in single or double quotes. Keys and dtype descriptors need no
+/// escapes, so a backslash is an error rather than a decoding job.
+bool HeaderParser::parseString() {
+  char quote = text[pos++];
+  for (; !atEnd() && peek() != '\n' && peek() != '\r'; ++pos) {
+    if (peek() == quote) {
+      ++pos;
+      return true;
+    }
+    if (peek() == '\\')
+      return fail("escape sequences are not supported in strings", pos);
+  }
+  return fail("unterminated string", pos);
+}
+
+/// A decimal integer with an optional sign, which Python allows to be
+/// separated from the digits. Its value is read where it is a dimension.
+bool HeaderParser::parseInt() {
+  if (peek() == '-' || peek() == '+') {
+    ++pos;
+    skipSpace();
+  }
+  size_t digits = pos;
+  if (atEnd() || !llvm::isDigit(peek()))
+    return expected("a digit", pos);
+  while (!atEnd() && llvm::isDigit(peek()))
+    ++pos;
+  StringRef number = text.slice(digits, pos);
+  if (number[0] == '0' && number.find_first_not_of('0') != StringRef::npos)
+    return fail("leading zeros in the integer " + number +
+                    " (Python 3 does not allow them)",
+                digits);
+  // NumPy drops a name token "L" right after a number, spaces allowed.
+  size_t next = text.find_first_not_of(" \t\f", pos);
+  if (python2Longs && next < text.size() && text[next] == 'L' &&
+      (next + 1 == text.size() || !isNameChar(text[next + 1])))
+    pos = next + 1;
+  if (!atEnd() && (isNameChar(peek()) || peek() == '.'))
+    return expected("an integer", pos);
+  return true;
+}
+
+/// True, False or None, the only names of a literal.
+bool HeaderParser::parseName() {
+  size_t start = pos;
+  while (!atEnd() && isNameChar(peek()))
+    ++pos;
+  StringRef name = text.slice(start, pos);
+  if (name == "True" || name == "False" || name == "None")
+    return true;
+  return fail("unexpected name '" + quoteExcerpt(name) + "'", start);
 }
 
 //===----------------------------------------------------------------------===//
-// Header field validation
+// Header values
 //===----------------------------------------------------------------------===//
 
 /// A hint on why the type code `code` (descriptor without byte order) is not
 /// supported, or "".
-static StringRef unsupportedHint(StringRef code) {
-  if (code.empty())
-    return "";
-  switch (code[0]) {
-  case 'U':
-  case 'S':
-  case 'a':
-    return " (string arrays are not supported)";
-  case 'O':
-    return " (object arrays are not supported)";
-  case 'V':
-    return " (void arrays are not supported)";
-  case 'M':
-  case 'm':
-    return " (datetime arrays are not supported)";
-  default:
-    return "";
-  }
+static std::string unsupportedHint(StringRef code) {
+  static constexpr std::pair<char, StringRef> kKinds[] = {
+      {'U', "string"}, {'S', "string"},   {'a', "string"},  {'O', "object"},
+      {'V', "void"},   {'M', "datetime"}, {'m', "datetime"}};
+  for (auto [kind, name] : kKinds)
+    if (!code.empty() && code[0] == kind)
+      return (" (" + name + " arrays are not supported)").str();
+  return "";
 }
 
-static llvm::Expected<DType> parseDescriptor(const PyValue &descr) {
-  if (descr.kind == PyValue::Kind::List)
-    return makeError("unsupported dtype descriptor " +
-                     quoteExcerpt(descr.source) +
+/// The DType of the 'descr' value. Like NumPy, accepts the byte orders '<',
+/// '=', '|' and none (all little-endian here), '>' for one-byte types, and
+/// "?" for "b1".
+static llvm::Expected<DType> parseDescriptor(const Value &value) {
+  std::string quoted = quoteExcerpt(value.text);
+  if (value.kind == Value::Kind::Group && value.text.starts_with("["))
+    return makeError("unsupported dtype descriptor " + quoted +
                      ": structured arrays are not supported");
-  if (descr.kind != PyValue::Kind::Str)
-    return makeError("unsupported dtype descriptor " +
-                     quoteExcerpt(descr.source) + ": expected a string");
-
-  StringRef full = descr.str;
-  StringRef code = full;
+  if (value.kind != Value::Kind::String)
+    return makeError("unsupported dtype descriptor " + quoted +
+                     ": expected a string");
+  StringRef descr = value.str();
+  StringRef code = descr;
   char order = 0;
   if (!code.empty() && StringRef("<>=|!").contains(code.front())) {
     order = code.front();
     code = code.drop_front();
   }
-  static constexpr std::pair<StringRef, DType> kCodes[] = {
-      {"b1", DType::Bool},       {"?", DType::Bool},
-      {"i1", DType::Int8},       {"u1", DType::UInt8},
-      {"i2", DType::Int16},      {"i4", DType::Int32},
-      {"i8", DType::Int64},      {"u2", DType::UInt16},
-      {"u4", DType::UInt32},     {"u8", DType::UInt64},
-      {"f2", DType::Float16},    {"f4", DType::Float32},
-      {"f8", DType::Float64},    {"c8", DType::Complex64},
-      {"c16", DType::Complex128}};
-  const auto *it = llvm::find_if(
-      kCodes, [&](const auto &entry) { return entry.first == code; });
-  if (it == std::end(kCodes))
-    return makeError("unsupported dtype descriptor '" + quoteExcerpt(full) +
-                     "'" + unsupportedHint(code));
-  DType dtype = it->second;
-  // Byte order is meaningless for one-byte types; for the others only '>'
-  // and '!' (network order) are big-endian.
-  if (getElementSize(dtype) > 1 && (order == '>' || order == '!'))
+  const DTypeInfo *info = llvm::find_if(kDTypes, [&](const DTypeInfo &entry) {
+    return entry.descriptor.drop_front() == (code == "?" ? "b1" : code);
+  });
+  // '!' is network order, which NumPy does not read even for one byte.
+  bool bigEndian = order == '>' || order == '!';
+  if (info != std::end(kDTypes) && bigEndian && info->size > 1)
     return makeError("big-endian data is not supported (dtype descriptor '" +
-                     full + "'); save with arr.astype('<" + code + "')");
-  return dtype;
+                     descr + "'); save with arr.astype('<" + code + "')");
+  if (info == std::end(kDTypes) || order == '!')
+    return makeError("unsupported dtype descriptor '" + quoteExcerpt(descr) +
+                     "'" + unsupportedHint(code));
+  return info->dtype;
 }
 
-/// Validates `shapeValue` and sets `shape` and `numBytes` (the byte size of
-/// the data for elements of `elementSize` bytes).
-static llvm::Error parseShape(const PyValue &shapeValue, size_t elementSize,
-                              std::vector<int64_t> &shape, uint64_t &numBytes) {
-  std::string quoted = quoteExcerpt(shapeValue.source);
-  if (shapeValue.kind != PyValue::Kind::Tuple)
-    return makeError("'shape' must be a tuple of integers, found " + quoted);
-  shape.clear();
-  shape.reserve(shapeValue.items.size());
-  for (const PyValue &dim : shapeValue.items) {
-    if (dim.kind != PyValue::Kind::Int)
-      return makeError("'shape' must be a tuple of integers, found " +
-                       quoteExcerpt(dim.source) + " in " + quoted);
-    if (dim.negative && (dim.magnitude != 0 || dim.overflow))
-      return makeError("negative dimension " + quoteExcerpt(dim.source) +
-                       " in shape " + quoted);
-    if (dim.overflow ||
-        dim.magnitude >
-            static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
-      return makeError("dimension " + quoteExcerpt(dim.source) + " in shape " +
-                       quoted + " does not fit in int64");
-    shape.push_back(static_cast<int64_t>(dim.magnitude));
-  }
+static llvm::Error checkFortranOrder(const Value &value) {
+  if (value.kind != Value::Kind::Name || value.text == "None")
+    return makeError("'fortran_order' must be True or False, found " +
+                     quoteExcerpt(value.text));
+  if (value.text == "True")
+    return makeError("Fortran-order arrays are not supported; save with "
+                     "np.ascontiguousarray");
+  return llvm::Error::success();
+}
 
+/// Sets `shape` to the dimensions of the tuple `value`.
+static llvm::Error parseDims(const Value &value, std::vector<int64_t> &shape) {
+  std::string quoted = quoteExcerpt(value.text);
+  if (!value.isTuple())
+    return makeError("'shape' must be a tuple of integers, found " + quoted +
+                     (value.kind == Value::Kind::Tuple
+                          ? " (a one-element tuple needs a trailing comma)"
+                          : ""));
+  shape.clear();
+  for (const Value &dim : value.elements) {
+    if (dim.kind != Value::Kind::Int)
+      return makeError("'shape' must be a tuple of integers, found " +
+                       quoteExcerpt(dim.text) + " in " + quoted);
+    StringRef digits =
+        dim.text.drop_while([](char c) { return !llvm::isDigit(c); })
+            .take_while([](char c) { return llvm::isDigit(c); });
+    uint64_t magnitude = 0;
+    bool overflow = digits.getAsInteger(10, magnitude);
+    if (dim.text.starts_with("-") && (overflow || magnitude != 0))
+      return makeError("negative dimension " + quoteExcerpt(dim.text) +
+                       " in shape " + quoted);
+    if (overflow ||
+        magnitude > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
+      return makeError("dimension " + quoteExcerpt(dim.text) + " in shape " +
+                       quoted + " does not fit in int64");
+    shape.push_back(static_cast<int64_t>(magnitude));
+  }
+  return llvm::Error::success();
+}
+
+/// Validates the shape `value` and sets `shape` and `numBytes` (the byte size
+/// of the data for elements of `elementSize` bytes).
+static llvm::Error parseShape(const Value &value, size_t elementSize,
+                              std::vector<int64_t> &shape, uint64_t &numBytes) {
+  if (llvm::Error err = parseDims(value, shape))
+    return err;
   // As NumPy does, require the product of the non-zero dimensions to fit even
   // when another dimension is zero.
+  std::string quoted = quoteExcerpt(value.text);
   int64_t nonZeroCount = 1;
   bool empty = false;
   for (int64_t dim : shape) {
-    if (dim == 0) {
-      empty = true;
-      continue;
-    }
-    if (llvm::MulOverflow(nonZeroCount, dim, nonZeroCount))
+    empty |= dim == 0;
+    if (dim != 0 && llvm::MulOverflow(nonZeroCount, dim, nonZeroCount))
       return makeError("the element count of shape " + quoted +
                        " overflows int64");
   }
@@ -538,7 +531,10 @@ static llvm::Error parseShape(const PyValue &shapeValue, size_t elementSize,
 // parse / readFile
 //===----------------------------------------------------------------------===//
 
-llvm::Expected<Array> mlir::gather::npy::parse(StringRef bytes) {
+/// Checks the magic string and version of a .npy file and splits the rest
+/// into the header text and the data.
+static llvm::Error splitFile(StringRef bytes, unsigned &major,
+                             StringRef &header, StringRef &data) {
   if (bytes.empty())
     return makeError("not a .npy file (empty)");
   if (!bytes.starts_with(kMagic.take_front(bytes.size())))
@@ -549,77 +545,65 @@ llvm::Expected<Array> mlir::gather::npy::parse(StringRef bytes) {
   if (bytes.size() < kMagic.size() + 2)
     return makeError("truncated header: the file ends inside the version");
 
-  unsigned major = static_cast<unsigned char>(bytes[6]);
+  major = static_cast<unsigned char>(bytes[6]);
   unsigned minor = static_cast<unsigned char>(bytes[7]);
-  size_t lengthSize;
-  if (major == 1 && minor == 0)
-    lengthSize = 2;
-  else if ((major == 2 || major == 3) && minor == 0)
-    lengthSize = 4;
-  else
+  if (major < 1 || major > 3 || minor != 0)
     return makeError("unsupported .npy format version " + Twine(major) + "." +
                      Twine(minor) + " (expected 1.0, 2.0 or 3.0)");
-
+  size_t lengthSize = major == 1 ? 2 : 4;
   size_t prefixSize = kMagic.size() + 2 + lengthSize;
   if (bytes.size() < prefixSize)
     return makeError("truncated header: the file ends inside the header "
                      "length field");
   const char *lengthField = bytes.data() + kMagic.size() + 2;
-  uint64_t headerLength =
-      lengthSize == 2
-          ? llvm::support::endian::read16le(lengthField)
-          : static_cast<uint64_t>(llvm::support::endian::read32le(lengthField));
+  uint64_t headerLength = lengthSize == 2
+                              ? llvm::support::endian::read16le(lengthField)
+                              : llvm::support::endian::read32le(lengthField);
   size_t available = bytes.size() - prefixSize;
   if (headerLength > available)
     return makeError("truncated header: the header length " +
                      Twine(headerLength) +
                      " points past the end of the file (" + Twine(available) +
                      " bytes follow the length field)");
-  StringRef headerText = bytes.substr(prefixSize, headerLength);
+  header = bytes.substr(prefixSize, headerLength);
+  data = bytes.substr(prefixSize + headerLength);
+  return llvm::Error::success();
+}
 
-  HeaderParser parser(headerText);
-  PyValue dict;
-  if (!parser.parseHeader(dict))
+llvm::Expected<Array> mlir::gather::npy::parse(StringRef bytes) {
+  unsigned major;
+  StringRef header, data;
+  if (llvm::Error err = splitFile(bytes, major, header, data))
+    return std::move(err);
+  HeaderValues values;
+  HeaderParser parser(header, /*python2Longs=*/major <= 2);
+  if (!parser.parse(values))
     return makeError(parser.getError());
-
-  const PyValue *descr = lookup(dict, "descr");
-  const PyValue *fortranOrder = lookup(dict, "fortran_order");
-  const PyValue *shapeValue = lookup(dict, "shape");
-  for (auto [value, key] :
-       {std::pair(descr, "descr"), std::pair(fortranOrder, "fortran_order"),
-        std::pair(shapeValue, "shape")})
+  for (auto [key, value] : llvm::zip_equal(kKeys, values))
     if (!value)
-      return makeError(Twine("the header has no '") + key + "' key");
+      return makeError("the header has no '" + key + "' key");
+  auto &[descr, fortranOrder, shape] = values;
 
   Array array;
   llvm::Expected<DType> dtype = parseDescriptor(*descr);
   if (!dtype)
     return dtype.takeError();
   array.dtype = *dtype;
-
-  if (fortranOrder->kind != PyValue::Kind::Bool)
-    return makeError("'fortran_order' must be True or False, found " +
-                     quoteExcerpt(fortranOrder->source));
-  if (fortranOrder->boolean)
-    return makeError("Fortran-order arrays are not supported; save with "
-                     "np.ascontiguousarray");
-
+  if (llvm::Error err = checkFortranOrder(*fortranOrder))
+    return std::move(err);
   uint64_t numBytes = 0;
-  if (llvm::Error err = parseShape(*shapeValue, getElementSize(array.dtype),
+  if (llvm::Error err = parseShape(*shape, getElementSize(array.dtype),
                                    array.shape, numBytes))
     return std::move(err);
 
-  size_t dataOffset = prefixSize + headerLength;
-  size_t dataSize = bytes.size() - dataOffset;
-  if (dataSize < numBytes)
+  if (data.size() < numBytes)
     return makeError("truncated data: the header describes " + Twine(numBytes) +
-                     " bytes, the file holds " + Twine(dataSize));
-  if (dataSize > numBytes)
-    return makeError(Twine(dataSize - numBytes) +
+                     " bytes, the file holds " + Twine(data.size()));
+  if (data.size() > numBytes)
+    return makeError(Twine(data.size() - numBytes) +
                      " extra bytes after the array data (the header "
                      "describes " +
                      Twine(numBytes) + " bytes)");
-  StringRef data = bytes.substr(dataOffset);
   array.data.assign(data.begin(), data.end());
   return array;
 }
@@ -714,29 +698,18 @@ static llvm::Error validate(const Array &array) {
   return llvm::Error::success();
 }
 
-/// Writes `bytes` through `os` and closes it; returns the first error.
-static std::error_code writeAndClose(llvm::raw_fd_ostream &os,
-                                     StringRef bytes) {
-  os << bytes;
-  os.close();
-  if (!os.has_error())
-    return {};
-  std::error_code ec = os.error();
-  // raw_fd_ostream reports a fatal error if destroyed with an error set.
-  os.clear_error();
-  return ec;
-}
-
-/// One output on its way: written to `tempPath` first (empty for special
-/// files, which are written in place when committed).
-struct PendingWrite {
+namespace {
+/// A file of writeFiles with its bytes.
+struct Output {
   StringRef path;
   std::string bytes;
-  llvm::SmallString<128> tempPath;
+  /// An existing device, FIFO or socket (/dev/stdout, ...), which a rename
+  /// would replace by a regular file: written in place, after all the
+  /// temporaries are.
+  bool inPlace;
 };
+} // namespace
 
-/// Whether `path` names an existing device, FIFO or socket (/dev/stdout,
-/// /dev/null, ...): renaming over it would replace the node itself.
 static bool isSpecialFile(StringRef path) {
   llvm::sys::fs::file_status status;
   return !llvm::sys::fs::status(path, status) &&
@@ -745,45 +718,73 @@ static bool isSpecialFile(StringRef path) {
          status.type() != llvm::sys::fs::file_type::directory_file;
 }
 
-/// Writes `pending.bytes` to a temporary file next to its target.
-static llvm::Error writeTemporary(PendingWrite &pending) {
-  StringRef path = pending.path;
-  int fd;
-  if (std::error_code ec = llvm::sys::fs::createUniqueFile(
-          path + ".tmp-%%%%%%%%", fd, pending.tempPath))
-    return makeError("'" + path +
-                     "': cannot create a temporary file: " + describe(ec));
-  std::error_code writeError;
-  {
-    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    writeError = writeAndClose(os, pending.bytes);
-  }
-  if (!writeError)
-    return llvm::Error::success();
-  llvm::sys::fs::remove(pending.tempPath);
-  pending.tempPath.clear();
-  return makeError("'" + path + "': cannot write the temporary file: " +
-                   describe(writeError));
+/// Writes `bytes` to `os` and returns the stream's error. A raw_fd_ostream
+/// keeps an error to itself until it is destroyed, and then reports it as a
+/// fatal error: clear it, so that it becomes an llvm::Error instead.
+static std::error_code writeChecked(llvm::raw_fd_ostream &os, StringRef bytes) {
+  os << bytes;
+  os.flush();
+  std::error_code ec = os.error();
+  os.clear_error();
+  return ec;
 }
 
-/// Moves a written temporary over its target, or writes a special file.
-static llvm::Error commit(PendingWrite &pending) {
-  StringRef path = pending.path;
-  if (pending.tempPath.empty()) {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(path, ec);
-    if (!ec)
-      ec = writeAndClose(os, pending.bytes);
-    if (ec)
-      return makeError("'" + path + "': cannot write: " + describe(ec));
+static llvm::Error writeInPlace(const Output &output) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(output.path, ec);
+  if (!ec)
+    ec = writeChecked(os, output.bytes);
+  if (ec)
+    return makeError("'" + output.path + "': cannot write: " + describe(ec));
+  return llvm::Error::success();
+}
+
+/// Names the path in the errors of llvm::writeToOutput itself: a FileError
+/// when it cannot create the temporary, an error code when it cannot rename
+/// it. The errors of its callback pass unchanged.
+static llvm::Error explainWriteError(llvm::Error err, StringRef path) {
+  return llvm::handleErrors(
+      std::move(err),
+      [&](const llvm::FileError &e) {
+        return makeError("'" + path + "': cannot create a temporary file: " +
+                         describe(e.convertToErrorCode()));
+      },
+      [&](const llvm::ECError &e) {
+        return makeError("'" + path +
+                         "': cannot rename the temporary file over it: " +
+                         describe(e.convertToErrorCode()));
+      });
+}
+
+/// Writes outputs[index...]. Each regular file goes through writeToOutput,
+/// and the later outputs are written inside its callback, while its
+/// temporary waits: so every temporary is written before the first rename,
+/// and an error anywhere discards them all, as each writeToOutput on the way
+/// out sees its callback fail.
+static llvm::Error writeFrom(llvm::ArrayRef<Output> outputs, size_t index) {
+  if (index == outputs.size()) {
+    for (const Output &output : outputs)
+      if (output.inPlace)
+        if (llvm::Error err = writeInPlace(output))
+          return err;
     return llvm::Error::success();
   }
-  if (std::error_code ec = llvm::sys::fs::rename(pending.tempPath, path)) {
-    llvm::sys::fs::remove(pending.tempPath);
-    return makeError("'" + path + "': cannot rename the temporary file '" +
-                     pending.tempPath + "' over it: " + describe(ec));
-  }
-  return llvm::Error::success();
+  const Output &output = outputs[index];
+  if (output.inPlace)
+    return writeFrom(outputs, index + 1);
+  llvm::Error err =
+      llvm::writeToOutput(output.path, [&](llvm::raw_ostream &os) {
+        // writeToOutput documents its streams: a raw_null_ostream for
+        // "/dev/null" (a device, written in place), llvm::outs() for "-"
+        // and a raw_fd_ostream on the temporary for other paths.
+        auto &file = static_cast<llvm::raw_fd_ostream &>(os);
+        if (std::error_code ec = writeChecked(file, output.bytes))
+          return makeError(
+              "'" + output.path +
+              "': cannot write the temporary file: " + describe(ec));
+        return writeFrom(outputs, index + 1);
+      });
+  return explainWriteError(std::move(err), output.path);
 }
 
 llvm::Error mlir::gather::npy::writeFiles(llvm::ArrayRef<std::string> paths,
@@ -791,38 +792,18 @@ llvm::Error mlir::gather::npy::writeFiles(llvm::ArrayRef<std::string> paths,
   if (paths.size() != arrays.size())
     return makeError("cannot write " + Twine(arrays.size()) + " arrays to " +
                      Twine(paths.size()) + " files");
-  std::vector<PendingWrite> pending(paths.size());
-  auto discardTemporaries = [&] {
-    for (PendingWrite &write : pending)
-      if (!write.tempPath.empty())
-        llvm::sys::fs::remove(write.tempPath);
-  };
-  // Phase 1: every array into a temporary file; nothing visible changes.
-  for (auto [write, path, array] : llvm::zip_equal(pending, paths, arrays)) {
-    write.path = path;
-    if (llvm::Error err = validate(array)) {
-      discardTemporaries();
+  // Every array is checked and serialized before any file is touched.
+  std::vector<Output> outputs;
+  outputs.reserve(paths.size());
+  for (auto [path, array] : llvm::zip_equal(paths, arrays)) {
+    if (llvm::Error err = validate(array))
       return makeError("'" + path +
                        "': cannot write: " + llvm::toString(std::move(err)));
-    }
-    write.bytes = serialize(array);
-    if (isSpecialFile(path))
-      continue;
-    if (llvm::Error err = writeTemporary(write)) {
-      discardTemporaries();
-      return err;
-    }
+    // writeToOutput would not write "/dev/null" through a raw_fd_ostream.
+    bool inPlace = path == "/dev/null" || isSpecialFile(path);
+    outputs.push_back({path, serialize(array), inPlace});
   }
-  // Phase 2: the renames, which fail only in unusual circumstances.
-  for (PendingWrite &write : pending) {
-    if (llvm::Error err = commit(write)) {
-      write.tempPath.clear();
-      discardTemporaries();
-      return err;
-    }
-    write.tempPath.clear();
-  }
-  return llvm::Error::success();
+  return writeFrom(outputs, 0);
 }
 
 llvm::Error mlir::gather::npy::writeFile(StringRef path, const Array &array) {

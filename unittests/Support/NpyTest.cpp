@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -128,6 +129,14 @@ void writeBytes(const std::string &path, StringRef bytes) {
   llvm::raw_fd_ostream os(path, ec);
   ASSERT_FALSE(ec) << ec.message();
   os << bytes;
+}
+
+/// Expects `bytes` to be rejected with a message containing `message`.
+void expectRejected(const std::string &bytes, StringRef message) {
+  std::string error = errorOf(parse(bytes));
+  EXPECT_NE(error, "") << "accepted, expected: " << message.str();
+  EXPECT_NE(StringRef(error).find(message), StringRef::npos)
+      << "message: " << error << "\nexpected: " << message.str();
 }
 
 //===----------------------------------------------------------------------===//
@@ -400,11 +409,57 @@ TEST(NpyParse, DoubleQuotesOtherKeyOrderAndSpacing) {
       floatBytes({0, 1, 2, 3, 4, 5})));
 }
 
-TEST(NpyParse, UnknownKeysAreIgnored) {
-  expectFloatMatrix(
+TEST(NpyParse, UnknownKeysAreRejected) {
+  // NumPy requires the keys to be exactly 'descr', 'fortran_order' and
+  // 'shape'.
+  expectRejected(
       withHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), "
                  "'extra': [1, (2, 'x'), {'y': None}], 'flag': True, }\n",
-                 floatBytes({0, 1, 2, 3, 4, 5})));
+                 floatBytes({0, 1, 2, 3, 4, 5})),
+      "malformed header: unknown key 'extra' (the keys are 'descr', "
+      "'fortran_order' and 'shape') (at offset 58 of the header)");
+}
+
+TEST(NpyParse, SpacingNumPyAccepts) {
+  // Whitespace between tokens as Python's tokenizer allows it (spaces, tabs,
+  // form feeds, newlines inside the braces), and before the dict what
+  // ast.literal_eval allows: spaces and tabs, blank lines.
+  std::string data = floatBytes({0, 1, 2, 3, 4, 5});
+  for (StringRef header :
+       {"{'descr':'<f4','fortran_order':False,'shape':(2,3)}",
+        "  \t{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3)}",
+        "\n\n{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3)}",
+        " \t\r\n{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3)}",
+        "{\n  'descr': '<f4',\r\n  'fortran_order': False,\n  'shape': (\n"
+        "    2,\f3,\n  ),\n}\n",
+        "{'descr'\t:\t'<f4' , 'fortran_order' :False ,'shape' : (2 ,3) , }"
+        " \t\f\r\n\n  "}) {
+    SCOPED_TRACE(header.str());
+    expectFloatMatrix(withHeader(header, data));
+  }
+  for (StringRef shape : {"( )", "(\n)"}) {
+    llvm::Expected<Array> scalar =
+        parse(withHeader(simpleHeader("<f8", shape), doubleBytes({2.5})));
+    ASSERT_TRUE(static_cast<bool>(scalar)) << errorOf(scalar.takeError());
+    EXPECT_TRUE(scalar->shape.empty());
+  }
+}
+
+TEST(NpyParse, IntegersNumPyAccepts) {
+  // Python allows a sign, also apart from the digits, and all-zero digits.
+  std::string data = floatBytes({0, 1, 2, 3, 4, 5});
+  expectFloatMatrix(withHeader(simpleHeader("<f4", "(+2, + 3,)"), data));
+  llvm::Expected<Array> empty =
+      parse(withHeader(simpleHeader("<f4", "(-0, 00, 3)")));
+  ASSERT_TRUE(static_cast<bool>(empty)) << errorOf(empty.takeError());
+  EXPECT_EQ(empty->shape, (std::vector<int64_t>{0, 0, 3}));
+  // NumPy drops a Python 2 'L' token after a number in versions 1.0 and
+  // 2.0, also after spaces.
+  for (unsigned major : {1, 2})
+    expectFloatMatrix(
+        withHeader(simpleHeader("<f4", "(2L, 3 L)"), data, major));
+  expectRejected(withHeader(simpleHeader("<f4", "(2L, 3)"), data, 3),
+                 "malformed header: expected an integer, found 'L'");
 }
 
 TEST(NpyParse, RankZeroAndRankOne) {
@@ -415,13 +470,17 @@ TEST(NpyParse, RankZeroAndRankOne) {
   EXPECT_EQ(scalar->getNumElements(), 1);
   EXPECT_EQ(dataOf(*scalar), doubleBytes({2.5}));
 
-  for (StringRef shape : {"(5,)", "(5)", "( 5 , )"}) {
+  for (StringRef shape : {"(5,)", "( 5 , )"}) {
     llvm::Expected<Array> vector =
         parse(withHeader(simpleHeader("|u1", shape), "abcde"));
     ASSERT_TRUE(static_cast<bool>(vector)) << errorOf(vector.takeError());
     EXPECT_EQ(vector->shape, (std::vector<int64_t>{5}));
     EXPECT_EQ(dataOf(*vector), "abcde");
   }
+  // Python reads "(5)" as the integer 5, and NumPy rejects it as a shape.
+  expectRejected(withHeader(simpleHeader("|u1", "(5)"), "abcde"),
+                 "'shape' must be a tuple of integers, found (5) (a "
+                 "one-element tuple needs a trailing comma)");
 }
 
 TEST(NpyParse, DescriptorSpellings) {
@@ -462,14 +521,6 @@ TEST(NpyParse, DescriptorSpellings) {
 //===----------------------------------------------------------------------===//
 // parse: rejections
 //===----------------------------------------------------------------------===//
-
-/// Expects `bytes` to be rejected with a message containing `message`.
-void expectRejected(const std::string &bytes, StringRef message) {
-  std::string error = errorOf(parse(bytes));
-  EXPECT_NE(error, "") << "accepted, expected: " << message.str();
-  EXPECT_NE(StringRef(error).find(message), StringRef::npos)
-      << "message: " << error << "\nexpected: " << message.str();
-}
 
 TEST(NpyReject, Magic) {
   expectRejected("", "not a .npy file (empty)");
@@ -665,6 +716,118 @@ TEST(NpyReject, MalformedHeaders) {
   expectRejected(withHeader("{'descr': ?}"), "(at offset 10 of the header)");
 }
 
+TEST(NpyReject, KeysOtherThanNumPys) {
+  std::string data = floatBytes({0, 1, 2, 3, 4, 5});
+  // Each key exactly once (NumPy itself would take the last of duplicates).
+  expectRejected(
+      withHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), "
+                 "'descr': '<f4'}",
+                 data),
+      "malformed header: duplicate key 'descr' (at offset 58 of the header)");
+  expectRejected(withHeader("{'descr': '<f4', 'fortran_order': False, "
+                            "'fortran_order': False, 'shape': (2, 3)}",
+                            data),
+                 "malformed header: duplicate key 'fortran_order'");
+  expectRejected(withHeader("{'descr': '<f4', 'fortran_order': False, "
+                            "'shape': (2, 3), 'version': (1, 0)}",
+                            data),
+                 "malformed header: unknown key 'version' (the keys are "
+                 "'descr', 'fortran_order' and 'shape')");
+  expectRejected(withHeader("{'descr': '<f4', 'Shape': (2, 3), "
+                            "'fortran_order': False}",
+                            data),
+                 "malformed header: unknown key 'Shape'");
+  expectRejected(withHeader("{'descr ': '<f4', 'fortran_order': False, "
+                            "'shape': (2, 3)}",
+                            data),
+                 "malformed header: unknown key 'descr '");
+  expectRejected(withHeader("{(1,): 2}"),
+                 "malformed header: dictionary keys must be strings, found "
+                 "(1,)");
+}
+
+TEST(NpyReject, ValuesNumPyRejects) {
+  // The shape: a list, None, a dict, a nested tuple, a missing comma.
+  expectRejected(withHeader(simpleHeader("<f4", "[2, 3]")),
+                 "'shape' must be a tuple of integers, found [2, 3]");
+  expectRejected(withHeader(simpleHeader("<f4", "None")),
+                 "'shape' must be a tuple of integers, found None");
+  expectRejected(withHeader(simpleHeader("<f4", "{'a': (2, 3)}")),
+                 "'shape' must be a tuple of integers, found {'a': (2, 3)}");
+  expectRejected(withHeader(simpleHeader("<f4", "((2, 3),)")),
+                 "'shape' must be a tuple of integers, found (2, 3) in "
+                 "((2, 3),)");
+  expectRejected(withHeader(simpleHeader("<f4", "(2 3)")),
+                 "malformed header: expected ',' or ')', found '3'");
+  expectRejected(withHeader(simpleHeader("<f4", "(,)")),
+                 "malformed header: expected a value, found ','");
+  expectRejected(withHeader(simpleHeader("<f4", "(2,,)")),
+                 "malformed header: expected a value, found ','");
+  expectRejected(withHeader(simpleHeader("<f4", "(2, - 3)")),
+                 "negative dimension - 3 in shape (2, - 3)");
+  expectRejected(withHeader(simpleHeader("<f4", "(2,)L")),
+                 "malformed header: expected ',' or '}', found 'L'");
+  // The descriptor and the order.
+  expectRejected(
+      withHeader("{'descr': None, 'fortran_order': False, 'shape': ()}"),
+      "unsupported dtype descriptor None: expected a string");
+  expectRejected(withHeader("{'descr': {'names': ['a'], 'formats': ['<f4']}, "
+                            "'fortran_order': False, 'shape': ()}"),
+                 "unsupported dtype descriptor {'names': ['a'], 'formats': "
+                 "['<f4']}: expected a string");
+  expectRejected(
+      withHeader("{'descr': '<f4', 'fortran_order': None, 'shape': ()}"),
+      "'fortran_order' must be True or False, found None");
+  expectRejected(
+      withHeader("{'descr': '<f4', 'fortran_order': (False,), 'shape': ()}"),
+      "'fortran_order' must be True or False, found (False,)");
+  // A missing comma between entries.
+  expectRejected(
+      withHeader("{'descr': '<f4', 'fortran_order': False 'shape': ()}"),
+      "malformed header: expected ',' or '}', found ''' (at offset 40 of the "
+      "header)");
+  // A nested dict, even under a key NumPy does not know.
+  expectRejected(withHeader("{'descr': '<f4', 'fortran_order': False, "
+                            "'shape': (), 'x': {'y': {'z': None}}}"),
+                 "malformed header: unknown key 'x'");
+}
+
+TEST(NpyReject, SyntaxNumPyRejects) {
+  // Python 3 rejects leading zeros, a lowercase 'l' suffix, a doubled sign,
+  // vertical tabs and NUL bytes.
+  expectRejected(withHeader(simpleHeader("<f4", "(02, 3)")),
+                 "malformed header: leading zeros in the integer 02 (Python 3 "
+                 "does not allow them)");
+  expectRejected(withHeader(simpleHeader("<f4", "(2l, 3)")),
+                 "malformed header: expected an integer, found 'l'");
+  expectRejected(withHeader(simpleHeader("<f4", "(2, --3)")),
+                 "malformed header: expected a digit, found '-'");
+  expectRejected(
+      withHeader("{'descr': '<f4',\v'fortran_order': False, 'shape': ()}"),
+      "malformed header: expected a value, found byte 0x0b");
+  expectRejected(withHeader("\v" + simpleHeader("<f4", "()")),
+                 "malformed header: expected '{' at the start of the header, "
+                 "found byte 0x0b");
+  expectRejected(withHeader(simpleHeader("<f4", "()") + std::string(1, '\0')),
+                 "malformed header: unexpected byte 0x00 after the "
+                 "dictionary");
+  // ast.literal_eval rejects an indented first line.
+  expectRejected(withHeader("\n  " + simpleHeader("<f4", "()")),
+                 "malformed header: only spaces, tabs and blank lines may "
+                 "precede the dictionary (at offset 3 of the header)");
+  // No descriptor or key needs an escape sequence.
+  expectRejected(withHeader("{'descr': '<f\\x34', 'fortran_order': False, "
+                            "'shape': ()}"),
+                 "malformed header: escape sequences are not supported in "
+                 "strings (at offset 13 of the header)");
+}
+
+TEST(NpyReject, NetworkOrder) {
+  // NumPy reads no '!' descriptor; for one byte it is not big-endian data.
+  expectRejected(withHeader(simpleHeader("!i1", "()"), "x"),
+                 "unsupported dtype descriptor '!i1'");
+}
+
 TEST(NpyReject, DeepNestingDoesNotExhaustTheStack) {
   std::string deep = "{'x': " + std::string(100000, '[') + "}";
   expectRejected(withHeader(deep, "", 2),
@@ -673,12 +836,15 @@ TEST(NpyReject, DeepNestingDoesNotExhaustTheStack) {
   for (int i = 0; i < 1000; ++i)
     dicts += "{'a': ";
   expectRejected(withHeader(dicts), "nested deeper than 32 levels");
-  // Moderate nesting in an ignored key is fine.
+  // Moderate nesting is read to its end, but NumPy rejects any key beyond
+  // its three.
   std::string moderate = "{'x': " + std::string(20, '(') +
                          std::string(20, ')') +
                          ", 'descr': '|u1', 'fortran_order': False, "
                          "'shape': (), }";
-  EXPECT_EQ(errorOf(parse(withHeader(moderate, "z"))), "");
+  expectRejected(withHeader(moderate, "z"),
+                 "malformed header: unknown key 'x' (the keys are 'descr', "
+                 "'fortran_order' and 'shape') (at offset 1 of the header)");
 }
 
 TEST(NpyReject, EveryTruncationOfAValidFile) {
@@ -783,6 +949,73 @@ TEST(NpyFile, WriteRejectsInconsistentArrays) {
   EXPECT_TRUE(dir.entries().empty());
 }
 
+/// The bytes of the file at `path`, or "<unreadable>".
+std::string readBytes(const std::string &path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  return buffer ? (*buffer)->getBuffer().str() : "<unreadable>";
+}
+
+TEST(NpyFile, WriteReplacesAnExistingFile) {
+  // The new contents go to a temporary renamed over the target: a hard link
+  // to the old file keeps the old contents.
+  TempDir dir;
+  std::string path = dir.file("a.npy");
+  writeBytes(path, "old contents");
+  ASSERT_FALSE(llvm::sys::fs::create_hard_link(path, dir.file("old.npy")));
+  Array array = makeArray(DType::Int16, {4});
+  ASSERT_EQ(errorOf(writeFile(path, array)), "");
+  EXPECT_EQ(readBytes(path), serialize(array));
+  EXPECT_EQ(readBytes(dir.file("old.npy")), "old contents");
+  EXPECT_EQ(dir.entries(), (std::vector<std::string>{"a.npy", "old.npy"}));
+}
+
+TEST(NpyFile, WriteFilesWritesEveryFile) {
+  TempDir dir;
+  std::vector<std::string> paths = {dir.file("a.npy"), dir.file("b.npy"),
+                                    dir.file("c.npy")};
+  std::vector<Array> arrays = {makeArray(DType::Int8, {2}),
+                               makeArray(DType::Float64, {2, 2}),
+                               makeArray(DType::Bool, {})};
+  writeBytes(paths[1], "old contents");
+  ASSERT_EQ(errorOf(writeFiles(paths, arrays)), "");
+  for (auto [path, array] : llvm::zip_equal(paths, arrays))
+    EXPECT_EQ(readBytes(path), serialize(array)) << path;
+  EXPECT_EQ(dir.entries(),
+            (std::vector<std::string>{"a.npy", "b.npy", "c.npy"}));
+}
+
+TEST(NpyFile, FailedWriteLeavesNoTemporaryAndNoChange) {
+  // The third output cannot be written: the first keeps its old contents,
+  // the second is not created, and no temporary is left.
+  TempDir dir;
+  std::vector<std::string> paths = {dir.file("kept.npy"), dir.file("new.npy"),
+                                    dir.file("missing/c.npy")};
+  writeBytes(paths[0], "old contents");
+  std::vector<Array> arrays = {makeArray(DType::Int8, {2}),
+                               makeArray(DType::Int8, {3}),
+                               makeArray(DType::Int8, {4})};
+  EXPECT_EQ(errorOf(writeFiles(paths, arrays)),
+            "'" + paths[2] +
+                "': cannot create a temporary file: no such file or "
+                "directory");
+  EXPECT_EQ(dir.entries(), std::vector<std::string>{"kept.npy"});
+  EXPECT_EQ(readBytes(paths[0]), "old contents");
+}
+
+TEST(NpyFile, InvalidArrayFailsBeforeAnyFileIsWritten) {
+  TempDir dir;
+  std::vector<std::string> paths = {dir.file("a.npy"), dir.file("b.npy")};
+  Array bad = makeArray(DType::Float32, {2});
+  bad.data.pop_back();
+  EXPECT_EQ(errorOf(writeFiles(paths, {makeArray(DType::Float32, {2}), bad})),
+            "'" + paths[1] +
+                "': cannot write: the array holds 7 bytes of data, its shape "
+                "and dtype describe 8");
+  EXPECT_EQ(errorOf(writeFiles(paths, {bad})),
+            "cannot write 1 arrays to 2 files");
+  EXPECT_TRUE(dir.entries().empty());
+}
+
 #ifdef LLVM_ON_UNIX
 TEST(NpyFile, WriteToFifoWritesInPlace) {
   // Renaming over a FIFO (or /dev/stdout) would replace the node; writeFile
@@ -808,6 +1041,15 @@ TEST(NpyFile, WriteToFifoWritesInPlace) {
   EXPECT_EQ(dir.entries(), std::vector<std::string>{"fifo"});
   // llvm::sys::fs::remove and remove_directories leave FIFOs behind.
   EXPECT_EQ(::unlink(path.c_str()), 0);
+}
+
+TEST(NpyFile, WriteErrorIsAnError) {
+  // Every write to /dev/full fails (a device: written in place). The error
+  // is returned, not left in the stream to become a fatal error.
+  if (!llvm::sys::fs::exists("/dev/full"))
+    GTEST_SKIP() << "no /dev/full";
+  EXPECT_EQ(errorOf(writeFile("/dev/full", makeArray(DType::Int8, {3}))),
+            "'/dev/full': cannot write: no space left on device");
 }
 #endif
 

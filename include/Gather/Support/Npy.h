@@ -72,12 +72,15 @@ struct ArrayView {
   int64_t getNumElements() const;
 };
 
-/// Parses the bytes of a .npy file. Accepts descriptors whose byte order
+/// Parses the bytes of a .npy file. The header must be a dict as NumPy's
+/// reader takes it: exactly the keys 'descr', 'fortran_order' and 'shape',
+/// each once, in any order and with whitespace between tokens as Python
+/// allows it, 'shape' a tuple of integers. Accepts descriptors whose byte order
 /// ('<', '=', '|' or none) means little-endian on this (little-endian) host,
-/// and any byte order for one-byte types; rejects big-endian data, Fortran
-/// order, object/string/structured dtypes, unknown versions, malformed
-/// headers, shapes whose byte size overflows, and data that is shorter or
-/// longer than the shape says.
+/// and '>' for one-byte types; rejects big-endian data, Fortran order,
+/// object/string/structured dtypes, unknown versions, malformed headers,
+/// shapes whose byte size overflows, and data that is shorter or longer than
+/// the shape says.
 llvm::Expected<Array> parse(llvm::StringRef bytes);
 
 /// Reads and parses the file at `path`; errors name the file.
@@ -87,15 +90,17 @@ llvm::Expected<Array> readFile(llvm::StringRef path);
 /// header does not fit 1.0's 16-bit length).
 std::string serialize(const Array &array);
 
-/// Writes `array` to `path` atomically enough for tools: the file is written
-/// in full or an error is returned.
+/// Writes `array` to `path` through a temporary file renamed over it
+/// (llvm::writeToOutput, so "-" is standard output): the file is written in
+/// full or an error is returned.
 llvm::Error writeFile(llvm::StringRef path, const Array &array);
 
 /// Writes `arrays[i]` to `paths[i]`, all or nothing as far as the file system
-/// allows: every array goes to a temporary file next to its target first,
-/// and only when all are written are they renamed over the targets. On an
-/// error no target has changed (short of a failing rename). Existing
-/// devices, FIFOs and sockets are written in place in the second phase.
+/// allows: every array is validated and serialized first, then goes to a
+/// temporary file next to its target (llvm::writeToOutput), and only when all
+/// are written are they renamed over the targets. On an error no target has
+/// changed (short of a failing rename). Existing devices, FIFOs and sockets
+/// are written in place once all the temporaries are written.
 llvm::Error writeFiles(llvm::ArrayRef<std::string> paths,
                        llvm::ArrayRef<Array> arrays);
 
