@@ -1,39 +1,49 @@
 #!/usr/bin/env bash
-# Sets everything up, builds, runs the whole test suite (lit and the unit
-# tests through CTest), then builds with AddressSanitizer and
-# UndefinedBehaviorSanitizer and runs it all again with the fuzzers, and ends
-# with the line `N passed, N failed`.
+# Sets everything up, builds, and runs every test in both tiers: the fast one
+# (check-gather: `lit build/test`, the FileCheck and verifier tests and the
+# Google Test unit tests) and the integration tier (check-gather-integration:
+# `lit build/test/Integration`). Then it builds with AddressSanitizer and
+# UndefinedBehaviorSanitizer and runs both tiers again, and the fuzzers
+# (CTest). Every run writes a JUnit report; the last line is
+# `N passed, N failed`, and the exit status is non-zero on any failure or
+# missing report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
 bash scripts/build.sh
 
+lit=/usr/lib/llvm-22/bin/lit
 results="$PWD/build/test-results"
 rm -rf "$results" && mkdir -p "$results"
 
-lit_status=0
-/usr/lib/llvm-22/bin/lit -sv build/test --xunit-xml-output="$results/lit.xml" ||
-  lit_status=$?
-ctest_status=0
-ctest --test-dir build --output-on-failure --output-junit "$results/ctest.xml" ||
-  ctest_status=$?
+# run NAME COMMAND...: runs one test command; a failure is remembered (and
+# its report, if any, counted) while the other runs go on.
+status=0
+run() {
+  local name=$1
+  shift
+  "$@" || { echo "check.sh: $name failed (exit status $?)"; status=1; }
+}
+
+run lit "$lit" -sv build/test --xunit-xml-output="$results/lit.xml"
+run lit-integration "$lit" -sv build/test/Integration \
+  --xunit-xml-output="$results/lit-integration.xml"
 
 # The same again in the AddressSanitizer + UndefinedBehaviorSanitizer build:
-# every lit test, the unit tests, and each libFuzzer target replaying its
-# corpus and then fuzzing for GATHER_FUZZ_SECONDS (CTest tests too).
+# both lit tiers, and each libFuzzer target replaying its corpus and then
+# fuzzing for GATHER_FUZZ_SECONDS (CTest's only tests).
 bash scripts/build-sanitized.sh
-sanitized_lit_status=0
-/usr/lib/llvm-22/bin/lit -sv build-sanitized/test \
-  --xunit-xml-output="$results/lit-sanitized.xml" || sanitized_lit_status=$?
-sanitized_ctest_status=0
-ctest --test-dir build-sanitized --output-on-failure \
-  --output-junit "$results/ctest-sanitized.xml" || sanitized_ctest_status=$?
+run lit-sanitized "$lit" -sv build-sanitized/test \
+  --xunit-xml-output="$results/lit-sanitized.xml"
+run lit-integration-sanitized "$lit" -sv build-sanitized/test/Integration \
+  --xunit-xml-output="$results/lit-integration-sanitized.xml"
+run ctest-sanitized ctest --test-dir build-sanitized --output-on-failure \
+  --no-tests=error --output-junit "$results/ctest-sanitized.xml"
 
 summary_status=0
-python3 scripts/summarize-tests.py "$results/lit.xml" "$results/ctest.xml" \
-  "$results/lit-sanitized.xml" "$results/ctest-sanitized.xml" ||
+python3 scripts/summarize-tests.py "$results/lit.xml" \
+  "$results/lit-integration.xml" "$results/lit-sanitized.xml" \
+  "$results/lit-integration-sanitized.xml" "$results/ctest-sanitized.xml" ||
   summary_status=$?
-[ "$lit_status" -eq 0 ] && [ "$ctest_status" -eq 0 ] &&
-  [ "$sanitized_lit_status" -eq 0 ] && [ "$sanitized_ctest_status" -eq 0 ] &&
-  [ "$summary_status" -eq 0 ]
+[ "$status" -eq 0 ] && [ "$summary_status" -eq 0 ]

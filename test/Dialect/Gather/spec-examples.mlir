@@ -1,16 +1,17 @@
 // RUN: gather-opt %s -split-input-file -verify-diagnostics | FileCheck %s
 
-// Every example of the spec documents in /work/shared/spec as a type-checking
-// case: onnx-GatherND.rst, openvino-GatherND-8.rst,
-// onnxruntime-contrib-GatherND.md and onnx-GatherElements.rst. Each example
-// gets a chunk with the spec's shapes and the correct result type, and chunks
-// with a wrong result type (wrong rank, wrong static size) that the verifier
-// rejects. Data values do not matter, only types. ONNX GatherND takes int64
-// indices only; the other specs allow int32 and int64 indices, so their
-// examples are checked with both.
+// Every example of four specifications as a type-checking case: ONNX
+// GatherND-13 (examples 1-5 and test cases), OpenVINO GatherND-8 (examples
+// 1-7 and XML layer examples), onnxruntime's contrib operator com.microsoft
+// GatherND-1 (examples 1-4) and ONNX GatherElements-13 (examples and test
+// cases). Each example gets a chunk with the spec's shapes and the correct
+// result type, and chunks with a wrong result type (wrong rank, wrong static
+// size) that the verifier rejects. Data values do not matter, only types.
+// ONNX GatherND takes int64 indices only; the other specs allow int32 and
+// int64 indices, so their examples are checked with both.
 
 //===----------------------------------------------------------------------===//
-// ONNX GatherND (onnx-GatherND.rst), int64 indices
+// ONNX GatherND-13, examples and test cases, int64 indices
 //===----------------------------------------------------------------------===//
 
 // ONNX GatherND example 1 (batch_dims = 0), i64 indices: result tensor<2xi32>.
@@ -238,7 +239,7 @@ func.func @onnx_nd_test_example_int32_batch_dim1_bad_size(%d: tensor<2x2x2xi32>,
 // -----
 
 //===----------------------------------------------------------------------===//
-// OpenVINO GatherND-8 (openvino-GatherND-8.rst), int32 and int64 indices
+// OpenVINO GatherND-8, examples, int32 and int64 indices
 //===----------------------------------------------------------------------===//
 
 // OpenVINO GatherND-8 example 1 (batch_dims = 0), i32 indices: result tensor<2xi32>.
@@ -802,7 +803,7 @@ func.func @ov_nd8_xml3_i64_bad_size(%d: tensor<1x64x64x320xf32>, %i: tensor<1x64
 // -----
 
 //===----------------------------------------------------------------------===//
-// onnxruntime com.microsoft GatherND (onnxruntime-contrib-GatherND.md), int32 and int64 indices
+// onnxruntime com.microsoft GatherND-1, examples, int32 and int64 indices
 //===----------------------------------------------------------------------===//
 
 // onnxruntime contrib GatherND example 1, i32 indices: result tensor<2xf32>.
@@ -1030,7 +1031,7 @@ func.func @ort_nd_example4_i64_bad_size(%d: tensor<2x2x2xf32>, %i: tensor<2x1x2x
 // -----
 
 //===----------------------------------------------------------------------===//
-// ONNX GatherElements (onnx-GatherElements.rst), int32 and int64 indices
+// ONNX GatherElements-13, examples and test cases, int32 and int64 indices
 //===----------------------------------------------------------------------===//
 
 // ONNX GatherElements example 1 / test_gather_elements_0 (axis = 1), i32 indices: result tensor<2x2xf32>.

@@ -1,15 +1,14 @@
-// Every example of the specifications in /work/shared/spec, run through
-// gather-run with the spec's inputs and compared exactly with the spec's
-// outputs:
-//   - ONNX GatherND (onnx-GatherND.rst): examples 1-5 and the test cases
-//     _int32, _float32 and _int32_batchdim_1 (int64 indices, as ONNX requires);
-//     examples 1-4 are also those of onnxruntime-contrib-GatherND.md, whose
-//     Tind allows int32, so they run with int32 indices too;
-//   - ONNX GatherElements (onnx-GatherElements.rst): examples 1 and 2 and the
-//     test cases _0, _1 and _negative_indices (float32 data, as the test cases
-//     have), each with int32 and int64 indices;
-//   - OpenVINO GatherND-8 (openvino-GatherND-8.rst): examples 1-7
-//     (batch_dims 0, 1, 2 and 3) with int32 and int64 indices.
+// Every example of the specifications below, run through gather-run with the
+// spec's inputs and compared exactly with the spec's outputs:
+//   - ONNX GatherND-13: examples 1-5 and the test cases _int32, _float32 and
+//     _int32_batchdim_1 (int64 indices, as ONNX requires); examples 1-4 are
+//     also those of onnxruntime's contrib operator com.microsoft GatherND-1,
+//     whose Tind allows int32, so they run with int32 indices too;
+//   - ONNX GatherElements-13: examples 1 and 2 and the test cases _0, _1 and
+//     _negative_indices (float32 data, as the test cases have), each with
+//     int32 and int64 indices;
+//   - OpenVINO GatherND-8: examples 1-7 (batch_dims 0, 1, 2 and 3) with int32
+//     and int64 indices.
 
 // RUN: rm -rf %t && mkdir -p %t
 
