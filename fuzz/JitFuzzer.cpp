@@ -72,11 +72,9 @@ struct Problem {
 Type getElementType(MLIRContext &context, unsigned which) {
   return gather::getElementTypeTable()[which].getType(&context);
 }
-const unsigned kNumElementTypes =
-    llvm::count_if(gather::getElementTypeTable(),
-                   [](const gather::ElementTypeInfo &info) {
-                     return info.isDataType;
-                   });
+const unsigned kNumElementTypes = llvm::count_if(
+    gather::getElementTypeTable(),
+    [](const gather::ElementTypeInfo &info) { return info.isDataType; });
 
 Type getIndexType(MLIRContext &context, unsigned which) {
   Builder b(&context);
@@ -317,9 +315,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
                                 : static_cast<const void *>(&p.indices[n]),
                 indexBytes);
   }
-  npy::ArrayView inputs[] = {
-      {gather::lookupElementType(p.elementType)->npyType, p.data.shape, data.data()},
-      {indexDType, p.indicesShape, indices.data()}};
+  npy::ArrayView inputs[] = {{gather::lookupElementType(p.elementType)->npyType,
+                              p.data.shape, data.data()},
+                             {indexDType, p.indicesShape, indices.data()}};
   auto answer = kernel.run(inputs);
 
   Answer expected =

@@ -194,7 +194,8 @@ static llvm::Expected<std::string> linkSharedLibrary(StringRef object,
 /// Lowers `module` to the LLVM dialect with the C entry points of its
 /// kernels.
 static llvm::Expected<SmallVector<KernelSignature>>
-lowerWithEntryPoints(ModuleOp module, const GatherToLLVMPipelineOptions &options) {
+lowerWithEntryPoints(ModuleOp module,
+                     const GatherToLLVMPipelineOptions &options) {
   FailureOr<SmallVector<KernelSignature>> kernels = prepareCInterface(module);
   if (failed(kernels))
     return makeError("stopped after the errors above");
@@ -237,16 +238,16 @@ translateAndOptimize(ModuleOp module, llvm::LLVMContext &llvmContext,
     if (!machine.getTargetFeatureString().empty())
       function.addFnAttr("target-features", machine.getTargetFeatureString());
   }
-  if (llvm::Error error = makeOptimizingTransformer(
-          optLevel, /*sizeLevel=*/0, &machine)(llvmModule.get()))
+  if (llvm::Error error = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
+                                                    &machine)(llvmModule.get()))
     return std::move(error);
   return llvmModule;
 }
 
 /// Assembly or an object file of `llvmModule`.
-static llvm::Expected<SmallString<0>>
-generateCode(llvm::Module &llvmModule, llvm::TargetMachine &machine,
-             bool assembly) {
+static llvm::Expected<SmallString<0>> generateCode(llvm::Module &llvmModule,
+                                                   llvm::TargetMachine &machine,
+                                                   bool assembly) {
   SmallString<0> code;
   llvm::raw_svector_ostream codeStream(code);
   llvm::legacy::PassManager codegen;
@@ -282,8 +283,8 @@ mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
     (*llvmModule)->print(os, nullptr);
     return compiled;
   }
-  auto code = generateCode(**llvmModule, **machine,
-                           options.emit == EmitKind::Assembly);
+  auto code =
+      generateCode(**llvmModule, **machine, options.emit == EmitKind::Assembly);
   if (!code)
     return code.takeError();
   if (options.emit != EmitKind::SharedLibrary) {

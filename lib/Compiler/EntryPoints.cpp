@@ -233,10 +233,10 @@ static LogicalResult checkResultShapes(EntryBuilder &e,
   Value match = e.getTrue();
   for (auto [givenSizes, impliedSizes] : llvm::zip_equal(given, *implied))
     for (auto [size, impliedSize] : llvm::zip_equal(givenSizes, impliedSizes))
-      match = LLVM::AndOp::create(
-          e.b, e.loc, match,
-          LLVM::ICmpOp::create(e.b, e.loc, LLVM::ICmpPredicate::eq, size,
-                               impliedSize));
+      match = LLVM::AndOp::create(e.b, e.loc, match,
+                                  LLVM::ICmpOp::create(e.b, e.loc,
+                                                       LLVM::ICmpPredicate::eq,
+                                                       size, impliedSize));
   e.returnUnless(match, GATHER_STATUS_SHAPE_MISMATCH);
   // Sizes too large would wrap the byte counts of the zero fill.
   e.returnUnlessResultsFit(kernel, given);

@@ -92,9 +92,9 @@ static void writeEntryPrototype(llvm::raw_ostream &os,
   SmallVector<std::string> params;
   auto addBuffer = [&](StringRef qualifier, RankedTensorType type,
                        const std::string &name) {
-    params.push_back((qualifier + *getCElementType(type.getElementType()) +
-                      " *" + name)
-                         .str());
+    params.push_back(
+        (qualifier + *getCElementType(type.getElementType()) + " *" + name)
+            .str());
     if (withShapes)
       params.push_back("const int64_t *" + name + "_shape");
   };

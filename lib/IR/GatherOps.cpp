@@ -44,9 +44,9 @@ FailureOr<GatherShape>
 GatherElementsOp::inferShape(Adaptor adaptor,
                              std::optional<int64_t> /*resultRank*/,
                              EmitErrorFn emitError) {
-  return inferGatherElementsShape(shapeOf(adaptor.getData()),
-                                  shapeOf(adaptor.getIndices()),
-                                  valueOrZero(adaptor.getAxisAttr()), emitError);
+  return inferGatherElementsShape(
+      shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()),
+      valueOrZero(adaptor.getAxisAttr()), emitError);
 }
 
 int64_t GatherElementsOp::getNormalizedAxis() {
@@ -70,7 +70,8 @@ static FailureOr<GatherShape> inferAndCheckShape(typename OpTy::Adaptor adaptor,
   std::optional<int64_t> resultRank;
   if (rankedResult)
     resultRank = rankedResult.getRank();
-  FailureOr<GatherShape> shape = OpTy::inferShape(adaptor, resultRank, emitError);
+  FailureOr<GatherShape> shape =
+      OpTy::inferShape(adaptor, resultRank, emitError);
   if (failed(shape))
     return failure();
   ArrayRef<int64_t> dataShape = shapeOf(adaptor.getData());
@@ -79,7 +80,8 @@ static FailureOr<GatherShape> inferAndCheckShape(typename OpTy::Adaptor adaptor,
       failed(verifyResultShape(rankedResult.getShape(), *shape, dataShape,
                                indicesShape, emitError)))
     return failure();
-  SmallVector<int64_t> inferred = shape->getStaticShape(dataShape, indicesShape);
+  SmallVector<int64_t> inferred =
+      shape->getStaticShape(dataShape, indicesShape);
   Type elementType = getElementTypeOrSelf(adaptor.getData().getType());
   if (!fitsInMemory(inferred, elementType)) {
     emitError() << "the inferred result type "
@@ -144,8 +146,8 @@ static LogicalResult inferResultType(std::optional<Location> location,
 template <typename ConcreteOp>
 LogicalResult HasGatherShape<ConcreteOp>::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties,
-    RegionRange regions, SmallVectorImpl<Type> &inferredReturnTypes) {
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
   if (operands.size() != 2)
     return emitOptionalError(location, "'", ConcreteOp::getOperationName(),
                              "' op takes 2 operands, got ", operands.size());
@@ -157,12 +159,12 @@ LogicalResult HasGatherShape<ConcreteOp>::inferReturnTypes(
 
 template <typename ConcreteOp>
 LogicalResult HasGatherShape<ConcreteOp>::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location,
-    ValueRange operands, DictionaryAttr attributes, OpaqueProperties properties,
-    RegionRange regions, SmallVectorImpl<Type> &returnTypes) {
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &returnTypes) {
   if (operands.size() != 2 || returnTypes.size() > 1)
-    return inferReturnTypes(context, location, operands, attributes,
-                            properties, regions, returnTypes);
+    return inferReturnTypes(context, location, operands, attributes, properties,
+                            regions, returnTypes);
   typename ConcreteOp::Adaptor adaptor(operands, attributes, properties,
                                        regions);
   Type declared = returnTypes.empty() ? Type() : returnTypes.front();

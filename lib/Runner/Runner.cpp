@@ -305,8 +305,8 @@ static std::string describeShapeCheck(ArrayRef<int64_t> status) {
         .str();
   case GATHER_CHECK_ELEMENTS_DIM:
     return ("indices dimension " + llvm::Twine(dim) + " has size " + actual +
-            ", more than data dimension " + llvm::Twine(dim) + " (" +
-            expected + ")")
+            ", more than data dimension " + llvm::Twine(dim) + " (" + expected +
+            ")")
         .str();
   case GATHER_CHECK_RESULT_DIM:
     return ("result dimension " + llvm::Twine(dim) + " has size " + actual +
@@ -322,11 +322,10 @@ static std::string describeBadIndex(ArrayRef<int64_t> status) {
   int64_t size = status[GATHER_STATUS_DIM_SIZE];
   llvm::Twine dim(status[GATHER_STATUS_DATA_DIM]);
   return ("index " + llvm::Twine(status[GATHER_STATUS_INDEX_VALUE]) +
-          (size == 0 ? " cannot address data dimension " + dim +
-                           ", which has size 0"
-                     : " is outside the valid range [" + llvm::Twine(-size) +
-                           ", " + llvm::Twine(size - 1) +
-                           "] of data dimension " + dim) +
+          (size == 0
+               ? " cannot address data dimension " + dim + ", which has size 0"
+               : " is outside the valid range [" + llvm::Twine(-size) + ", " +
+                     llvm::Twine(size - 1) + "] of data dimension " + dim) +
           " (element " + llvm::Twine(status[GATHER_STATUS_INDEX_POSITION]) +
           " of indices, row-major)")
       .str();
@@ -395,8 +394,8 @@ static llvm::Error invokeCInterface(ExecutionEngine &engine, StringRef entry,
   std::vector<MemRefDescriptor> descriptors;
   for (const npy::ArrayView &input : inputs)
     descriptors.emplace_back(const_cast<char *>(input.data), input.shape);
-  descriptors.emplace_back(status.data(), ArrayRef<int64_t>{
-                                              int64_t(status.size())});
+  descriptors.emplace_back(status.data(),
+                           ArrayRef<int64_t>{int64_t(status.size())});
   SmallVector<void *> pointers;
   if (hasResults)
     pointers.push_back(resultWords.data());

@@ -82,8 +82,8 @@ void GatherNoAliasScopesPass::runOnOperation() {
     if (function.getArgAttr(argument.getArgNumber(),
                             LLVM::LLVMDialect::getNoAliasAttrName()))
       scopes[argument] = LLVM::AliasScopeAttr::get(
-          domain, StringAttr::get(
-                      context, "argument " + Twine(argument.getArgNumber())));
+          domain, StringAttr::get(context, "argument " +
+                                               Twine(argument.getArgNumber())));
   if (scopes.empty())
     return;
   bool annotated = false;

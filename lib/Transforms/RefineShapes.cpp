@@ -36,7 +36,8 @@ struct RefineGatherResultType : OpInterfaceRewritePattern<GatherOpInterface> {
 
     rewriter.modifyOpInPlace(op, [&] { result.setType(refined.front()); });
     rewriter.setInsertionPointAfter(op);
-    auto cast = tensor::CastOp::create(rewriter, op->getLoc(), declared, result);
+    auto cast =
+        tensor::CastOp::create(rewriter, op->getLoc(), declared, result);
     rewriter.replaceAllUsesExcept(result, cast.getResult(), cast);
     return success();
   }

@@ -141,7 +141,7 @@ static SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
 /// Clones the loop body (all but its terminator) for the iteration
 /// `indices`, except the ops in `skip`; returns the mapping.
 static IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
-                    llvm::function_ref<bool(Operation &)> keep) {
+                           llvm::function_ref<bool(Operation &)> keep) {
   IRMapping mapping;
   mapping.map(loop.getInductionVars(), indices);
   for (Operation &op : loop.getBody()->without_terminator())
@@ -153,8 +153,8 @@ static IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
 /// An ordinary copy of elements [begin, end) of two 1-D rows, as a loop (a
 /// memref.copy of a dynamic size would become a parallel loop of its own
 /// under OpenMP).
-static void buildPlainCopy(OpBuilder &b, Location loc, Value source, Value target,
-                    Value begin, Value end) {
+static void buildPlainCopy(OpBuilder &b, Location loc, Value source,
+                           Value target, Value begin, Value end) {
   if (getConstantIntValue(begin) &&
       getConstantIntValue(begin) == getConstantIntValue(end))
     return;
@@ -169,7 +169,7 @@ static void buildPlainCopy(OpBuilder &b, Location loc, Value source, Value targe
 
 /// The address of the first element of a 1-D memref, as an index.
 static Value getStartAddress(OpBuilder &b, Location loc, Value row,
-                      int64_t elementBytes) {
+                             int64_t elementBytes) {
   return b.createOrFold<arith::AddIOp>(
       loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, row),
       b.createOrFold<arith::MulIOp>(
@@ -187,8 +187,8 @@ static Value toPointer(OpBuilder &b, Location loc, Value address) {
 
 /// The line bounds of a copy into the contiguous 1-D row `target` of
 /// `length` elements of `elementBytes` bytes.
-static LineBounds getLineBounds(OpBuilder &b, Location loc, Value target, Value length,
-                         int64_t elementBytes) {
+static LineBounds getLineBounds(OpBuilder &b, Location loc, Value target,
+                                Value length, int64_t elementBytes) {
   auto constant = [&](int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
   };
@@ -221,7 +221,7 @@ static LineBounds getLineBounds(OpBuilder &b, Location loc, Value target, Value 
 /// Copies the whole lines [lines.head, lines.linesEnd) of `source` to the
 /// target: one line-sized load and one aligned non-temporal store each.
 static void buildLineCopies(OpBuilder &b, Location loc, Value source,
-                     const LineBounds &lines, int64_t elementBytes) {
+                            const LineBounds &lines, int64_t elementBytes) {
   Value elementSize = arith::ConstantIndexOp::create(b, loc, elementBytes);
   Value sourceAddress = getStartAddress(b, loc, source, elementBytes);
   auto lineType = VectorType::get({kLineBytes / 4}, b.getI32Type());
@@ -237,9 +237,9 @@ static void buildLineCopies(OpBuilder &b, Location loc, Value source,
             /*alignment=*/elementBytes);
         LLVM::StoreOp::create(
             lb, loc, line,
-            toPointer(lb, loc,
-                      arith::AddIOp::create(lb, loc, lines.targetAddress,
-                                            offset)),
+            toPointer(
+                lb, loc,
+                arith::AddIOp::create(lb, loc, lines.targetAddress, offset)),
             /*alignment=*/kLineBytes, /*isVolatile=*/false,
             /*isNonTemporal=*/true);
         scf::YieldOp::create(lb, loc);
@@ -257,7 +257,7 @@ static void buildLineCopies(OpBuilder &b, Location loc, Value source,
 /// non-temporal hint of 512-bit f16 vector stores (on AVX-512 without
 /// FP16), not that of integer ones.
 static void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
-                          Value target, Value length) {
+                                 Value target, Value length) {
   int64_t elementBytes = getRowElementBytes(target);
   LineBounds lines = getLineBounds(b, loc, target, length, elementBytes);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
@@ -268,7 +268,8 @@ static void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
 
 /// Prefetches every cache line of a contiguous row into all cache levels:
 /// it is read in full a few rows later.
-static void buildRowPrefetch(OpBuilder &b, Location loc, Value row, Value length) {
+static void buildRowPrefetch(OpBuilder &b, Location loc, Value row,
+                             Value length) {
   int64_t lineElements = kLineBytes / getRowElementBytes(row);
   scf::ForOp::create(
       b, loc, arith::ConstantIndexOp::create(b, loc, 0), length,
@@ -398,7 +399,8 @@ void RowStreamer::streamRow(OpBuilder &b, Location loc, Value row) {
   Value ahead = arith::MinUIOp::create(
       b, loc,
       arith::AddIOp::create(
-          b, loc, row, arith::ConstantIndexOp::create(b, loc, prefetchDistance)),
+          b, loc, row,
+          arith::ConstantIndexOp::create(b, loc, prefetchDistance)),
       lastRow);
   IRMapping prefetched =
       cloneBody(b, loop, delinearize(b, loc, ahead, extents),
@@ -409,9 +411,9 @@ void RowStreamer::streamRow(OpBuilder &b, Location loc, Value row) {
   IRMapping current =
       cloneBody(b, loop, delinearize(b, loc, row, extents),
                 [&](Operation &op) { return &op != match.copy; });
-  buildStreamedRowCopy(
-      b, loc, flatten(b, loc, current.lookup(source)),
-      flatten(b, loc, current.lookup(match.copy.getTarget())), rowLength);
+  buildStreamedRowCopy(b, loc, flatten(b, loc, current.lookup(source)),
+                       flatten(b, loc, current.lookup(match.copy.getTarget())),
+                       rowLength);
 }
 
 namespace {
@@ -447,8 +449,7 @@ struct GatherStreamRowCopiesPass
     if (std::optional<SmallVector<int64_t>> extents =
             getConstantIntValues(loop.getMixedUpperBound());
         extents && staticLength &&
-        (llvm::product_of(*extents) * *staticLength * elementBytes <
-             minBytes ||
+        (llvm::product_of(*extents) * *staticLength * elementBytes < minBytes ||
          llvm::is_contained(*extents, 0)))
       return;
 

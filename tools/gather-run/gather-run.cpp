@@ -57,8 +57,7 @@ static int fail(llvm::Error error) {
 static void printTensors(ArrayRef<gather::npy::Array> results,
                          ArrayRef<RankedTensorType> types) {
   for (auto [i, result] : llvm::enumerate(results)) {
-    auto type = RankedTensorType::get(result.shape,
-                                      types[i].getElementType());
+    auto type = RankedTensorType::get(result.shape, types[i].getElementType());
     llvm::outs() << "result #" << i << ": " << type << " = "
                  << gather::formatTensor(result, type) << "\n";
   }

@@ -167,6 +167,5 @@ TEST(FitsInMemoryTest, CountsBytesWithoutOverflow) {
   EXPECT_TRUE(fitsInMemory({int64_t(1) << 62, 4, 0}, f32));
   EXPECT_TRUE(fitsInMemory({}, c64));
   // Types outside the element type table have no size to check.
-  EXPECT_TRUE(fitsInMemory({kMax, kMax},
-                           VectorType::get({2}, b.getF32Type())));
+  EXPECT_TRUE(fitsInMemory({kMax, kMax}, VectorType::get({2}, b.getF32Type())));
 }

@@ -13,8 +13,9 @@ namespace gather {
 #define GEN_PASS_DECL
 #include "Gather/Transforms/Passes.h.inc"
 
-/// Patterns that tighten gather result types to their inferred shapes and
-/// fold shape-erasing `tensor.cast` operands into gather ops.
+/// Patterns that tighten gather result types to their inferred shapes; the
+/// gather ops' folder, which every greedy driver applies, then absorbs the
+/// shape-erasing `tensor.cast`s left between gathers.
 void populateGatherRefineShapesPatterns(RewritePatternSet &patterns);
 
 /// Patterns that fill identity-layout memrefs through a 1-D collapse_shape

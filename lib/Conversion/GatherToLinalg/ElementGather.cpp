@@ -48,8 +48,9 @@ class ElementLoopBuilder {
 public:
   ElementLoopBuilder(OpBuilder &b, Location loc, Value init, ElementOrder order,
                      IndexHandling handling, ElementReaderFn readElement)
-      : b(b), loc(loc), init(init), type(cast<RankedTensorType>(init.getType())),
-        order(order), handling(handling), readElement(readElement),
+      : b(b), loc(loc), init(init),
+        type(cast<RankedTensorType>(init.getType())), order(order),
+        handling(handling), readElement(readElement),
         checked(handling.kind == IndexHandling::Checked) {}
 
   GatherResult build();
@@ -94,11 +95,11 @@ GatherResult ElementLoopBuilder::build() {
   SmallVector<OpFoldResult> extents(sizes.begin(), sizes.end() - 1);
   extents.insert(order.columnBlocksFirst ? extents.begin() : extents.end(),
                  blocks);
-  auto forall = scf::ForallOp::create(
-      b, loc, extents, init, std::nullopt,
-      [&](OpBuilder &b, Location loc, ValueRange args) {
-        buildBlock(b, loc, args);
-      });
+  auto forall =
+      scf::ForallOp::create(b, loc, extents, init, std::nullopt,
+                            [&](OpBuilder &b, Location loc, ValueRange args) {
+                              buildBlock(b, loc, args);
+                            });
   if (!checked)
     return {forall.getResult(0), Value()};
   // Read after the loop: iterations set the cell atomically, on any thread.
@@ -158,8 +159,8 @@ scf::ForOp ElementLoopBuilder::buildBlockLoop(OpBuilder &b, Location loc,
         SmallVector<Value> coordinates(outerIvs);
         coordinates.push_back(b.createOrFold<arith::AddIOp>(loc, first, j));
         auto [value, bad] = readElement(b, loc, coordinates);
-        SmallVector<Value> next{
-            tensor::InsertOp::create(b, loc, value, iterArgs[0], ValueRange{j})};
+        SmallVector<Value> next{tensor::InsertOp::create(
+            b, loc, value, iterArgs[0], ValueRange{j})};
         if (checked)
           next.push_back(arith::OrIOp::create(b, loc, iterArgs[1], bad));
         scf::YieldOp::create(b, loc, next);
@@ -178,10 +179,9 @@ void ElementLoopBuilder::buildReportBad(OpBuilder &b, Location loc,
   });
 }
 
-GatherResult lowering::buildElementLoops(OpBuilder &b, Location loc,
-                                         Value init, ElementOrder order,
+GatherResult lowering::buildElementLoops(OpBuilder &b, Location loc, Value init,
+                                         ElementOrder order,
                                          IndexHandling handling,
                                          ElementReaderFn readElement) {
-  return ElementLoopBuilder(b, loc, init, order, handling, readElement)
-      .build();
+  return ElementLoopBuilder(b, loc, init, order, handling, readElement).build();
 }

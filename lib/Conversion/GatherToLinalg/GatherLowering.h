@@ -1,4 +1,5 @@
-//===- GatherLowering.h - pieces of the gather-to-linalg lowering -*- C++ -*-===//
+//===- GatherLowering.h - pieces of the gather-to-linalg lowering -*- C++
+//-*-===//
 //
 // Internal to convert-gather-to-linalg. A gather op lowers in phases (see
 // GatherToLinalg.cpp): result init, shape guards, index guards, the gather

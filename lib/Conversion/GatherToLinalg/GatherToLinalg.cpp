@@ -154,9 +154,9 @@ Value GatherOpLowering::buildIndexGuards(OpBuilder &b, Location loc) {
   // Without data elements no index is in range, and there is nothing to
   // clamp to or to read instead; it only matters when there is a result to
   // gather.
-  Value noElement = b.createOrFold<arith::AndIOp>(
-      loc, buildIsEmpty(b, loc, op.getData()),
-      negate(b, loc, buildIsEmpty(b, loc, init)));
+  Value noElement =
+      b.createOrFold<arith::AndIOp>(loc, buildIsEmpty(b, loc, op.getData()),
+                                    negate(b, loc, buildIsEmpty(b, loc, init)));
   return buildIfElse(
       b, loc, noElement,
       [&](OpBuilder &b, Location loc) { return buildFailure(b, loc, init); },
@@ -173,10 +173,9 @@ Value GatherOpLowering::buildGuardedGather(OpBuilder &b, Location loc) {
   return buildScannedSliceGather(b, loc);
 }
 
-Value GatherOpLowering::buildCheckedElementGather(OpBuilder &b,
-                                                  Location loc) {
-  Value badCell = buildStackCell(
-      b, loc, op->getParentOfType<FunctionOpInterface>());
+Value GatherOpLowering::buildCheckedElementGather(OpBuilder &b, Location loc) {
+  Value badCell =
+      buildStackCell(b, loc, op->getParentOfType<FunctionOpInterface>());
   GatherResult gathered =
       strategy.buildGather(b, init, {IndexHandling::Checked, badCell});
   return buildIfElse(

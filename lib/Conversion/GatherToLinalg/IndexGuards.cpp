@@ -44,8 +44,7 @@ Value lowering::negate(OpBuilder &b, Location loc, Value value) {
 }
 
 /// Whether `index` lies outside [-size, size-1].
-static Value isOutOfRange(OpBuilder &b, Location loc, Value index,
-                          Value size) {
+static Value isOutOfRange(OpBuilder &b, Location loc, Value index, Value size) {
   Value negSize = arith::SubIOp::create(b, loc, constantIndex(b, loc, 0), size);
   Value below =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, negSize);
@@ -209,19 +208,17 @@ static Value buildShapeCheck(OpBuilder &b, Location loc,
                              int64_t site) {
   Value actual = getValueOrCreateConstantIndexOp(b, loc, check.actual);
   Value expected = getValueOrCreateConstantIndexOp(b, loc, check.expected);
-  Value holds = arith::CmpIOp::create(
-      b, loc,
-      check.atMost ? arith::CmpIPredicate::sle : arith::CmpIPredicate::eq,
-      actual, expected);
-  scf::IfOp::create(b, loc, negate(b, loc, holds),
-                    [&](OpBuilder &b, Location loc) {
-                      recordFailure(b, loc, status,
-                                    GATHER_STATUS_SHAPE_MISMATCH, site,
-                                    {constantIndex(b, loc, check.kind),
-                                     constantIndex(b, loc, check.dim), actual,
-                                     expected});
-                      scf::YieldOp::create(b, loc);
-                    });
+  Value holds = arith::CmpIOp::create(b, loc,
+                                      check.atMost ? arith::CmpIPredicate::sle
+                                                   : arith::CmpIPredicate::eq,
+                                      actual, expected);
+  scf::IfOp::create(
+      b, loc, negate(b, loc, holds), [&](OpBuilder &b, Location loc) {
+        recordFailure(b, loc, status, GATHER_STATUS_SHAPE_MISMATCH, site,
+                      {constantIndex(b, loc, check.kind),
+                       constantIndex(b, loc, check.dim), actual, expected});
+        scf::YieldOp::create(b, loc);
+      });
   return holds;
 }
 
@@ -287,7 +284,8 @@ Value lowering::buildZeroFilled(OpBuilder &b, Location loc, Value init) {
 }
 
 Value lowering::buildIfElse(OpBuilder &b, Location loc, Value condition,
-                            ValueBuilderFn thenValue, ValueBuilderFn elseValue) {
+                            ValueBuilderFn thenValue,
+                            ValueBuilderFn elseValue) {
   if (matchPattern(condition, m_One()))
     return thenValue(b, loc);
   if (matchPattern(condition, m_Zero()))

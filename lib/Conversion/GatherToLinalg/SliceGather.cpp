@@ -78,7 +78,8 @@ Value lowering::buildSliceGather(OpBuilder &b, Location loc,
                                  const SliceGatherSpec &spec, Value init,
                                  bool clamp) {
   auto resultType = cast<RankedTensorType>(init.getType());
-  int64_t tupleDims = cast<RankedTensorType>(spec.indices.getType()).getRank() - 1;
+  int64_t tupleDims =
+      cast<RankedTensorType>(spec.indices.getType()).getRank() - 1;
   SmallVector<OpFoldResult> tupleCounts, sliceSizes;
   for (int64_t d = 0; d < tupleDims; ++d)
     tupleCounts.push_back(tensor::getMixedSize(b, loc, spec.indices, d));

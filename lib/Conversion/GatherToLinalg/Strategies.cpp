@@ -102,27 +102,28 @@ GatherResult GatherNDStrategy::buildGather(OpBuilder &b, Value init,
                              handling.kind == IndexHandling::Clamped),
             Value()};
   }
-  return buildElementLoops(
-      b, loc, init, ElementOrder::rows(), handling,
-      [&](OpBuilder &b, Location loc, ValueRange tuple) {
-        return readElement(b, loc, tuple, dimSizes, handling);
-      });
+  return buildElementLoops(b, loc, init, ElementOrder::rows(), handling,
+                           [&](OpBuilder &b, Location loc, ValueRange tuple) {
+                             return readElement(b, loc, tuple, dimSizes,
+                                                handling);
+                           });
 }
 
 /// The data element that the tuple at `tuple` addresses, and whether a
 /// component was out of range (if checked).
-std::pair<Value, Value>
-GatherNDStrategy::readElement(OpBuilder &b, Location loc, ValueRange tuple,
-                              ArrayRef<Value> dimSizes,
-                              IndexHandling handling) {
+std::pair<Value, Value> GatherNDStrategy::readElement(OpBuilder &b,
+                                                      Location loc,
+                                                      ValueRange tuple,
+                                                      ArrayRef<Value> dimSizes,
+                                                      IndexHandling handling) {
   SmallVector<Value> coordinates(tuple.begin(), tuple.begin() + batchDims);
   Value anyBad;
   for (int64_t j = 0; j < k; ++j) {
     SmallVector<Value> position(tuple);
     position.push_back(constantIndex(b, loc, j));
     Value index = tensor::ExtractOp::create(b, loc, indices, position);
-    auto [coordinate, bad] = resolveIndex(b, loc, castToIndex(b, loc, index),
-                                          dimSizes[j], handling);
+    auto [coordinate, bad] =
+        resolveIndex(b, loc, castToIndex(b, loc, index), dimSizes[j], handling);
     coordinates.push_back(coordinate);
     if (bad)
       anyBad = anyBad ? arith::OrIOp::create(b, loc, anyBad, bad) : bad;
@@ -148,11 +149,11 @@ Value GatherNDStrategy::scanIndices(OpBuilder &b, IndexScan scan, bool clamp) {
         AffineMap::get(tupleDims, 0, results, b.getContext()));
   }
   SmallVector<Value> inputs(k, tuples);
-  return buildIndexScan(
-      b, loc, scan, inputs, componentMaps, tupleDims,
-      [&](OpBuilder &b, Location loc, ValueRange components) {
-        return scanCandidate(b, loc, components, scan, dimSizes, depth, clamp);
-      });
+  return buildIndexScan(b, loc, scan, inputs, componentMaps, tupleDims,
+                        [&](OpBuilder &b, Location loc, ValueRange components) {
+                          return scanCandidate(b, loc, components, scan,
+                                               dimSizes, depth, clamp);
+                        });
 }
 
 /// Whether a tuple is bad (AnyBad), or the position of its first bad
