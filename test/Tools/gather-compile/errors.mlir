@@ -49,6 +49,14 @@
 // RESERVED: gather-compile: error: @__kernel is reserved for the C implementation, so it cannot name a C entry point
 // RUN: not gather-compile clash.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=CLASH
 // CLASH: clash.mlir:5:1: error: @f_result_shapes would clash with the result shapes entry of @f
+// Element types outside ONNX's numeric types fail type inference and
+// verification cleanly (the size rule knows no size for them).
+// RUN: not gather-compile --gather-nd --data='tensor<4xvector<2xf32>>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=VECTOR
+// VECTOR: gather-compile: error: 'gather.gather_nd' op operand #0 must be ranked tensor of ONNX numeric type {{.*}} but got 'tensor<4xvector<2xf32>>'
+// RUN: not gather-compile --gather-elements --data='tensor<4x!llvm.ptr>' --indices='tensor<4xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=POINTER
+// POINTER: gather-compile: error: 'gather.gather_elements' op operand #0 must be ranked tensor of ONNX numeric type {{.*}} but got 'tensor<4x!llvm.ptr>'
+// RUN: not gather-compile --gather-nd --data='tensor<4x!async.token>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=TOKEN
+// TOKEN: gather-compile: error: 'gather.gather_nd' op operand #0 must be ranked tensor of ONNX numeric type {{.*}} but got 'tensor<4x!async.token>'
 // RUN: not gather-compile --gather-nd --gather-elements --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=BOTH
 // BOTH: gather-compile: error: --gather-nd and --gather-elements exclude each other
 // RUN: not gather-compile ok.mlir --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=FILEANDOP
