@@ -113,9 +113,11 @@ collectTensorTypes(func::FuncOp func, TypeRange types, StringRef what,
 /// computed from the argument shapes alone: the result tensors' `tensor.dim`s
 /// are resolved through reifyResultShapes, after which the tensor
 /// computation is dead. Fails if a result shape depends on tensor contents.
-static LogicalResult createShapesFunction(func::FuncOp kernel, StringRef name) {
+static LogicalResult createShapesFunction(func::FuncOp kernel,
+                                          const KernelSignature &signature) {
+  StringRef name = signature.name;
   auto shapes = cast<func::FuncOp>(kernel->clone());
-  shapes.setSymName((kShapesPrefix + name).str());
+  shapes.setSymName(signature.getShapesSymbol());
   SymbolTable(kernel->getParentOp()).insert(shapes);
 
   SmallVector<Type> indexTypes;
@@ -234,8 +236,9 @@ static LogicalResult prepareKernel(ModuleOp module, func::FuncOp func,
                                    const KernelSignature &kernel) {
   MLIRContext *context = module.getContext();
   bool called = !SymbolTable::symbolKnownUseEmpty(func, module);
-  auto valueName = StringAttr::get(
-      context, (called ? kCalleePrefix : kKernelPrefix) + kernel.name);
+  auto valueName =
+      StringAttr::get(context, called ? (kCalleePrefix + kernel.name).str()
+                                      : kernel.getKernelSymbol());
   if (failed(SymbolTable::replaceAllSymbolUses(func, valueName, module)))
     return func.emitError("cannot rename @") << kernel.name;
   func.setSymNameAttr(valueName);
@@ -244,8 +247,7 @@ static LogicalResult prepareKernel(ModuleOp module, func::FuncOp func,
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
     func.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
                     BoolAttr::get(context, false));
-  if (!kernel.hasStaticShapes() &&
-      failed(createShapesFunction(func, kernel.name)))
+  if (!kernel.hasStaticShapes() && failed(createShapesFunction(func, kernel)))
     return failure();
   func::FuncOp destinationKernel = func;
   if (called) {

@@ -209,13 +209,14 @@ static EntryParameters createEntryFunction(OpBuilder &b, Location loc,
       perTensor * (kernel.arguments.size() + kernel.results.size()), ptrType);
   auto entry = LLVM::LLVMFuncOp::create(
       b, loc, kernel.name, LLVM::LLVMFunctionType::get(b.getI32Type(), params));
-  for (unsigned j = 0; j < kernel.results.size(); ++j)
-    entry.setArgAttr(perTensor * (kernel.arguments.size() + j),
-                     LLVM::LLVMDialect::getNoAliasAttrName(),
-                     UnitAttr::get(b.getContext()));
   Block *body = entry.addEntryBlock(b);
   b.setInsertionPointToStart(body);
-  return {body, kernel, perTensor};
+  EntryParameters parameters{body, kernel, perTensor};
+  for (unsigned j = 0; j < kernel.results.size(); ++j)
+    entry.setArgAttr(perTensor * parameters.getResultTensor(j),
+                     LLVM::LLVMDialect::getNoAliasAttrName(),
+                     UnitAttr::get(b.getContext()));
+  return parameters;
 }
 
 /// With dynamic shapes, the kernel writes results of the shapes its

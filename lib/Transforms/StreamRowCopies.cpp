@@ -285,15 +285,15 @@ namespace {
 /// Rewrites one matched loop (see GatherStreamRowCopiesPass::stream).
 class RowStreamer {
 public:
-  RowStreamer(RowCopyLoop &match, int64_t prefetchDistance,
-              int64_t bytesPerFence)
-      : match(match), loop(match.loop), prefetchDistance(prefetchDistance),
-        bytesPerFence(bytesPerFence) {
+  /// `extents` are the loop's upper bounds, `rows` their product.
+  RowStreamer(RowCopyLoop &match, ArrayRef<Value> extents, Value rows,
+              int64_t prefetchDistance, int64_t bytesPerFence)
+      : match(match), loop(match.loop), extents(extents), rows(rows),
+        prefetchDistance(prefetchDistance), bytesPerFence(bytesPerFence) {
     collectAddressOps(match.copy.getSource());
   }
 
-  void buildStreamedLoops(OpBuilder &b, Location loc, ArrayRef<Value> extents,
-                          Value rows, Value rowBytes);
+  void buildStreamedLoops(OpBuilder &b, Location loc, Value rowBytes);
 
 private:
   void collectAddressOps(Value value);
@@ -303,10 +303,11 @@ private:
 
   RowCopyLoop &match;
   scf::ForallOp loop;
-  int64_t prefetchDistance, bytesPerFence;
-  /// The loop's iteration space, its number of rows, and the last row.
   SmallVector<Value> extents;
-  Value rows, lastRow;
+  Value rows;
+  int64_t prefetchDistance, bytesPerFence;
+  /// The last row, set by buildStreamedLoops: rows prefetch at most that far.
+  Value lastRow;
   /// The ops of the loop body that compute the source row's address, in
   /// body order: cloned to prefetch a later row.
   SetVector<Operation *> addressOps;
@@ -326,10 +327,7 @@ void RowStreamer::collectAddressOps(Value value) {
 /// a sequential loop of streamed rows; then a sequential loop of the rows
 /// after the last whole chunk, on the calling thread.
 void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
-                                     ArrayRef<Value> extentValues,
-                                     Value rowCount, Value rowBytes) {
-  extents.assign(extentValues.begin(), extentValues.end());
-  rows = rowCount;
+                                     Value rowBytes) {
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   // Fences cost a few microseconds each: only every `bytesPerFence`.
   // (Dynamic rows may be empty.)
@@ -472,8 +470,8 @@ struct GatherStreamRowCopiesPass
       b.clone(*loop);
       b.setInsertionPointToStart(choice.thenBlock());
     }
-    RowStreamer(match, prefetchDistance, bytesPerFence)
-        .buildStreamedLoops(b, loc, extents, rows, rowBytes);
+    RowStreamer(match, extents, rows, prefetchDistance, bytesPerFence)
+        .buildStreamedLoops(b, loc, rowBytes);
     loop.erase();
   }
 };
