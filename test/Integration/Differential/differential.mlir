@@ -26,3 +26,15 @@
 // ROWS: differential: 300 cases, 300 passed, 0 failed (seed 20261123)
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --shapes rows --cases 150 --seed 20261124 --jobs 2 --gather-run gather-run --gather-run-flag=--stream-min-bytes=0 --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-rows-parallel | FileCheck %s --check-prefix=ROWS-PARALLEL
 // ROWS-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261124)
+
+// The gather inside the program shapes that found issue 15's defects
+// (--structure mixed, see differential.py): its result returned two and
+// three times and next to the data argument, the gather in a private function
+// reached by func.call, a gather-free helper called through func.constant +
+// func.call_indirect, and gather_elements applied 1-3 times to a tensor
+// carried through scf.for and scf.while iter_args; every result is compared.
+// On one thread and with every loop forked.
+// RUN: %python %S/differential.py --structure mixed --cases 150 --seed 20261126 --jobs 2 --gather-run gather-run --workdir %t-structure | FileCheck %s --check-prefix=STRUCTURE
+// STRUCTURE: differential: 150 cases, 150 passed, 0 failed (seed 20261126)
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --structure mixed --cases 150 --seed 20261127 --jobs 2 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-structure-parallel | FileCheck %s --check-prefix=STRUCTURE-PARALLEL
+// STRUCTURE-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261127)

@@ -26,7 +26,21 @@ Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
                        [--workdir DIR] [--keep] [--only I[,I...]] [--stats]
                        [--gather-run-flag=FLAG ...] [--shapes small|rows]
                        [--gather-run-wrapper='valgrind -q --error-exitcode=9']
-                       [--timeout SECONDS]
+                       [--timeout SECONDS] [--structure single|mixed|SHAPE]
+
+Program shapes (--structure): by default each kernel is one function that
+returns its gather once. Other shapes wrap the gather the way real programs
+do, and the reference computes every result of the wrapped kernel:
+
+  twice, thrice  the result returned 2 or 3 times (`return %0, %0`);
+  with-input     the result and the data argument (`return %0, %data`);
+  call           the gather in a private function reached by func.call;
+  indirect       the gather in the entry, which also calls a gather-free
+                 private helper through func.constant + func.call_indirect;
+  for, while     gather_elements with indices of data's shape applied 1-3
+                 times to a tensor carried through scf.for / scf.while
+                 iter_args (from data on); the reference applies it as often.
+  mixed          each case one of these shapes, evenly.
 
 Every case is reproducible on its own: the case plan comes from the seed and
 the case count, and case I's data from (seed, I); rerun a failure with the same
@@ -63,6 +77,19 @@ SHAPE_PROFILES = {
              "indexed": (1, 6), "trailing": (2, 48)},
 }
 PROFILE = SHAPE_PROFILES["small"]
+
+# Program shapes (--structure, see the top), each with what its kernel
+# returns: the gather's result ("gather") or the data argument ("data"). The
+# loops apply gather_elements only: its result type is the carried type when
+# indices have data's shape.
+GATHER_ONCE = ("gather",)
+STRUCTURE_RETURNS = collections.OrderedDict([
+    ("single", GATHER_ONCE), ("twice", GATHER_ONCE * 2),
+    ("thrice", GATHER_ONCE * 3), ("with-input", ("gather", "data")),
+    ("call", GATHER_ONCE), ("indirect", GATHER_ONCE), ("for", GATHER_ONCE),
+    ("while", GATHER_ONCE)])
+LOOP_STRUCTURES = ("for", "while")
+STRUCTURE = "single"
 
 # ---------------------------------------------------------------------------
 # Types
@@ -307,12 +334,24 @@ def self_test():
     assert np.array_equal(clamped, [[7, 2, 9]]), ("clamp self-test", clamped)
 
 
-def reference(case):
-    """Expected raw result bytes, or raises ExpectError."""
+def reference_gather(case, data):
+    """The raw bytes of the case's gather applied to `data`, or raises
+    ExpectError."""
     policy = "error" if case.policy == "unchecked" else case.policy
     if case.op == "nd":
-        return reference_gather_nd(case.data, case.indices, case.attr, policy)
-    return reference_gather_elements(case.data, case.indices, case.attr, policy)
+        return reference_gather_nd(data, case.indices, case.attr, policy)
+    return reference_gather_elements(data, case.indices, case.attr, policy)
+
+
+def reference(case):
+    """The expected raw bytes of each result of the case's kernel, or raises
+    ExpectError."""
+    carried = case.data
+    for _ in range(case.iterations):  # loops gather from the last result
+        gathered = reference_gather(case, carried)
+        carried = from_bytes(gathered, case.data.dtype)
+    return [gathered if value == "gather" else as_bytes(case.data)
+            for value in STRUCTURE_RETURNS[case.structure]]
 
 
 # ---------------------------------------------------------------------------
@@ -370,16 +409,24 @@ def plan_cases(seed, count):
     etypes = Deck(rng, list(ELEMENT_TYPES))
     itypes = Deck(rng, list(INDEX_TYPES))
     kinds = Deck(rng, [k for k, w in KIND_WEIGHTS for _ in range(w)])
+    structures = Deck(rng, [s for s in STRUCTURE_RETURNS if s != "single"])
     plans = []
     for _ in range(count):
-        op = ops.draw()
+        structure = structures.draw() if STRUCTURE == "mixed" else STRUCTURE
+        loop = structure in LOOP_STRUCTURES
+        op = "el" if loop else ops.draw()
         plans.append({
             "op": op,
             "combo": nd.draw() if op == "nd" else el.draw(),
             "etype": etypes.draw(),
             "itype": itypes.draw(),
             "kind": kinds.draw(),
+            "structure": structure,
         })
+        if loop and plans[-1]["kind"] == "zerodim":
+            # Indices of data's shape are empty when the axis is: no error
+            # can come from a size-0 axis, so plant a bad index instead.
+            plans[-1]["kind"] = "planted"
     return plans
 
 
@@ -468,6 +515,20 @@ def generate_el_shapes(rng, case, r, axis):
     case.result_shape = list(g["indices"])
 
 
+def generate_loop_shapes(rng, case, r):
+    """Indices of data's shape (so the result is a carried value's type),
+    sometimes with a size-0 dimension in both."""
+    g = {"data": [int(rng.integers(1, 5)) for _ in range(r)]}
+    shrink(rng, g, [lambda g: prod(g["data"])])
+    case.zero = None
+    if case.kind != "planted" and rng.random() < 0.15:
+        g["data"][int(rng.integers(0, r))] = 0
+        case.zero = "data and indices dim"
+    case.data_shape = g["data"]
+    case.indices_shape = list(g["data"])
+    case.result_shape = list(g["data"])
+
+
 def declare(rng, sizes, p_dynamic):
     return [None if rng.random() < p_dynamic else s for s in sizes]
 
@@ -549,7 +610,13 @@ def generate_case(seed, number, plan):
     case.etype = plan["etype"]
     case.itype = plan["itype"]
     case.kind = plan["kind"]
-    if case.op == "nd":
+    case.structure = plan["structure"]
+    case.iterations = 1
+    if case.structure in LOOP_STRUCTURES:
+        r, case.attr = plan["combo"]
+        case.iterations = int(rng.integers(1, 4))
+        generate_loop_shapes(rng, case, r)
+    elif case.op == "nd":
         r, q, b, k = plan["combo"]
         case.attr = b
         generate_nd_shapes(rng, case, r, q, b, k)
@@ -566,28 +633,116 @@ def generate_case(seed, number, plan):
     # `error` is the default: pass it explicitly only half the time.
     case.policy_flag = case.policy != "error" or rng.random() < 0.5
     generate_types(rng, case)
+    if case.structure in LOOP_STRUCTURES:
+        case.result_dims = list(case.data_dims)  # the carried type
     case.data = gen_data(rng, case.etype, case.data_shape)
     case.indices = generate_indices(rng, case)
     case.print_default_attr = rng.random() < 0.5
     return case
 
 
-def kernel_text(case):
-    dt = tensor_type(case.data_dims, case.etype)
-    it = tensor_type(case.indices_dims, case.itype)
-    rt = tensor_type(case.result_dims, case.etype)
+def gather_op(case, result, data, types):
+    """`result = <the case's gather> data, %indices` as one line."""
+    dt, it, rt = types
     name = "batch_dims" if case.op == "nd" else "axis"
     attr = ""
     if case.attr != 0 or case.print_default_attr:
         attr = " {%s = %d : i64}" % (name, case.attr)
     opname = "gather.gather_nd" if case.op == "nd" else "gather.gather_elements"
-    return (
-        "// Differential case %d: %s, kind %s, policy %s\n"
-        "func.func @gather_case(%%data: %s, %%indices: %s) -> %s {\n"
-        "  %%0 = %s %%data, %%indices%s : (%s, %s) -> %s\n"
-        "  return %%0 : %s\n"
-        "}\n" % (case.number, opname, case.kind, case.policy,
-                 dt, it, rt, opname, attr, dt, it, rt, rt))
+    return "%s = %s %s, %%indices%s : (%s, %s) -> %s" % (
+        result, opname, data, attr, dt, it, rt)
+
+
+def function(signature, lines):
+    return signature + " {\n" + "".join("  %s\n" % l for l in lines) + "}\n"
+
+
+def loop_bounds(case):
+    return ["%c0 = arith.constant 0 : index", "%c1 = arith.constant 1 : index",
+            "%%n = arith.constant %d : index" % case.iterations]
+
+
+# Per program shape: (private functions, entry lines that define %0).
+def direct_body(case, types):
+    return "", [gather_op(case, "%0", "%data", types)]
+
+
+def call_body(case, types):
+    helper = function(
+        "func.func private @gather_impl(%%data: %s, %%indices: %s) -> %s" % types,
+        [gather_op(case, "%0", "%data", types), "return %%0 : %s" % types[2]])
+    return helper, [
+        "%%0 = func.call @gather_impl(%%data, %%indices) : (%s, %s) -> %s" % types]
+
+
+def indirect_body(case, types):
+    # The helper reaches no gather, so func.constant may refer to it.
+    helper = function("func.func private @add_zero(%i: index) -> index", [
+        "%c0 = arith.constant 0 : index", "%sum = arith.addi %i, %c0 : index",
+        "return %sum : index"])
+    return helper, [
+        "%add_zero = func.constant @add_zero : (index) -> index",
+        "%c1 = arith.constant 1 : index",
+        "%one = func.call_indirect %add_zero(%c1) : (index) -> index",
+        gather_op(case, "%0", "%data", types)]
+
+
+def for_body(case, types):
+    dt = types[0]
+    return "", loop_bounds(case) + [
+        "%%0 = scf.for %%i = %%c0 to %%n step %%c1 iter_args(%%carried = %%data)"
+        " -> (%s) {" % dt,
+        "  " + gather_op(case, "%next", "%carried", types),
+        "  scf.yield %%next : %s" % dt,
+        "}"]
+
+
+def while_body(case, types):
+    dt = types[0]
+    return "", loop_bounds(case) + [
+        "%%0, %%count = scf.while (%%carried = %%data, %%i = %%c0)"
+        " : (%s, index) -> (%s, index) {" % (dt, dt),
+        "  %more = arith.cmpi slt, %i, %n : index",
+        "  scf.condition(%%more) %%carried, %%i : %s, index" % dt,
+        "} do {",
+        "^bb0(%%value: %s, %%j: index):" % dt,
+        "  " + gather_op(case, "%next", "%value", types),
+        "  %j1 = arith.addi %j, %c1 : index",
+        "  scf.yield %%next, %%j1 : %s, index" % dt,
+        "}"]
+
+
+STRUCTURE_BODIES = {"call": call_body, "indirect": indirect_body,
+                    "for": for_body, "while": while_body}
+
+
+def kernel_text(case):
+    dt = tensor_type(case.data_dims, case.etype)
+    it = tensor_type(case.indices_dims, case.itype)
+    rt = tensor_type(case.result_dims, case.etype)
+    helpers, body = STRUCTURE_BODIES.get(case.structure, direct_body)(
+        case, (dt, it, rt))
+    returned = [("%0", rt) if value == "gather" else ("%data", dt)
+                for value in STRUCTURE_RETURNS[case.structure]]
+    result_types = ", ".join(t for _, t in returned)
+    if len(returned) > 1:
+        result_types = "(%s)" % result_types
+    entry = function(
+        "func.func @gather_case(%%data: %s, %%indices: %s) -> %s" % (
+            dt, it, result_types),
+        body + ["return %s : %s" % (", ".join(v for v, _ in returned),
+                                    ", ".join(t for _, t in returned))])
+    return "// Differential case %d: %s, kind %s, policy %s%s\n%s%s" % (
+        case.number, "gather.gather_" + ("nd" if case.op == "nd" else "elements"),
+        case.kind, case.policy, describe_structure(case), helpers, entry)
+
+
+def describe_structure(case):
+    if case.structure == "single":
+        return ""
+    if case.structure in LOOP_STRUCTURES:
+        return ", structure %s x%d" % (case.structure, case.iterations)
+    return ", structure " + case.structure
 
 
 # ---------------------------------------------------------------------------
@@ -609,15 +764,16 @@ def run_case(args, case):
     kernel = os.path.join(directory, "kernel.mlir")
     data_path = os.path.join(directory, "data.npy")
     indices_path = os.path.join(directory, "indices.npy")
-    out_path = os.path.join(directory, "out.npy")
+    out_paths = [os.path.join(directory, "out-%d.npy" % n)
+                 for n in range(len(STRUCTURE_RETURNS[case.structure]))]
     with open(kernel, "w") as f:
         f.write(kernel_text(case))
     np.save(data_path, case.data)
     np.save(indices_path, case.indices)
     command = shlex.split(args.gather_run_wrapper) + [
                args.gather_run, kernel, "-e", "gather_case",
-               "--input=" + data_path, "--input=" + indices_path,
-               "--output=" + out_path]
+               "--input=" + data_path, "--input=" + indices_path] + [
+               "--output=" + path for path in out_paths]
     if case.policy_flag:
         command.append("--on-out-of-bounds=" + case.policy)
     command.extend(args.gather_run_flag)
@@ -641,16 +797,17 @@ def run_case(args, case):
     except subprocess.TimeoutExpired:
         rc, stderr = None, "timed out after %d s" % args.timeout
 
-    problem = check(case, expected, expect_error, rc, stderr, out_path)
+    problem = check(case, expected, expect_error, rc, stderr, out_paths)
     if problem is None:
         if not args.keep_all:
             shutil.rmtree(directory, ignore_errors=True)
         return True, []
-    lines = ["FAIL case %d (%s, %s %s, indices %s, kind %s, policy %s%s)" % (
+    lines = ["FAIL case %d (%s, %s %s, indices %s, kind %s, policy %s%s%s)" % (
         case.number, "gather_nd b=%d" % case.attr if case.op == "nd"
         else "gather_elements axis=%d" % case.attr, case.etype,
         "x".join(map(str, case.data_shape)) or "scalar", case.itype, case.kind,
-        case.policy, ", zero: " + case.zero if case.zero else "")]
+        case.policy, ", zero: " + case.zero if case.zero else "",
+        describe_structure(case))]
     lines.append("  directory: %s%s" % (directory, "" if args.keep else
                                         " (removed; rerun with --keep)"))
     lines.append("  command: " + " ".join(shlex.quote(c) for c in command))
@@ -658,7 +815,9 @@ def run_case(args, case):
                  "--keep --gather-run %s --workdir %s%s" % (
                      os.path.abspath(__file__), args.seed, args.cases,
                      case.number, args.gather_run, args.workdir,
-                     "".join(" --gather-run-flag=" + flag
+                     ("" if args.structure == "single"
+                      else " --structure " + args.structure)
+                     + "".join(" --gather-run-flag=" + flag
                              for flag in args.gather_run_flag)
                      + (" --gather-run-wrapper=" + shlex.quote(args.gather_run_wrapper)
                         if args.gather_run_wrapper else "")))
@@ -668,7 +827,7 @@ def run_case(args, case):
     return False, lines
 
 
-def check(case, expected, expect_error, rc, stderr, out_path):
+def check(case, expected, expect_error, rc, stderr, out_paths):
     """None if gather-run behaved as expected, else lines describing how not."""
     stderr_tail = ["  stderr: " + l for l in stderr.strip().splitlines()[:5]]
     if expect_error is not None:
@@ -682,32 +841,43 @@ def check(case, expected, expect_error, rc, stderr, out_path):
             if "index %d " % value not in stderr:
                 problems.append("expected the message to name the planted index "
                                 "%d (at indices%s, element %d)" % (value, list(pos), flat))
-        if os.path.exists(out_path):
+        if any(os.path.exists(path) for path in out_paths):
             problems.append("an output file was written despite the error")
         return problems + stderr_tail if problems else None
     if rc != 0:
         return ["expected success, got exit status %s" % rc] + stderr_tail
-    if not os.path.exists(out_path):
-        return ["no output file written"] + stderr_tail
+    for number, (want, path) in enumerate(zip(expected, out_paths)):
+        problem = check_output(case, want, path)
+        if problem is not None:
+            label = "result %d: " % number if len(out_paths) > 1 else ""
+            return [label + problem] + stderr_tail
+    return None
+
+
+def check_output(case, expected, path):
+    """None if the .npy file at `path` holds `expected` (raw bytes), else
+    what differs."""
+    if not os.path.exists(path):
+        return "no output file written"
     try:
-        actual = np.load(out_path)
+        actual = np.load(path)
     except Exception as error:  # noqa: BLE001 - any unreadable output fails
-        return ["unreadable output: %s" % error]
+        return "unreadable output: %s" % error
     dtype = np.dtype(ELEMENT_TYPES[case.etype][0])
     if actual.dtype.str != dtype.str:
-        return ["output dtype %s, expected %s" % (actual.dtype.str, dtype.str)]
+        return "output dtype %s, expected %s" % (actual.dtype.str, dtype.str)
     shape = tuple(expected.shape[:-1])
     if tuple(actual.shape) != shape:
-        return ["output shape %s, expected %s" % (tuple(actual.shape), shape)]
+        return "output shape %s, expected %s" % (tuple(actual.shape), shape)
     got = as_bytes(actual)
     differ = np.any(got != expected, axis=-1)
     if not differ.any():
         return None
     first = tuple(int(i) for i in np.argwhere(differ)[0])
-    return ["%d of %d elements differ; first at result%s: expected %s, got %s" % (
+    return "%d of %d elements differ; first at result%s: expected %s, got %s" % (
         int(differ.sum()), differ.size, list(first),
         describe_element(expected[first], dtype),
-        describe_element(got[first], dtype))]
+        describe_element(got[first], dtype))
 
 
 # ---------------------------------------------------------------------------
@@ -720,6 +890,8 @@ def coverage(cases):
         c.setdefault(key, collections.Counter())[value] += 1
     for case in cases:
         count("op", case.op)
+        count("structure", describe_structure(case)[len(", structure "):]
+              or "single")
         count("element type", case.etype)
         count("index type", case.itype)
         count("kind", case.kind)
@@ -794,9 +966,13 @@ def main(argv):
     parser.add_argument("--timeout", type=int, default=60)
     parser.add_argument("--shapes", choices=list(SHAPE_PROFILES),
                         default="small", help="shape profile (see top)")
+    parser.add_argument("--structure", choices=list(STRUCTURE_RETURNS) + [
+                        "mixed"], default="single",
+                        help="program shape of the kernels (see top)")
     args = parser.parse_args(argv)
-    global PROFILE
+    global PROFILE, STRUCTURE
     PROFILE = SHAPE_PROFILES[args.shapes]
+    STRUCTURE = args.structure
     if args.keep_all:
         args.keep = True
 
