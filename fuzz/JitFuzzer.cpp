@@ -6,10 +6,16 @@
 // or not, streamed row copies or not, data bytes and index values with
 // extremes: INT_MIN, INT_MAX, s, -s-1, for the index type's width), and
 // sometimes a run-time shape that contradicts the other operand. The problem is
-// compiled the way gather-compile --gather-nd /
-// --gather-elements builds it, JIT-run through JitKernel (gather-run's
-// library) and the answer, a result or an error, compared with
-// ReferenceGather.
+// built the way gather-compile --gather-nd / --gather-elements builds it,
+// wrapped in a program shape (returned once or twice, in a private callee of
+// func.call, next to a func.constant + func.call_indirect of a gather-free
+// helper, or gather_elements applied 1-3 times to a tensor carried through
+// scf.for iter_args), JIT-run through JitKernel (gather-run's library) and
+// the answer, a result or an error, compared with ReferenceGather.
+//
+// The program shape comes from the bytes left after the problem, so inputs
+// that predate it decode to the same problem; with no bytes left, the gather
+// is returned once.
 //
 // The inputs sit flush against an inaccessible page (after their last byte
 // or before their first, by a bit of the input), so a kernel that reads
@@ -20,14 +26,20 @@
 #include "ReferenceGather.h"
 
 #include "Gather/Compiler/Compiler.h"
+#include "Gather/IR/GatherOps.h"
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
 #include "Gather/Utils/ElementTypes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -50,6 +62,31 @@ using gather_fuzz::Tensor;
 
 namespace {
 
+/// How the kernel wraps its gather. Issue 15's defects hid in programs
+/// other than one function returning one gather once.
+enum class ProgramShape {
+  Once,     // return %0
+  Twice,    // return %0, %0
+  Call,     // the gather in a private function that the kernel calls
+  Indirect, // the kernel also calls a gather-free private helper through
+            // func.constant and func.call_indirect
+  Loop,     // gather_elements with indices of data's shape, applied 1-3 times
+            // to a tensor carried through scf.for iter_args from data on
+};
+const unsigned kNumProgramShapes = 5;
+
+const char *getShapeName(ProgramShape shape) {
+  static const char *const names[kNumProgramShapes] = {"once", "twice", "call",
+                                                       "indirect", "loop"};
+  return names[static_cast<unsigned>(shape)];
+}
+
+/// The number of results of a kernel of program shape `shape`, each the
+/// gather's result.
+unsigned countResults(ProgramShape shape) {
+  return shape == ProgramShape::Twice ? 2 : 1;
+}
+
 /// A problem as decoded from the input.
 struct Problem {
   bool gatherND = true;
@@ -65,6 +102,9 @@ struct Problem {
   /// Every loop on OpenMP threads, and every row gather streamed, whatever
   /// their sizes.
   bool parallel = false, stream = false;
+  ProgramShape shape = ProgramShape::Once;
+  /// How often the kernel applies the gather (more than once in loops).
+  int64_t iterations = 1;
 };
 
 /// The element types the ops take, by their number in the element type
@@ -113,6 +153,70 @@ int64_t consumeIndex(FuzzedDataProvider &in, int64_t size, bool validOnly,
   }
 }
 
+/// Index values, each for the data dimension it addresses.
+void decodeIndexValues(FuzzedDataProvider &in, Problem &p) {
+  int64_t r = p.data.shape.size();
+  int64_t count = ShapedType::getNumElements(p.indicesShape);
+  bool validOnly = p.policy == OutOfBoundsPolicy::Unchecked;
+  int64_t axis = (p.attribute + r) % r;
+  p.indices.clear();
+  for (int64_t n = 0; n < count; ++n) {
+    int64_t size = p.gatherND
+                       ? p.data.shape[p.attribute + n % p.indicesShape.back()]
+                       : p.data.shape[axis];
+    if (validOnly && size == 0)
+      p.policy = OutOfBoundsPolicy::Error; // no valid index exists
+    p.indices.push_back(consumeIndex(in, size, validOnly && size > 0,
+                                     p.indexType.isInteger(32)));
+  }
+}
+
+/// The program shape. A loop carries a value of data's type, so it turns the
+/// problem into gather_elements with indices of data's shape (batch_dims
+/// becomes the axis), with index values decoded anew.
+void decodeProgramShape(FuzzedDataProvider &in, Problem &p) {
+  p.shape = static_cast<ProgramShape>(
+      in.ConsumeIntegralInRange<unsigned>(0, kNumProgramShapes - 1));
+  if (p.shape != ProgramShape::Loop)
+    return;
+  p.iterations = in.ConsumeIntegralInRange<int64_t>(1, 3);
+  p.gatherND = false;
+  p.indicesShape = p.data.shape;
+  p.indicesTypeShape = p.dataTypeShape;
+  decodeIndexValues(in, p);
+}
+
+/// Declared types: each size static or dynamic (gather_nd's k stays
+/// static: the inferred result rank depends on it). Sometimes an indices
+/// size that contradicts data where the types cannot tell: a batch
+/// dimension of gather_nd, a non-axis dimension of gather_elements (larger
+/// than data's). Unchecked kernels trust shapes, so only the checking
+/// policies get these.
+void decodeDeclaredTypes(FuzzedDataProvider &in, Problem &p) {
+  int64_t r = p.data.shape.size();
+  uint8_t dataDynamic = in.ConsumeIntegral<uint8_t>();
+  uint8_t indicesDynamic = in.ConsumeIntegral<uint8_t>();
+  for (size_t d = 0; d < p.data.shape.size(); ++d)
+    p.dataTypeShape.push_back(dataDynamic >> d & 1 ? ShapedType::kDynamic
+                                                   : p.data.shape[d]);
+  for (size_t d = 0; d < p.indicesShape.size(); ++d)
+    p.indicesTypeShape.push_back(
+        indicesDynamic >> d & 1 &&
+                !(p.gatherND && d + 1 == p.indicesShape.size())
+            ? ShapedType::kDynamic
+            : p.indicesShape[d]);
+  if (p.policy != OutOfBoundsPolicy::Unchecked &&
+      in.ConsumeIntegral<uint8_t>() < 32) {
+    size_t limit = p.gatherND ? p.attribute : r;
+    size_t d = in.ConsumeIntegralInRange<size_t>(0, 3);
+    int64_t axis = (p.attribute + r) % r;
+    if (d < limit && (p.gatherND || int64_t(d) != axis)) {
+      p.indicesShape[d] = p.data.shape[d] + 1;
+      p.indicesTypeShape[d] = ShapedType::kDynamic;
+    }
+  }
+}
+
 Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   Problem p;
   p.gatherND = in.ConsumeBool();
@@ -147,34 +251,7 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
                                    : consumeSize(in, p.data.shape[d]));
   }
 
-  // Declared types: each size static or dynamic (gather_nd's k stays
-  // static: the inferred result rank depends on it).
-  uint8_t dataDynamic = in.ConsumeIntegral<uint8_t>();
-  uint8_t indicesDynamic = in.ConsumeIntegral<uint8_t>();
-  for (size_t d = 0; d < p.data.shape.size(); ++d)
-    p.dataTypeShape.push_back(dataDynamic >> d & 1 ? ShapedType::kDynamic
-                                                   : p.data.shape[d]);
-  for (size_t d = 0; d < p.indicesShape.size(); ++d)
-    p.indicesTypeShape.push_back(
-        indicesDynamic >> d & 1 &&
-                !(p.gatherND && d + 1 == p.indicesShape.size())
-            ? ShapedType::kDynamic
-            : p.indicesShape[d]);
-
-  // Sometimes an indices size that contradicts data where the types cannot
-  // tell: a batch dimension of gather_nd, a non-axis dimension of
-  // gather_elements (larger than data's). Unchecked kernels trust shapes,
-  // so only the checking policies get these.
-  if (p.policy != OutOfBoundsPolicy::Unchecked &&
-      in.ConsumeIntegral<uint8_t>() < 32) {
-    size_t limit = p.gatherND ? p.attribute : r;
-    size_t d = in.ConsumeIntegralInRange<size_t>(0, 3);
-    int64_t axis = (p.attribute + r) % r;
-    if (d < limit && (p.gatherND || int64_t(d) != axis)) {
-      p.indicesShape[d] = p.data.shape[d] + 1;
-      p.indicesTypeShape[d] = ShapedType::kDynamic;
-    }
-  }
+  decodeDeclaredTypes(in, p);
 
   // Data: raw bytes (NaN payloads and all), booleans 0 or 1.
   npy::DType dtype = gather::lookupElementType(p.elementType)->npyType;
@@ -186,19 +263,8 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
     for (char &byte : p.data.bytes)
       byte &= 1;
 
-  // Index values, each for the data dimension it addresses.
-  int64_t count = ShapedType::getNumElements(p.indicesShape);
-  bool validOnly = p.policy == OutOfBoundsPolicy::Unchecked;
-  int64_t axis = (p.attribute + r) % r;
-  for (int64_t n = 0; n < count; ++n) {
-    int64_t size = p.gatherND
-                       ? p.data.shape[p.attribute + n % p.indicesShape.back()]
-                       : p.data.shape[axis];
-    if (validOnly && size == 0)
-      p.policy = OutOfBoundsPolicy::Error; // no valid index exists
-    p.indices.push_back(consumeIndex(in, size, validOnly && size > 0,
-                                     p.indexType.isInteger(32)));
-  }
+  decodeIndexValues(in, p);
+  decodeProgramShape(in, p);
   return p;
 }
 
@@ -237,7 +303,9 @@ private:
                << (p.gatherND ? "gather_nd batch_dims="
                               : "gather_elements axis=")
                << p.attribute << " policy=" << int(p.policy) << " element type "
-               << p.elementType << " index type " << p.indexType << "\n";
+               << p.elementType << " index type " << p.indexType
+               << " program shape " << getShapeName(p.shape) << " x"
+               << p.iterations << "\n";
   std::abort();
 }
 
@@ -246,6 +314,9 @@ MLIRContext &getContext() {
     DialectRegistry registry;
     gather::registerToolDialects(registry);
     auto *context = new MLIRContext(registry, MLIRContext::Threading::DISABLED);
+    // The program shapes build ops of these.
+    context->loadDialect<arith::ArithDialect, func::FuncDialect,
+                         scf::SCFDialect>();
     context->getDiagEngine().registerHandler([](Diagnostic &diagnostic) {
       llvm::errs() << "unexpected diagnostic: " << diagnostic << "\n";
       std::abort();
@@ -256,10 +327,112 @@ MLIRContext &getContext() {
   return *context;
 }
 
-/// Compiled kernels by signature and policy: compiling dominates the time
-/// of a run, and many inputs share a signature.
-gather::JitKernel &getKernel(const Problem &p, RankedTensorType dataType,
-                             RankedTensorType indicesType) {
+/// Returns the kernel's one result `count` times.
+void returnRepeatedly(func::FuncOp kernel, unsigned count) {
+  Operation *ret = kernel.getBody().front().getTerminator();
+  SmallVector<Value> results(count, ret->getOperand(0));
+  ret->setOperands(results);
+  kernel.setType(FunctionType::get(kernel.getContext(),
+                                   kernel.getArgumentTypes(),
+                                   ValueRange(results).getTypes()));
+}
+
+/// Makes the kernel a private callee and adds an entry of its name and type
+/// that calls it.
+void moveIntoCallee(func::FuncOp kernel) {
+  OpBuilder b(kernel);
+  Location loc = kernel.getLoc();
+  auto entry = func::FuncOp::create(b, loc, kernel.getSymName(),
+                                    kernel.getFunctionType());
+  kernel.setSymName("gather_impl");
+  kernel.setPrivate();
+  b.setInsertionPointToStart(entry.addEntryBlock());
+  auto call = func::CallOp::create(b, loc, kernel, entry.getArguments());
+  func::ReturnOp::create(b, loc, call.getResults());
+}
+
+/// Adds a private helper that reaches no gather (it adds 0 to an index),
+/// called by the kernel through func.constant and func.call_indirect.
+void addIndirectCall(func::FuncOp kernel) {
+  OpBuilder b(kernel);
+  Location loc = kernel.getLoc();
+  FunctionType helperType =
+      b.getFunctionType({b.getIndexType()}, {b.getIndexType()});
+  auto helper = func::FuncOp::create(b, loc, "add_zero", helperType);
+  helper.setPrivate();
+  b.setInsertionPointToStart(helper.addEntryBlock());
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value sum = arith::AddIOp::create(b, loc, helper.getArgument(0), zero);
+  func::ReturnOp::create(b, loc, sum);
+
+  b.setInsertionPointToStart(&kernel.getBody().front());
+  Value callee = func::ConstantOp::create(b, loc, helperType,
+                                          FlatSymbolRefAttr::get(helper));
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  func::CallIndirectOp::create(b, loc, callee, one);
+}
+
+/// Moves the kernel's gather_elements (indices of data's shape) into an
+/// scf.for that applies it `iterations` times, each time to what the last
+/// iteration yielded, from data on.
+void carryThroughLoop(func::FuncOp kernel, int64_t iterations) {
+  Block &body = kernel.getBody().front();
+  Operation *gather = *body.getOps<gather::GatherElementsOp>().begin();
+  Value data = kernel.getArgument(0);
+  OpBuilder b(gather);
+  Location loc = gather->getLoc();
+  Value lower = arith::ConstantIndexOp::create(b, loc, 0);
+  Value upper = arith::ConstantIndexOp::create(b, loc, iterations);
+  Value step = arith::ConstantIndexOp::create(b, loc, 1);
+  auto loop = scf::ForOp::create(
+      b, loc, lower, upper, step, data,
+      [&](OpBuilder &nested, Location loc, Value, ValueRange carried) {
+        IRMapping fromCarried;
+        fromCarried.map(data, carried.front());
+        Operation *next = nested.clone(*gather, fromCarried);
+        next->getResult(0).setType(data.getType()); // the carried type
+        scf::YieldOp::create(nested, loc, next->getResults());
+      });
+  body.getTerminator()->setOperands(loop.getResults());
+  gather->erase();
+  kernel.setType(FunctionType::get(kernel.getContext(),
+                                   kernel.getArgumentTypes(), data.getType()));
+}
+
+/// The single-op kernel that gather-compile builds for the problem, named
+/// `kernel`, wrapped in the problem's program shape.
+OwningOpRef<ModuleOp> buildKernel(const Problem &p, RankedTensorType dataType,
+                                  RankedTensorType indicesType) {
+  FailureOr<OwningOpRef<ModuleOp>> module = gather::buildSingleOpKernel(
+      &getContext(), p.gatherND, "kernel", dataType, indicesType, p.attribute);
+  if (failed(module))
+    fail(p, "a valid problem did not build");
+  auto kernel = (*module)->lookupSymbol<func::FuncOp>("kernel");
+  switch (p.shape) {
+  case ProgramShape::Once:
+  case ProgramShape::Twice:
+    returnRepeatedly(kernel, countResults(p.shape));
+    break;
+  case ProgramShape::Call:
+    moveIntoCallee(kernel);
+    break;
+  case ProgramShape::Indirect:
+    addIndirectCall(kernel);
+    break;
+  case ProgramShape::Loop:
+    carryThroughLoop(kernel, p.iterations);
+    break;
+  }
+  if (failed(verify(**module)))
+    fail(p, "the kernel in its program shape does not verify");
+  return std::move(*module);
+}
+
+/// Compiled kernels by problem signature, policy and program shape:
+/// compiling dominates the time of a run, and many inputs share a kernel.
+gather::JitKernel &getKernel(const Problem &p) {
+  auto dataType = RankedTensorType::get(p.dataTypeShape, p.elementType);
+  auto indicesType = RankedTensorType::get(p.indicesTypeShape, p.indexType);
   // Never destroyed: JIT engines outliving LLVM's own statics at exit
   // would crash in their destructors.
   static auto &cache =
@@ -267,41 +440,30 @@ gather::JitKernel &getKernel(const Problem &p, RankedTensorType dataType,
   std::string key;
   llvm::raw_string_ostream os(key);
   os << p.gatherND << " " << p.attribute << " " << int(p.policy) << " "
-     << p.parallel << " " << p.stream << " " << dataType << " " << indicesType;
+     << p.parallel << " " << p.stream << " " << dataType << " " << indicesType
+     << " " << getShapeName(p.shape) << " " << p.iterations;
   auto found = cache.find(key);
   if (found != cache.end())
     return *found->second;
   if (cache.size() >= 256)
     cache.clear();
 
-  MLIRContext &context = getContext();
-  FailureOr<OwningOpRef<ModuleOp>> module = gather::buildSingleOpKernel(
-      &context, p.gatherND, "kernel", dataType, indicesType, p.attribute);
-  if (failed(module))
-    fail(p, "a valid problem did not build");
   gather::GatherToLLVMPipelineOptions options;
   options.onOutOfBounds = p.policy;
   options.parallel = p.parallel;
   options.parallelMinBytes = 0;
   options.streamMinBytes = p.stream ? 0 : -1;
-  auto kernel =
-      gather::JitKernel::compile(std::move(*module), "kernel", options);
+  auto kernel = gather::JitKernel::compile(
+      buildKernel(p, dataType, indicesType), "kernel", options);
   if (!kernel)
     fail(p, "JIT compilation failed: " + llvm::toString(kernel.takeError()));
   return *cache.emplace(key, std::move(*kernel)).first->second;
 }
 
-} // namespace
-
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
-  FuzzedDataProvider in(bytes, size);
-  MLIRContext &context = getContext();
-  Problem p = decode(in, context);
-  auto dataType = RankedTensorType::get(p.dataTypeShape, p.elementType);
-  auto indicesType = RankedTensorType::get(p.indicesTypeShape, p.indexType);
-  gather::JitKernel &kernel = getKernel(p, dataType, indicesType);
-
-  // The inputs, in guarded memory.
+/// Runs the kernel on the problem's inputs, each flush against an
+/// inaccessible page.
+llvm::Expected<std::vector<npy::Array>> runGuarded(const Problem &p,
+                                                   gather::JitKernel &kernel) {
   GuardedBuffer data(p.data.bytes.size(), p.guardBefore);
   std::copy(p.data.bytes.begin(), p.data.bytes.end(), data.data());
   npy::DType indexDType =
@@ -318,42 +480,75 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
   npy::ArrayView inputs[] = {{gather::lookupElementType(p.elementType)->npyType,
                               p.data.shape, data.data()},
                              {indexDType, p.indicesShape, indices.data()}};
-  auto answer = kernel.run(inputs);
+  return kernel.run(inputs);
+}
 
-  Answer expected =
-      p.gatherND
-          ? gather_fuzz::referenceGatherND(p.data, p.indicesShape, p.indices,
-                                           p.attribute, p.policy)
-          : gather_fuzz::referenceGatherElements(
-                p.data, p.indicesShape, p.indices, p.attribute, p.policy);
-  if (expected.kind != Answer::Result) {
+/// What the kernel must answer: the gather applied `p.iterations` times,
+/// each time to the last result, until one fails.
+Answer getExpectedAnswer(const Problem &p) {
+  Answer answer;
+  answer.result = p.data;
+  for (int64_t n = 0; n < p.iterations && answer.kind == Answer::Result; ++n) {
+    Tensor carried = std::move(answer.result);
+    answer =
+        p.gatherND
+            ? gather_fuzz::referenceGatherND(carried, p.indicesShape, p.indices,
+                                             p.attribute, p.policy)
+            : gather_fuzz::referenceGatherElements(
+                  carried, p.indicesShape, p.indices, p.attribute, p.policy);
+  }
+  return answer;
+}
+
+/// Checks the kernel's error message against the reference's error.
+void checkError(const Problem &p, const Answer &expected,
+                const std::string &message) {
+  if (expected.kind == Answer::ShapeMismatch) {
+    if (message.find("shape mismatch") == std::string::npos)
+      fail(p, "expected a shape mismatch, got: " + message);
+    return;
+  }
+  if (message.find("index out of bounds") == std::string::npos)
+    fail(p, "expected an out-of-bounds index, got: " + message);
+  if (p.policy == OutOfBoundsPolicy::Clamp)
+    return;
+  std::string first = "index " + std::to_string(expected.badValue) + " ";
+  std::string where =
+      "(element " + std::to_string(expected.badPosition) + " of indices";
+  if (message.find(first) == std::string::npos ||
+      message.find(where) == std::string::npos)
+    fail(p, "expected the first bad index, " + first + where +
+                "), got: " + message);
+}
+
+/// Checks that every result of the kernel is the reference's result.
+void checkResults(const Problem &p, const Answer &expected,
+                  const std::vector<npy::Array> &results) {
+  if (results.size() != countResults(p.shape))
+    fail(p, "the kernel returned " + llvm::Twine(results.size()) + " results");
+  for (const npy::Array &result : results) {
+    if (result.shape != expected.result.shape)
+      fail(p, "a result has the wrong shape");
+    if (result.data != expected.result.bytes)
+      fail(p, "a result has the wrong values");
+  }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
+  FuzzedDataProvider in(bytes, size);
+  Problem p = decode(in, getContext());
+  auto answer = runGuarded(p, getKernel(p));
+  Answer expected = getExpectedAnswer(p);
+  if (expected.kind == Answer::Result) {
+    if (!answer)
+      fail(p, "the kernel failed: " + llvm::toString(answer.takeError()));
+    checkResults(p, expected, *answer);
+  } else {
     if (answer)
       fail(p, "the kernel succeeded, but the reference expects an error");
-    std::string message = llvm::toString(answer.takeError());
-    if (expected.kind == Answer::ShapeMismatch) {
-      if (message.find("shape mismatch") == std::string::npos)
-        fail(p, "expected a shape mismatch, got: " + message);
-      return 0;
-    }
-    if (message.find("index out of bounds") == std::string::npos)
-      fail(p, "expected an out-of-bounds index, got: " + message);
-    if (p.policy != OutOfBoundsPolicy::Clamp) {
-      std::string first = "index " + std::to_string(expected.badValue) + " ";
-      std::string where =
-          "(element " + std::to_string(expected.badPosition) + " of indices";
-      if (message.find(first) == std::string::npos ||
-          message.find(where) == std::string::npos)
-        fail(p, "expected the first bad index, " + first + where +
-                    "), got: " + message);
-    }
-    return 0;
+    checkError(p, expected, llvm::toString(answer.takeError()));
   }
-  if (!answer)
-    fail(p, "the kernel failed: " + llvm::toString(answer.takeError()));
-  const npy::Array &result = answer->front();
-  if (result.shape != expected.result.shape)
-    fail(p, "the result has the wrong shape");
-  if (result.data != expected.result.bytes)
-    fail(p, "the result has the wrong values");
   return 0;
 }
