@@ -1,0 +1,5 @@
+// Issue 15 (d): a gather.site written by the user, the largest i64.
+func.func @kernel(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> {
+  %0 = gather.gather_nd %d, %i {gather.site = 9223372036854775807 : i64} : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
