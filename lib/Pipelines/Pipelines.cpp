@@ -42,6 +42,10 @@ void mlir::gather::buildGatherToLLVMPipeline(
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // A gather cannot write its result over its data, so a loop that carries
+  // gather results yields a new buffer each iteration (freed by the
+  // ownership-based deallocation below).
+  bufferizeOptions.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   // Small scratch buffers (check accumulators) need no malloc.
   pm.addNestedPass<func::FuncOp>(
@@ -59,13 +63,15 @@ void mlir::gather::buildGatherToLLVMPipeline(
     pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
     pm.addPass(createConvertSCFToOpenMPPass());
+    pm.addPass(createGatherHoistAllocas());
     // Folds the alloca scopes around the loop bodies, which allocate
-    // nothing; convert-scf-to-cf cannot lower loops nested in one.
+    // nothing now; convert-scf-to-cf cannot lower loops nested in one.
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createGatherParallelThreshold(
         GatherParallelThresholdOptions{options.parallelMinBytes}));
   } else {
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+    pm.addPass(createGatherHoistAllocas());
   }
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

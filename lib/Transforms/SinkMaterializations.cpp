@@ -27,9 +27,11 @@ struct SinkIntoIfBranches
     if (!ifOp || !result.hasOneUse() || ifOp.getElseRegion().empty())
       return rewriter.notifyMatchFailure(materialize,
                                          "not the only use of an scf.if");
-    // A tensor-typed (value-returning) materialization has a result to keep.
-    if (materialize->getNumResults() != 0)
-      return rewriter.notifyMatchFailure(materialize, "returns a tensor");
+    // A value-returning materialization becomes the branches' yield, so the
+    // if must already yield its type.
+    bool returnsTensor = materialize->getNumResults() != 0;
+    if (returnsTensor && materialize.getType() != result.getType())
+      return rewriter.notifyMatchFailure(materialize, "if yields another type");
     // The destination must be usable inside the branches.
     Value destination = materialize.getDest();
     if (!destination.getParentRegion()->isAncestor(&ifOp.getThenRegion()) ||
@@ -47,8 +49,15 @@ struct SinkIntoIfBranches
       rewriter.modifyOpInPlace(sunk, [&] {
         sunk.getSourceMutable().assign(yield.getOperand(position));
       });
+      if (returnsTensor)
+        rewriter.modifyOpInPlace(yield, [&] {
+          yield->setOperand(position, sunk.getResult());
+        });
     }
-    rewriter.eraseOp(materialize);
+    if (returnsTensor)
+      rewriter.replaceOp(materialize, result);
+    else
+      rewriter.eraseOp(materialize);
     return success();
   }
 };

@@ -16,10 +16,13 @@
 // CHECK-NOT: tensor.
 // CHECK-NOT: scf.
 // CHECK-NOT: memref.
+// The index check's accumulator lives on the stack, in the entry block
+// (gather-hoist-allocas).
 // CHECK-LABEL: llvm.func @embed
-// CHECK: llvm.call @malloc
-// The index check's accumulator lives on the stack.
+// CHECK-NEXT: llvm.mlir.constant
+// CHECK-NOT: ^bb
 // CHECK: llvm.alloca {{.*}} x i64
+// CHECK: llvm.call @malloc
 // CHECK-LABEL: llvm.func @_mlir_ciface_embed
 // CHECK-LABEL: llvm.func @pick
 // CHECK-LABEL: llvm.func @_mlir_ciface_pick

@@ -84,24 +84,6 @@ func.func @other_use(%c: i1, %a: tensor<4xf32>, %b: tensor<4xf32>, %out: memref<
 
 // -----
 
-// A materialization into a tensor has a result and stays.
-// CHECK-LABEL: func.func @into_tensor(
-// CHECK:         %[[R:.*]] = scf.if
-// CHECK:         bufferization.materialize_in_destination %[[R]] in %{{.*}} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-func.func @into_tensor(%c: i1, %a: tensor<4xf32>, %b: tensor<4xf32>, %dest: tensor<4xf32>) -> tensor<4xf32> {
-  %r = scf.if %c -> tensor<4xf32> {
-    %x = arith.negf %a : tensor<4xf32>
-    scf.yield %x : tensor<4xf32>
-  } else {
-    %y = arith.negf %b : tensor<4xf32>
-    scf.yield %y : tensor<4xf32>
-  }
-  %m = bufferization.materialize_in_destination %r in %dest : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-  return %m : tensor<4xf32>
-}
-
-// -----
-
 // A destination defined after the if cannot move into it.
 // CHECK-LABEL: func.func @late_destination(
 // CHECK:         %[[R:.*]] = scf.if
@@ -118,4 +100,49 @@ func.func @late_destination(%c: i1, %a: tensor<4xf32>, %b: tensor<4xf32>) -> mem
   %out = memref.alloc() : memref<4xf32>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4xf32>, memref<4xf32>) -> ()
   return %out : memref<4xf32>
+}
+
+// -----
+
+// A materialization into a tensor destination is sunk too: the branches
+// yield the materialized values.
+// CHECK-LABEL: func.func @tensor_destination(
+// CHECK-SAME:      %[[C:.*]]: i1, %[[A:.*]]: tensor<4xf32>, %[[DEST:.*]]: tensor<4xf32>)
+// CHECK:         %[[R:.*]] = scf.if %[[C]] -> (tensor<4xf32>) {
+// CHECK-NEXT:      %[[X:.*]] = arith.negf %[[A]]
+// CHECK-NEXT:      %[[MX:.*]] = bufferization.materialize_in_destination %[[X]] in %[[DEST]]
+// CHECK-NEXT:      scf.yield %[[MX]]
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      %[[MA:.*]] = bufferization.materialize_in_destination %[[A]] in %[[DEST]]
+// CHECK-NEXT:      scf.yield %[[MA]]
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]] : tensor<4xf32>
+func.func @tensor_destination(%c: i1, %a: tensor<4xf32>, %dest: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.if %c -> tensor<4xf32> {
+    %x = arith.negf %a : tensor<4xf32>
+    scf.yield %x : tensor<4xf32>
+  } else {
+    scf.yield %a : tensor<4xf32>
+  }
+  %m = bufferization.materialize_in_destination %r in %dest : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %m : tensor<4xf32>
+}
+
+// -----
+
+// Not when the destination's type differs from what the if yields.
+// CHECK-LABEL: func.func @tensor_destination_other_type(
+// CHECK:         %[[R:.*]] = scf.if
+// CHECK-NOT:       materialize_in_destination
+// CHECK:         bufferization.materialize_in_destination %[[R]] in
+// CHECK-NEXT:    return
+func.func @tensor_destination_other_type(%c: i1, %a: tensor<?xf32>, %dest: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.if %c -> tensor<?xf32> {
+    %x = arith.negf %a : tensor<?xf32>
+    scf.yield %x : tensor<?xf32>
+  } else {
+    scf.yield %a : tensor<?xf32>
+  }
+  %m = bufferization.materialize_in_destination %r in %dest : (tensor<?xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %m : tensor<4xf32>
 }

@@ -188,6 +188,36 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def GatherHoistAllocas : Pass<"gather-hoist-allocas"> {
+  let summary = "Give scratch allocas one slot per allocation scope";
+  let description = [{
+    Moves each `memref.alloca` of static size whose buffer is only read,
+    written or viewed (never yielded, stored, passed or returned) to the
+    entry of its function or `omp.parallel` region (one slot per thread),
+    out of loops and `memref.alloca_scope`s. Loops that run in parallel
+    must be OpenMP ops by then: scf loops are taken to run sequentially.
+
+    ```mlir
+    scf.for %i = %c0 to %n step %c1 {
+      %cell = memref.alloca() : memref<i8>
+      ...
+    }
+    // becomes
+    %cell = memref.alloca() : memref<i8>
+    scf.for %i = %c0 to %n step %c1 {
+      ...
+    }
+    ```
+
+    An alloca in a loop body allocates on every iteration, and nothing on
+    the way to LLVM frees it before the function returns, so scratch in a
+    long loop overflows the stack; and one in an OpenMP loop body keeps the loop's
+    `memref.alloca_scope` from folding, which `convert-scf-to-cf` cannot
+    lower loops inside. Iterations that run one after another can share a
+    slot that none of them hands on.
+  }];
+}
+
 def GatherSinkMaterializations : Pass<"gather-sink-materializations"> {
   let summary = "Materialize each branch of an scf.if in the destination";
   let description = [{
@@ -207,8 +237,13 @@ def GatherSinkMaterializations : Pass<"gather-sink-materializations"> {
     }
     ```
 
+    A materialization into a tensor destination, which has a result, is
+    sunk the same way: each branch yields its materialization's result.
+
     Checked gathers produce such `scf.if`s (the gather, or a zero fill when
-    a check fails). Afterwards `eliminate-empty-tensors` can place each
+    a check fails). A zero fill of the gathered value in one branch and that
+    value in the other do not bufferize in place as one materialization of
+    the `scf.if` result, but do as one per branch. Afterwards `eliminate-empty-tensors` can place each
     branch's `tensor.empty` in the destination, so the result is computed in
     the caller's buffer instead of in a new one that is copied.
   }];

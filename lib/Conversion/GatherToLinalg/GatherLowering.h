@@ -79,9 +79,11 @@ struct IndexHandling {
 std::pair<Value, Value> resolveIndex(OpBuilder &b, Location loc, Value index,
                                      Value size, IndexHandling handling);
 
-/// An i8 cell on the stack of `function`, allocated in its entry block (so
-/// that a gather inside a loop does not grow the stack).
-Value buildStackCell(OpBuilder &b, Location loc, FunctionOpInterface function);
+/// An i8 cell on the stack, allocated where the gather is: each iteration
+/// of a parallel loop around the gather needs its own. (gather-hoist-allocas
+/// gives it one slot per allocation scope, so that it does not grow the
+/// stack in a loop.)
+Value buildStackCell(OpBuilder &b, Location loc);
 
 /// What a reduction over the indices computes: whether any index is bad (an
 /// or-reduction of i1, cheap and vectorisable: the common path), or the

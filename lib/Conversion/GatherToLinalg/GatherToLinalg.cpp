@@ -174,8 +174,7 @@ Value GatherOpLowering::buildGuardedGather(OpBuilder &b, Location loc) {
 }
 
 Value GatherOpLowering::buildCheckedElementGather(OpBuilder &b, Location loc) {
-  Value badCell =
-      buildStackCell(b, loc, op->getParentOfType<FunctionOpInterface>());
+  Value badCell = buildStackCell(b, loc);
   GatherResult gathered =
       strategy.buildGather(b, init, {IndexHandling::Checked, badCell});
   return buildIfElse(

@@ -92,10 +92,7 @@ std::pair<Value, Value> lowering::resolveIndex(OpBuilder &b, Location loc,
   return {safe, bad};
 }
 
-Value lowering::buildStackCell(OpBuilder &b, Location loc,
-                               FunctionOpInterface function) {
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(&function.getFunctionBody().front());
+Value lowering::buildStackCell(OpBuilder &b, Location loc) {
   return memref::AllocaOp::create(b, loc, MemRefType::get({}, b.getI8Type()));
 }
 

@@ -197,3 +197,24 @@ func.func @empty_indices(%d: tensor<3xf32>, %i: tensor<0xi64>) -> tensor<0xf32> 
   %0 = gather.gather_elements %d, %i : (tensor<3xf32>, tensor<0xi64>) -> tensor<0xf32>
   return %0 : tensor<0xf32>
 }
+
+// -----
+
+// The check cell is allocated where the gather is: inside a loop around
+// it, each iteration (of a parallel loop: on its own thread) has its own.
+// CHECK-LABEL: func.func @cell_per_iteration
+// CHECK-NOT: memref.alloca
+// CHECK: scf.forall (%{{.*}}) in (4)
+// CHECK: memref.alloca() : memref<i8>
+func.func @cell_per_iteration(%d: tensor<4x3xf32>, %i: tensor<4x3xi64>) -> tensor<4x3xf32> {
+  %e = tensor.empty() : tensor<4x3xf32>
+  %r = scf.forall (%row) in (4) shared_outs(%o = %e) -> tensor<4x3xf32> {
+    %dr = tensor.extract_slice %d[%row, 0] [1, 3] [1, 1] : tensor<4x3xf32> to tensor<3xf32>
+    %ir = tensor.extract_slice %i[%row, 0] [1, 3] [1, 1] : tensor<4x3xi64> to tensor<3xi64>
+    %g = gather.gather_elements %dr, %ir {axis = 0 : i64} : (tensor<3xf32>, tensor<3xi64>) -> tensor<3xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %g into %o[%row, 0] [1, 3] [1, 1] : tensor<3xf32> into tensor<4x3xf32>
+    }
+  }
+  return %r : tensor<4x3xf32>
+}

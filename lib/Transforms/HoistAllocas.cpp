@@ -1,0 +1,85 @@
+//===- HoistAllocas.cpp - one stack slot per allocation scope -------------===//
+//
+// A memref.alloca in a loop body allocates again on every iteration, and
+// the lowering to LLVM frees nothing until the function returns: a gather's scratch cell in
+// a loop of a million iterations overflows the stack. In an OpenMP loop
+// body (wrapped in memref.alloca_scope by convert-scf-to-openmp) it keeps
+// the scope from folding, and convert-scf-to-cf cannot lower loops nested
+// in a scope. Scratch that no iteration hands to another can live in one
+// slot at the entry of its allocation scope instead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/Transforms/Passes.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+namespace mlir::gather {
+#define GEN_PASS_DEF_GATHERHOISTALLOCAS
+#include "Gather/Transforms/Passes.h.inc"
+} // namespace mlir::gather
+
+using namespace mlir;
+
+/// Whether every use of `buffer` only reads or writes its elements (or
+/// views it, recursively), so that its address never leaves the iteration.
+static bool isOnlyAccessed(Value buffer) {
+  for (OpOperand &use : buffer.getUses()) {
+    Operation *user = use.getOwner();
+    if (auto view = dyn_cast<ViewLikeOpInterface>(user)) {
+      if (view.getViewSource() != buffer || !isOnlyAccessed(view->getResult(0)))
+        return false;
+      continue;
+    }
+    if (auto store = dyn_cast<memref::StoreOp>(user)) {
+      if (store.getValueToStore() == buffer)
+        return false;
+      continue;
+    }
+    if (!isa<memref::LoadOp, memref::AtomicRMWOp, memref::GenericAtomicRMWOp,
+             memref::DimOp, memref::CopyOp>(user))
+      return false;
+  }
+  return true;
+}
+
+/// Whether `op` opens an allocation scope that outlives one loop iteration:
+/// not a loop (scf.for bodies are scopes in MLIR, but nothing frees them on
+/// the way to LLVM) and not a memref.alloca_scope (which OpenMP loop bodies
+/// get).
+static bool isSlotScope(Operation *op) {
+  return op->hasTrait<OpTrait::AutomaticAllocationScope>() &&
+         !isa<LoopLikeOpInterface, memref::AllocaScopeOp>(op);
+}
+
+/// The block at whose start `alloca` gets its slot: the entry of the
+/// nearest slot scope, the function or an omp.parallel region.
+static Block *getSlotBlock(memref::AllocaOp alloca) {
+  Operation *scope = alloca->getParentOp();
+  while (scope && !isSlotScope(scope))
+    scope = scope->getParentOp();
+  if (!scope)
+    return nullptr;
+  Region *region = alloca->getParentRegion();
+  while (region->getParentOp() != scope)
+    region = region->getParentOp()->getParentRegion();
+  return &region->front();
+}
+
+namespace {
+struct GatherHoistAllocasPass
+    : gather::impl::GatherHoistAllocasBase<GatherHoistAllocasPass> {
+  void runOnOperation() override {
+    SmallVector<memref::AllocaOp> allocas;
+    getOperation()->walk([&](memref::AllocaOp alloca) {
+      if (alloca->getNumOperands() == 0 && isOnlyAccessed(alloca.getResult()))
+        allocas.push_back(alloca);
+    });
+    for (memref::AllocaOp alloca : allocas)
+      if (Block *slotBlock = getSlotBlock(alloca))
+        alloca->moveBefore(slotBlock, slotBlock->begin());
+  }
+};
+} // namespace

@@ -1,0 +1,115 @@
+// RUN: gather-opt %s -split-input-file --gather-hoist-allocas | FileCheck %s
+
+// Scratch in a loop body gets one slot at the function's entry.
+// CHECK-LABEL: func.func @loop_scratch(
+// CHECK-NEXT:    %[[CELL:.*]] = memref.alloca() : memref<i8>
+// CHECK:         scf.for
+// CHECK-NOT:       memref.alloca
+// CHECK:           memref.store %{{.*}}, %[[CELL]][]
+// CHECK:           memref.atomic_rmw ori %{{.*}}, %[[CELL]][]
+// CHECK:           memref.load %[[CELL]][]
+func.func @loop_scratch(%n: index, %out: memref<?xi8>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i8
+  %one = arith.constant 1 : i8
+  scf.for %i = %c0 to %n step %c1 {
+    %cell = memref.alloca() : memref<i8>
+    memref.store %zero, %cell[] : memref<i8>
+    %old = memref.atomic_rmw ori %one, %cell[] : (i8, memref<i8>) -> i8
+    %v = memref.load %cell[] : memref<i8>
+    memref.store %v, %out[%i] : memref<?xi8>
+  }
+  return
+}
+
+// -----
+
+// Through views and copies, and out of nested loops and ifs.
+// CHECK-LABEL: func.func @nested_views(
+// CHECK-NEXT:    %[[BUF:.*]] = memref.alloca() : memref<4xi64>
+// CHECK:         scf.for
+// CHECK:           scf.if
+// CHECK-NOT:         memref.alloca
+// CHECK:             memref.subview %[[BUF]]
+func.func @nested_views(%n: index, %c: i1, %src: memref<2xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.if %c {
+      %buf = memref.alloca() : memref<4xi64>
+      %view = memref.subview %buf[0] [2] [1] : memref<4xi64> to memref<2xi64, strided<[1]>>
+      memref.copy %src, %view : memref<2xi64> to memref<2xi64, strided<[1]>>
+      %d = memref.dim %view, %c0 : memref<2xi64, strided<[1]>>
+    }
+  }
+  return
+}
+
+// -----
+
+// A buffer that leaves its iteration (yielded, stored, passed on) keeps
+// its place: iterations may need distinct ones. So does one of dynamic size.
+// CHECK-LABEL: func.func @escaping(
+// CHECK-NOT:     memref.alloca
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.alloca() : memref<i8>
+// CHECK-NEXT:      scf.yield
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.alloca() : memref<i8>
+// CHECK-NEXT:      memref.store
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.alloca() : memref<i8>
+// CHECK-NEXT:      func.call @use
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.alloca(%{{.*}}) : memref<?xi8>
+func.func private @use(memref<i8>)
+func.func @escaping(%n: index, %init: memref<i8>, %slots: memref<memref<i8>>) -> memref<i8> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %init) -> memref<i8> {
+    %cell = memref.alloca() : memref<i8>
+    scf.yield %cell : memref<i8>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %cell = memref.alloca() : memref<i8>
+    memref.store %cell, %slots[] : memref<memref<i8>>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %cell = memref.alloca() : memref<i8>
+    func.call @use(%cell) : (memref<i8>) -> ()
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %row = memref.alloca(%i) : memref<?xi8>
+  }
+  return %r : memref<i8>
+}
+
+// -----
+
+// In an OpenMP loop, the slot is per thread: at the entry of the
+// omp.parallel region, out of the loop body's alloca scope.
+// CHECK-LABEL: func.func @openmp(
+// CHECK:         omp.parallel {
+// CHECK-NEXT:      %[[CELL:.*]] = memref.alloca() : memref<i8>
+// CHECK:           omp.wsloop
+// CHECK:             memref.alloca_scope {
+// CHECK-NEXT:          memref.store %{{.*}}, %[[CELL]][]
+func.func @openmp(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i8
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        memref.alloca_scope {
+          %cell = memref.alloca() : memref<i8>
+          memref.store %zero, %cell[] : memref<i8>
+        }
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
