@@ -10,6 +10,7 @@
 
 #include "Gather/Compiler/CInterface.h"
 
+#include "Gather/IR/GatherDialect.h"
 #include "Gather/Runtime/Status.h"
 #include "Gather/Utils/ElementTypes.h"
 #include "Gather/Utils/FitsInMemory.h"
@@ -150,14 +151,21 @@ void EntryBuilder::returnUnlessResultsFit(const KernelSignature &kernel,
   returnUnless(fit, GATHER_STATUS_RESULT_TOO_LARGE);
 }
 
+/// Whether the lowered `function` takes a status record (only functions
+/// that reach a gather do).
+static bool takesStatus(LLVM::LLVMFuncOp function) {
+  return function->hasAttr(GatherDialect::kStatusAttrName);
+}
+
 /// Calls the lowered shapes function of `kernel` on argument descriptors
 /// (`operands`, to which the status record is appended) and returns every
 /// result dimension.
 static FailureOr<SmallVector<SmallVector<Value>>>
 callShapesFunction(EntryBuilder &e, const KernelSignature &kernel,
                    LLVM::LLVMFuncOp shapesFn, SmallVector<Value> operands) {
-  e.appendDescriptor(e.allocateStatus(),
-                     {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
+  if (takesStatus(shapesFn))
+    e.appendDescriptor(e.allocateStatus(),
+                       {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
   if (shapesFn.getNumArguments() != operands.size())
     return shapesFn.emitError("unexpected lowered signature of the shapes of @")
            << kernel.name;
@@ -261,8 +269,11 @@ static FailureOr<Value> callKernel(EntryBuilder &e,
     e.appendDescriptor(parameters.getBuffer(parameters.getResultTensor(j)),
                        sizes, operands);
   }
+  // A kernel that reaches no gather takes no record and cannot fail.
   Value status = e.allocateStatus();
-  e.appendDescriptor(status, {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
+  if (takesStatus(impl))
+    e.appendDescriptor(status, {e.constant(GATHER_STATUS_RECORD_SIZE)},
+                       operands);
   if (impl.getNumArguments() != operands.size() || impl.getNumResults() != 0)
     return impl.emitError("unexpected lowered signature of the kernel of @")
            << parameters.kernel.name;
