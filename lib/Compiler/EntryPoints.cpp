@@ -10,6 +10,7 @@
 
 #include "Gather/Compiler/CInterface.h"
 
+#include "Gather/IR/GatherDialect.h"
 #include "Gather/Runtime/Status.h"
 #include "Gather/Utils/ElementTypes.h"
 #include "Gather/Utils/FitsInMemory.h"
@@ -45,6 +46,10 @@ public:
   void returnUnless(Value holds, GatherStatusCode code);
   void returnUnlessResultsFit(const KernelSignature &kernel,
                               ArrayRef<SmallVector<Value>> shapes);
+  /// The byte range [begin, end) of a dense buffer, as integers.
+  std::pair<Value, Value> getByteRange(Value data, RankedTensorType type,
+                                       ArrayRef<Value> sizes);
+  Value overlap(std::pair<Value, Value> a, std::pair<Value, Value> b);
 
   OpBuilder &b;
   Location loc;
@@ -150,14 +155,43 @@ void EntryBuilder::returnUnlessResultsFit(const KernelSignature &kernel,
   returnUnless(fit, GATHER_STATUS_RESULT_TOO_LARGE);
 }
 
+/// Whether the lowered `function` takes a status record (only functions
+/// that reach a gather do).
+static bool takesStatus(LLVM::LLVMFuncOp function) {
+  return function->hasAttr(GatherDialect::kStatusAttrName);
+}
+
+std::pair<Value, Value> EntryBuilder::getByteRange(Value data,
+                                                   RankedTensorType type,
+                                                   ArrayRef<Value> sizes) {
+  Value bytes = LLVM::MulOp::create(
+      b, loc, product(sizes),
+      constant(*getElementBytes(type.getElementType())));
+  Value begin = LLVM::PtrToIntOp::create(b, loc, i64, data);
+  return {begin, LLVM::AddOp::create(b, loc, begin, bytes)};
+}
+
+/// Whether two byte ranges share a byte (empty ranges share none).
+Value EntryBuilder::overlap(std::pair<Value, Value> x,
+                           std::pair<Value, Value> y) {
+  auto below = [&](Value l, Value r) -> Value {
+    return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, l, r);
+  };
+  Value result = LLVM::AndOp::create(b, loc, below(x.first, y.second),
+                                     below(y.first, x.second));
+  result = LLVM::AndOp::create(b, loc, result, below(x.first, x.second));
+  return LLVM::AndOp::create(b, loc, result, below(y.first, y.second));
+}
+
 /// Calls the lowered shapes function of `kernel` on argument descriptors
 /// (`operands`, to which the status record is appended) and returns every
 /// result dimension.
 static FailureOr<SmallVector<SmallVector<Value>>>
 callShapesFunction(EntryBuilder &e, const KernelSignature &kernel,
                    LLVM::LLVMFuncOp shapesFn, SmallVector<Value> operands) {
-  e.appendDescriptor(e.allocateStatus(),
-                     {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
+  if (takesStatus(shapesFn))
+    e.appendDescriptor(e.allocateStatus(),
+                       {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
   if (shapesFn.getNumArguments() != operands.size())
     return shapesFn.emitError("unexpected lowered signature of the shapes of @")
            << kernel.name;
@@ -244,6 +278,33 @@ static LogicalResult checkResultShapes(EntryBuilder &e,
   return success();
 }
 
+/// Returns GATHER_STATUS_OVERLAPPING_BUFFERS if a result buffer shares a
+/// byte with an argument or another result: the kernel may read an input
+/// after writing results (a slice gather reads each index tuple again to
+/// copy its slice), and it is compiled on the promise that nothing it
+/// writes aliases anything else.
+static void returnUnlessDisjoint(EntryBuilder &e,
+                                 const EntryParameters &parameters,
+                                 ArrayRef<SmallVector<Value>> argumentShapes,
+                                 ArrayRef<SmallVector<Value>> resultShapes) {
+  const KernelSignature &kernel = parameters.kernel;
+  SmallVector<std::pair<Value, Value>> ranges;
+  for (auto [i, type] : llvm::enumerate(kernel.arguments))
+    ranges.push_back(
+        e.getByteRange(parameters.getBuffer(i), type, argumentShapes[i]));
+  for (auto [j, type] : llvm::enumerate(kernel.results))
+    ranges.push_back(e.getByteRange(
+        parameters.getBuffer(parameters.getResultTensor(j)), type,
+        resultShapes[j]));
+  Value anyOverlap = LLVM::ConstantOp::create(e.b, e.loc, e.b.getI1Type(), 0);
+  for (unsigned r = kernel.arguments.size(); r < ranges.size(); ++r)
+    for (unsigned other = 0; other < r; ++other)
+      anyOverlap = LLVM::OrOp::create(e.b, e.loc, anyOverlap,
+                                      e.overlap(ranges[r], ranges[other]));
+  e.returnUnless(LLVM::XOrOp::create(e.b, e.loc, anyOverlap, e.getTrue()),
+                 GATHER_STATUS_OVERLAPPING_BUFFERS);
+}
+
 /// Calls the kernel on `operands` (argument descriptors) plus descriptors of
 /// the result buffers and a status record; returns the status code. The
 /// kernel learns what the entry knows: its result buffers (the allocated
@@ -261,8 +322,11 @@ static FailureOr<Value> callKernel(EntryBuilder &e,
     e.appendDescriptor(parameters.getBuffer(parameters.getResultTensor(j)),
                        sizes, operands);
   }
+  // A kernel that reaches no gather takes no record and cannot fail.
   Value status = e.allocateStatus();
-  e.appendDescriptor(status, {e.constant(GATHER_STATUS_RECORD_SIZE)}, operands);
+  if (takesStatus(impl))
+    e.appendDescriptor(status, {e.constant(GATHER_STATUS_RECORD_SIZE)},
+                       operands);
   if (impl.getNumArguments() != operands.size() || impl.getNumResults() != 0)
     return impl.emitError("unexpected lowered signature of the kernel of @")
            << parameters.kernel.name;
@@ -303,10 +367,13 @@ static LogicalResult buildEntry(ModuleOp module, const KernelSignature &kernel,
   EntryBuilder e(b, impl.getLoc());
   Value shapeHolds = e.getTrue();
   SmallVector<Value> operands;
-  for (auto [i, type] : llvm::enumerate(kernel.arguments))
-    e.appendDescriptor(parameters.getBuffer(i),
-                       e.getSizes(type, parameters.getShape(i), shapeHolds),
+  SmallVector<SmallVector<Value>> argumentShapes;
+  for (auto [i, type] : llvm::enumerate(kernel.arguments)) {
+    argumentShapes.push_back(
+        e.getSizes(type, parameters.getShape(i), shapeHolds));
+    e.appendDescriptor(parameters.getBuffer(i), argumentShapes.back(),
                        operands);
+  }
   SmallVector<SmallVector<Value>> resultShapes;
   for (auto [j, type] : llvm::enumerate(kernel.results))
     resultShapes.push_back(e.getSizes(
@@ -316,6 +383,7 @@ static LogicalResult buildEntry(ModuleOp module, const KernelSignature &kernel,
     if (failed(checkResultShapes(e, kernel, shapesFn, operands, resultShapes)))
       return failure();
   }
+  returnUnlessDisjoint(e, parameters, argumentShapes, resultShapes);
   FailureOr<Value> code =
       callKernel(e, parameters, impl, std::move(operands), resultShapes);
   if (failed(code))

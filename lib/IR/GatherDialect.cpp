@@ -2,6 +2,10 @@
 
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/IR/GatherOps.h"
+#include "Gather/Runtime/Status.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -14,4 +18,58 @@ void GatherDialect::initialize() {
 #define GET_OP_LIST
 #include "Gather/IR/GatherOps.cpp.inc"
       >();
+}
+
+/// Whether `function` ends in a status record argument, memref<6xi64>. In
+/// the LLVM dialect the record is lowered (to a descriptor's fields, or a
+/// pointer to one in C interface wrappers) and not checked.
+static bool endsInStatusRecord(FunctionOpInterface function) {
+  if (isa<LLVM::LLVMFuncOp>(function))
+    return true;
+  ArrayRef<Type> types = function.getArgumentTypes();
+  auto record = types.empty() ? nullptr : dyn_cast<MemRefType>(types.back());
+  return record &&
+         record.getShape() ==
+             ArrayRef<int64_t>(int64_t(GATHER_STATUS_RECORD_SIZE)) &&
+         record.getElementType().isSignlessInteger(64) &&
+         record.getLayout().isIdentity();
+}
+
+static LogicalResult verifySiteAttr(Operation *op, Attribute value) {
+  if (!isa<GatherOpInterface>(op))
+    return op->emitOpError("has '")
+           << GatherDialect::kSiteAttrName << "', which only gather ops take";
+  auto site = dyn_cast<IntegerAttr>(value);
+  if (!site || !site.getType().isSignlessInteger(64) ||
+      site.getValue().isNegative())
+    return op->emitOpError("'")
+           << GatherDialect::kSiteAttrName
+           << "' must be a non-negative i64 (a site id, which "
+              "gather-add-status-arguments assigns), not "
+           << value;
+  return success();
+}
+
+static LogicalResult verifyStatusAttr(Operation *op, Attribute value) {
+  auto function = dyn_cast<FunctionOpInterface>(op);
+  if (!function || !isa<UnitAttr>(value))
+    return op->emitOpError("'")
+           << GatherDialect::kStatusAttrName
+           << "' must be a unit attribute of a function";
+  if (!endsInStatusRecord(function))
+    return op->emitOpError("is marked '")
+           << GatherDialect::kStatusAttrName
+           << "' but its last argument is not a status record (memref<"
+           << GATHER_STATUS_RECORD_SIZE << "xi64>)";
+  return success();
+}
+
+LogicalResult GatherDialect::verifyOperationAttribute(Operation *op,
+                                                      NamedAttribute attr) {
+  if (attr.getName() == kSiteAttrName)
+    return verifySiteAttr(op, attr.getValue());
+  if (attr.getName() == kStatusAttrName)
+    return verifyStatusAttr(op, attr.getValue());
+  return op->emitOpError("has unknown gather attribute '")
+         << attr.getName().getValue() << "'";
 }

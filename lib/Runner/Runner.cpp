@@ -3,6 +3,7 @@
 #include "Gather/Runner/Runner.h"
 
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
+#include "Gather/IR/GatherDialect.h"
 #include "Gather/Runtime/Status.h"
 #include "Gather/Utils/ElementTypes.h"
 
@@ -141,18 +142,28 @@ static llvm::Error collectTensorTypes(StringRef entry, TypeRange types,
 /// interface wrapper (`_mlir_ciface_NAME`) for the entry alone. Other
 /// functions may use what this tool cannot lower or link (unranked tensors,
 /// external declarations): they become private, and unused ones go.
-static LogicalResult lowerForJit(ModuleOp module, func::FuncOp entry,
-                                 const GatherToLLVMPipelineOptions &options) {
+/// Returns the location of each gather site.
+static FailureOr<SmallVector<Location>>
+lowerForJit(ModuleOp module, func::FuncOp entry,
+            const GatherToLLVMPipelineOptions &options) {
   module.walk([&](func::FuncOp other) {
     if (other != entry && !other.isPrivate())
       other.setPrivate();
   });
   entry->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                  UnitAttr::get(module.getContext()));
+  PassManager prune(module.getContext());
+  prune.addPass(createSymbolDCEPass());
+  if (failed(prune.run(module)))
+    return failure();
+  // The pipeline numbers the sites the same way: in walk order of the
+  // module as it enters.
+  SmallVector<Location> sites = assignGatherSites(module);
   PassManager pm(module.getContext());
-  pm.addPass(createSymbolDCEPass());
   buildGatherToLLVMPipeline(pm, options);
-  return pm.run(module);
+  if (failed(pm.run(module)))
+    return failure();
+  return sites;
 }
 
 /// A JIT of the lowered `module`; kernels on OpenMP threads call libomp.
@@ -190,9 +201,13 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
                                              "result", kernel->results))
     return std::move(error);
 
-  kernel->sites = assignGatherSites(*module);
-  if (failed(lowerForJit(*module, func, options)))
+  FailureOr<SmallVector<Location>> sites = lowerForJit(*module, func, options);
+  if (failed(sites))
     return makeError("lowering @" + entry + " to LLVM failed");
+  kernel->sites = std::move(*sites);
+  // Only functions that reach a gather take a status record.
+  kernel->takesStatus = module->lookupSymbol(entry)->hasAttr(
+      GatherDialect::kStatusAttrName);
   auto engine = createEngine(*module, options.parallel);
   if (!engine)
     return engine.takeError();
@@ -385,7 +400,8 @@ static npy::Array copyResult(const ResultView &view, RankedTensorType type) {
 
 /// Calls `entry`'s C interface: a pointer to the result descriptors first
 /// (one struct holding all of them, written to `resultWords`), then a
-/// pointer per argument descriptor, then the status record.
+/// pointer per argument descriptor, then the status record (if `status` is
+/// not empty).
 static llvm::Error invokeCInterface(ExecutionEngine &engine, StringRef entry,
                                     ArrayRef<npy::ArrayView> inputs,
                                     MutableArrayRef<int64_t> status,
@@ -394,8 +410,9 @@ static llvm::Error invokeCInterface(ExecutionEngine &engine, StringRef entry,
   std::vector<MemRefDescriptor> descriptors;
   for (const npy::ArrayView &input : inputs)
     descriptors.emplace_back(const_cast<char *>(input.data), input.shape);
-  descriptors.emplace_back(status.data(),
-                           ArrayRef<int64_t>{int64_t(status.size())});
+  if (!status.empty())
+    descriptors.emplace_back(status.data(),
+                             ArrayRef<int64_t>{int64_t(status.size())});
   SmallVector<void *> pointers;
   if (hasResults)
     pointers.push_back(resultWords.data());
@@ -416,8 +433,12 @@ JitKernel::run(ArrayRef<npy::ArrayView> inputs, ArrayRef<std::string> names) {
   for (RankedTensorType type : results)
     resultWords += 3 + 2 * type.getRank();
   std::vector<int64_t> resultStorage(std::max<size_t>(resultWords, 1));
-  if (llvm::Error error = invokeCInterface(*engine, entry, inputs, status,
-                                           resultStorage, !results.empty()))
+  MutableArrayRef<int64_t> statusRecord;
+  if (takesStatus)
+    statusRecord = status;
+  if (llvm::Error error =
+          invokeCInterface(*engine, entry, inputs, statusRecord, resultStorage,
+                           !results.empty()))
     return std::move(error);
 
   // Copy every result before freeing any buffer: results may share one

@@ -7,20 +7,23 @@ include "mlir/Pass/PassBase.td"
 
 def GatherAddStatusArguments
     : Pass<"gather-add-status-arguments", "::mlir::ModuleOp"> {
-  let summary = "Give every function the status record that lowered gathers "
-                "report to";
+  let summary = "Give the functions that reach a gather the status record "
+                "that lowered gathers report to";
   let description = [{
     Prepares a module for `convert-gather-to-linalg`, whose checked gathers
     report failures into a status record (`memref<6xi64>`, laid out in
     `Gather/Runtime/Status.h`):
 
-    - numbers the gather ops in walk order (`gather.site`, keeping numbers
-      already assigned), the number a status record names;
-    - appends a status record argument to every `func.func` with a body and
-      marks the function `gather.status`;
+    - numbers the gather ops in walk order (`gather.site`, replacing ids
+      written in the input), the number a status record names;
+    - appends a status record argument to every `func.func` that reaches a
+      gather op (contains one, or calls, directly, a function that does)
+      and marks the function `gather.status`;
     - passes the caller's record on at every `func.call` of such a function.
 
-    Every lowered function then has the same error ABI, whatever the policy.
+    Other functions keep their type (`func.constant` may refer to them).
+    A function that reaches a gather and is referenced other than by
+    `func.call` is an error: an indirect call could not pass the record.
 
     ```mlir
     func.func @f(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> {

@@ -18,8 +18,26 @@ def Gather_Dialect : Dialect {
     OpenVINO GatherND-8) and `gather.gather_elements` (ONNX GatherElements
     11/13) on ranked tensors. Both ops verify every static constraint of their
     specifications, infer their result types, and reify dynamic result sizes.
+
+    Two discardable attributes belong to the lowering and are verified
+    wherever they appear: `gather.site` (a gather op's site id, a
+    non-negative `i64`) and `gather.status` (a unit attribute of a function
+    whose last argument is its status record, `memref<6xi64>`).
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  // The discardable attributes that the lowering reads (gather.site,
+  // gather.status) are checked wherever they appear.
+  let hasOperationAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// A gather op's site id, the number that a status record names
+    /// (GATHER_STATUS_SITE): a non-negative i64.
+    static constexpr ::llvm::StringLiteral kSiteAttrName = "gather.site";
+    /// Marks a function whose last argument is its status record,
+    /// memref<6xi64> (in the LLVM dialect: that memref's descriptor). A
+    /// function attribute rather than an argument attribute: LLVM IR
+    /// translation ignores the former and warns about the latter.
+    static constexpr ::llvm::StringLiteral kStatusAttrName = "gather.status";
+  }];
 }
 
 class Gather_Op<string mnemonic, list<Trait> traits = []>

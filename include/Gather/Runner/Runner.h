@@ -66,6 +66,7 @@ private:
   std::string entry;
   SmallVector<RankedTensorType> arguments, results;
   SmallVector<Location> sites;
+  bool takesStatus = false;
   std::unique_ptr<ExecutionEngine> engine;
 };
 

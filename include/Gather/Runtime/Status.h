@@ -41,7 +41,10 @@ enum GatherStatusCode {
   GATHER_STATUS_SHAPE_MISMATCH = 2,
   /* A result whose sizes, implied by the inputs' shapes, would take more
      than 2^63-1 bytes (gather_nd's result combines sizes of both inputs). */
-  GATHER_STATUS_RESULT_TOO_LARGE = 3
+  GATHER_STATUS_RESULT_TOO_LARGE = 3,
+  /* gather-compile's entry points: a result buffer that shares a byte with
+     an argument or another result buffer. */
+  GATHER_STATUS_OVERLAPPING_BUFFERS = 4
 };
 #endif
 

@@ -49,7 +49,7 @@ public:
                    Value status)
       : rewriter(rewriter), op(op), strategy(strategy), policy(policy),
         status(status), loc(op.getLoc()) {
-    auto siteAttr = op->getAttrOfType<IntegerAttr>(kSiteAttrName);
+    auto siteAttr = op->getAttrOfType<IntegerAttr>(GatherDialect::kSiteAttrName);
     site = siteAttr ? siteAttr.getInt() : -1;
   }
 

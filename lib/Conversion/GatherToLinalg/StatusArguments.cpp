@@ -1,10 +1,10 @@
 //===- StatusArguments.cpp - the error ABI of lowered functions -----------===//
 //
 // Lowered gathers report failures into a status record (Gather/Runtime/
-// Status.h), which every function with a body takes as its last argument.
-// gather-add-status-arguments numbers the gather ops (the record's `site`)
-// and adds the arguments, before convert-gather-to-linalg runs on each
-// function.
+// Status.h), which every function that reaches a gather takes as its last
+// argument. gather-add-status-arguments numbers the gather ops (the
+// record's `site`) and adds the arguments, before convert-gather-to-linalg
+// runs on each function.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,28 +25,20 @@ using namespace mlir;
 using namespace mlir::gather;
 
 SmallVector<Location> mlir::gather::assignGatherSites(Operation *root) {
-  SmallVector<Operation *> gathers;
-  root->walk([&](GatherOpInterface op) { gathers.push_back(op); });
-  int64_t nextSite = 0;
-  for (Operation *op : gathers)
-    if (auto site = op->getAttrOfType<IntegerAttr>(kSiteAttrName))
-      nextSite = std::max(nextSite, site.getInt() + 1);
-  for (Operation *op : gathers)
-    if (!op->hasAttr(kSiteAttrName))
-      op->setAttr(
-          kSiteAttrName,
-          IntegerAttr::get(IntegerType::get(op->getContext(), 64), nextSite++));
-
-  SmallVector<Location> sites(nextSite, UnknownLoc::get(root->getContext()));
-  for (Operation *op : gathers)
-    sites[op->getAttrOfType<IntegerAttr>(kSiteAttrName).getInt()] =
-        op->getLoc();
+  SmallVector<Location> sites;
+  Type i64 = IntegerType::get(root->getContext(), 64);
+  root->walk([&](GatherOpInterface op) {
+    op->setAttr(GatherDialect::kSiteAttrName,
+                IntegerAttr::get(i64, sites.size()));
+    sites.push_back(op.getLoc());
+  });
   return sites;
 }
 
-/// Whether the last argument of `func` is a status record.
+/// Whether the last argument of `func` is a status record (the dialect's
+/// attribute verifier checks what the mark promises).
 static bool hasStatusArgument(FunctionOpInterface func) {
-  return func->hasAttr(kStatusAttrName) && func.getNumArguments() > 0;
+  return func->hasAttr(GatherDialect::kStatusAttrName);
 }
 
 Value lowering::getStatusArgument(Operation *op) {
@@ -56,12 +48,58 @@ Value lowering::getStatusArgument(Operation *op) {
   return func.getArgument(func.getNumArguments() - 1);
 }
 
+/// The functions that reach a gather op: that contain one, already take a
+/// status record, or call (directly) a function that does.
+static llvm::SetVector<func::FuncOp> findFunctionsReachingGathers(
+    ModuleOp module, SymbolTableCollection &symbols) {
+  llvm::SetVector<func::FuncOp> reaching;
+  module.walk([&](func::FuncOp func) {
+    if (hasStatusArgument(func))
+      reaching.insert(func);
+  });
+  module.walk([&](GatherOpInterface op) {
+    if (auto func = op->getParentOfType<func::FuncOp>())
+      reaching.insert(func);
+  });
+  for (bool changed = true; changed;) {
+    changed = false;
+    module.walk([&](func::CallOp call) {
+      auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      auto caller = call->getParentOfType<func::FuncOp>();
+      if (callee && caller && reaching.contains(callee))
+        changed |= reaching.insert(caller);
+    });
+  }
+  return reaching;
+}
+
+/// Fails with a diagnostic at each use of `func`'s symbol other than a
+/// direct call: such a caller could not pass the record.
+static LogicalResult checkOnlyCalledDirectly(func::FuncOp func,
+                                             ModuleOp module) {
+  std::optional<SymbolTable::UseRange> uses = func.getSymbolUses(module);
+  if (!uses)
+    return success();
+  LogicalResult result = success();
+  for (const SymbolTable::SymbolUse &use : *uses) {
+    if (isa<func::CallOp>(use.getUser()))
+      continue;
+    use.getUser()->emitOpError("refers to @")
+        << func.getSymName()
+        << ", which reaches a gather op and so takes a status record as its "
+           "last argument; only func.call can pass it one";
+    result = failure();
+  }
+  return result;
+}
+
 /// Calls to functions with a status record pass their caller's record on.
-static void passStatusAtCalls(ModuleOp module) {
+static void passStatusAtCalls(ModuleOp module, SymbolTableCollection &symbols) {
   module.walk([&](func::CallOp call) {
-    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+    auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
         call, call.getCalleeAttr());
-    if (!callee || callee.isExternal() ||
+    if (!callee || !hasStatusArgument(callee) ||
         callee.getNumArguments() == call.getNumOperands())
       return;
     if (Value status = lowering::getStatusArgument(call))
@@ -69,18 +107,26 @@ static void passStatusAtCalls(ModuleOp module) {
   });
 }
 
-void mlir::gather::addGatherStatusArguments(ModuleOp module) {
+LogicalResult mlir::gather::addGatherStatusArguments(ModuleOp module) {
   MLIRContext *context = module.getContext();
   auto statusType = MemRefType::get({GATHER_STATUS_RECORD_SIZE},
                                     IntegerType::get(context, 64));
-  module.walk([&](func::FuncOp func) {
-    if (func.isExternal() || hasStatusArgument(func))
-      return;
-    if (succeeded(func.insertArgument(func.getNumArguments(), statusType,
-                                      /*argAttrs=*/{}, func.getLoc())))
-      func->setAttr(kStatusAttrName, UnitAttr::get(context));
-  });
-  passStatusAtCalls(module);
+  SymbolTableCollection symbols;
+  llvm::SetVector<func::FuncOp> reaching =
+      findFunctionsReachingGathers(module, symbols);
+  for (func::FuncOp func : reaching)
+    if (failed(checkOnlyCalledDirectly(func, module)))
+      return failure();
+  for (func::FuncOp func : reaching) {
+    if (hasStatusArgument(func))
+      continue;
+    if (failed(func.insertArgument(func.getNumArguments(), statusType,
+                                   /*argAttrs=*/{}, func.getLoc())))
+      return failure();
+    func->setAttr(GatherDialect::kStatusAttrName, UnitAttr::get(context));
+  }
+  passStatusAtCalls(module, symbols);
+  return success();
 }
 
 namespace {
@@ -88,7 +134,8 @@ struct GatherAddStatusArgumentsPass
     : gather::impl::GatherAddStatusArgumentsBase<GatherAddStatusArgumentsPass> {
   void runOnOperation() override {
     assignGatherSites(getOperation());
-    addGatherStatusArguments(getOperation());
+    if (failed(addGatherStatusArguments(getOperation())))
+      signalPassFailure();
   }
 };
 } // namespace

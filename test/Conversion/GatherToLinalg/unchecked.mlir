@@ -161,23 +161,3 @@ func.func @dynamic_result(%d: tensor<?x8xf32>, %i: tensor<?x1xi64>) -> tensor<?x
   %0 = gather.gather_nd %d, %i : (tensor<?x8xf32>, tensor<?x1xi64>) -> tensor<?x8xf32>
   return %0 : tensor<?x8xf32>
 }
-
-// -----
-
-// Calls pass the caller's status record on; declarations keep their type.
-// CHECK-LABEL: func.func private @external(tensor<4xf32>) -> tensor<4xf32>
-// CHECK-LABEL: func.func @callee
-// CHECK-SAME: %{{.*}}: memref<6xi64>) -> tensor<4xf32> attributes {gather.status}
-// CHECK-LABEL: func.func @caller
-// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[S:.*]]: memref<6xi64>) -> tensor<4xf32> attributes {gather.status}
-// CHECK: %[[Y:.*]] = call @external(%[[X]]) : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK: call @callee(%[[Y]], %[[S]]) : (tensor<4xf32>, memref<6xi64>) -> tensor<4xf32>
-func.func private @external(tensor<4xf32>) -> tensor<4xf32>
-func.func @callee(%x: tensor<4xf32>) -> tensor<4xf32> {
-  return %x : tensor<4xf32>
-}
-func.func @caller(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %y = call @external(%x) : (tensor<4xf32>) -> tensor<4xf32>
-  %z = call @callee(%y) : (tensor<4xf32>) -> tensor<4xf32>
-  return %z : tensor<4xf32>
-}

@@ -348,3 +348,75 @@ func.func @nd_inferred_result_too_large(%d: tensor<1x4294967296xf32>, %i: tensor
   %0 = gather.gather_nd %d, %i : (tensor<1x4294967296xf32>, tensor<2147483648x1xi64>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// The attributes the lowering reads are verified wherever they appear.
+func.func @site_not_integer(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> {
+  // expected-error @+1 {{'gather.gather_nd' op 'gather.site' must be a non-negative i64 (a site id, which gather-add-status-arguments assigns), not "x"}}
+  %0 = gather.gather_nd %d, %i {gather.site = "x"} : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @site_float(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> {
+  // expected-error @+1 {{'gather.site' must be a non-negative i64}}
+  %0 = gather.gather_nd %d, %i {gather.site = 1.5 : f32} : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @site_negative(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> {
+  // expected-error @+1 {{'gather.site' must be a non-negative i64}}
+  %0 = gather.gather_nd %d, %i {gather.site = -1 : i64} : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @site_i32(%d: tensor<4xf32>, %i: tensor<4xi64>) -> tensor<4xf32> {
+  // expected-error @+1 {{'gather.site' must be a non-negative i64}}
+  %0 = gather.gather_elements %d, %i {axis = 0 : i64, gather.site = 1 : i32} : (tensor<4xf32>, tensor<4xi64>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @site_elsewhere(%x: f32) -> f32 {
+  // expected-error @+1 {{'arith.negf' op has 'gather.site', which only gather ops take}}
+  %0 = arith.negf %x {gather.site = 0 : i64} : f32
+  return %0 : f32
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op is marked 'gather.status' but its last argument is not a status record (memref<6xi64>)}}
+func.func @status_without_record(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> attributes {gather.status} {
+  %0 = gather.gather_nd %d, %i : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op is marked 'gather.status' but its last argument is not a status record (memref<6xi64>)}}
+func.func private @status_short_record(%d: tensor<4xf32>, %s: memref<2xi64>) attributes {gather.status}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'gather.status' must be a unit attribute of a function}}
+func.func private @status_not_unit(%s: memref<6xi64>) attributes {gather.status = 1 : i64}
+
+// -----
+
+func.func @status_not_function(%x: f32) -> f32 {
+  // expected-error @+1 {{'arith.negf' op 'gather.status' must be a unit attribute of a function}}
+  %0 = arith.negf %x {gather.status} : f32
+  return %0 : f32
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op has unknown gather attribute 'gather.sites'}}
+func.func private @unknown(%x: f32) attributes {gather.sites = 0 : i64}

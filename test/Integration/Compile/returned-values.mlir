@@ -81,4 +81,27 @@ func.func @same_twice_dynamic(%d: tensor<?x3xf32>, %i: tensor<?x1xi64>) -> (tens
   %0 = gather.gather_nd %d, %i : (tensor<?x3xf32>, tensor<?x1xi64>) -> tensor<?x3xf32>
   return %0, %0 : tensor<?x3xf32>, tensor<?x3xf32>
 }
+
+// A gather next to an indirect call of a function that reaches none (which
+// takes no status record), and an entry that reaches none.
+// CHECK-NEXT: beside func.constant: 0 [6, 7, 8, 9, 10, 11]
+// CHECK-NEXT: out of bounds beside func.constant: 1 [0, 0, 0, 0, 0, 0]
+func.func private @identity(%x: index) -> index {
+  return %x : index
+}
+func.func @beside_constant(%d: tensor<4x3xf32>, %i: tensor<2x1xi64>) -> tensor<2x3xf32> {
+  %fn = func.constant @identity : (index) -> index
+  %c0 = arith.constant 0 : index
+  %x = func.call_indirect %fn(%c0) : (index) -> index
+  %0 = gather.gather_nd %d, %i : (tensor<4x3xf32>, tensor<2x1xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// CHECK-NEXT: no gather through func.constant: 0 [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
+func.func @no_gather_constant(%d: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %fn = func.constant @identity : (index) -> index
+  %c0 = arith.constant 0 : index
+  %x = func.call_indirect %fn(%c0) : (index) -> index
+  return %d : tensor<4x3xf32>
+}
 // CHECK-NEXT: done

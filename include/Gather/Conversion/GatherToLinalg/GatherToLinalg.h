@@ -5,6 +5,7 @@
 
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
+#include "mlir/Support/LogicalResult.h"
 #include "llvm/Support/CommandLine.h"
 
 namespace mlir {
@@ -29,26 +30,19 @@ enum class OutOfBoundsPolicy {
 /// "unchecked"), shared by the pass and pipeline options.
 llvm::cl::ValuesClass getOutOfBoundsPolicyValues();
 
-/// Name of the discardable attribute holding a gather op's site id, the
-/// number that a status record names (GATHER_STATUS_SITE).
-inline constexpr StringLiteral kSiteAttrName = "gather.site";
-
-/// Name of the unit attribute that marks a function whose last argument is
-/// its status record. (A function attribute rather than an argument
-/// attribute: LLVM IR translation ignores the former and warns about the
-/// latter.)
-inline constexpr StringLiteral kStatusAttrName = "gather.status";
-
-/// Numbers the gather ops under `root` in walk order (keeping ids already
-/// assigned) and returns each site's location, indexed by id. The first half
-/// of gather-add-status-arguments.
+/// Numbers the gather ops under `root` in walk order (`gather.site`,
+/// replacing ids written in the input) and returns each site's location,
+/// indexed by id. The first half of gather-add-status-arguments.
 SmallVector<Location> assignGatherSites(Operation *root);
 
-/// Appends a status record argument (memref<6xi64>) to every func.func with
-/// a body in `module`, marks the function `gather.status`, and passes the
-/// record on at every func.call to such a function. Idempotent. The second
-/// half of gather-add-status-arguments.
-void addGatherStatusArguments(ModuleOp module);
+/// Appends a status record argument (memref<6xi64>) to every func.func in
+/// `module` that reaches a gather op (contains one, or calls a function
+/// that does), marks the function `gather.status`, and passes the record on
+/// at every func.call to such a function. Fails with a diagnostic if such a
+/// function is referenced other than by func.call (func.constant): an
+/// indirect call could not pass the record. Idempotent. The second half of
+/// gather-add-status-arguments.
+LogicalResult addGatherStatusArguments(ModuleOp module);
 
 /// Patterns that rewrite gather ops into tensor-level linalg, scf and arith.
 /// Under `Error` and `Clamp` they write failures into the status argument of

@@ -85,6 +85,19 @@ int main(void) {
     s = same_twice_dynamic(&d[0][0], ds, &i[0][0], is, a, r0s, b, r1s);
     print_two_f32("same twice dynamic", s, a, 6, b, 6);
   }
+  {
+    float r[6];
+    int32_t s = beside_constant(&d[0][0], &i[0][0], r);
+    print_f32("beside func.constant", s, r, 6);
+    fill_f32(r, 6);
+    s = beside_constant(&d[0][0], &bad[0][0], r);
+    print_f32("out of bounds beside func.constant", s, r, 6);
+  }
+  {
+    float r[12];
+    int32_t s = no_gather_constant(&d[0][0], r);
+    print_f32("no gather through func.constant", s, r, 12);
+  }
   printf("done\n");
   return 0;
 }
