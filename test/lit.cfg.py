@@ -48,6 +48,12 @@ config.substitutions.append(("%python", config.python_executable))
 # (valgrind cannot run AddressSanitizer binaries).
 config.substitutions.append(
     ("%memcheck", "" if config.gather_sanitizer else "valgrind -q --error-exitcode=9"))
+# Caps a tool's address space at 4 GiB, so that a test of input that must be
+# read only as far as it is needed fails quickly instead of filling memory
+# when it regresses; nothing in a sanitized build, whose shadow memory
+# reserves more than that (the sanitizers report huge allocations themselves).
+config.substitutions.append(
+    ("%bounded_memory", "" if config.gather_sanitizer else "prlimit --as=4294967296"))
 # Compiles and links a C program against gather's C API (libGatherCAPI.so);
 # in a sanitized build the program carries the sanitizers' runtimes, which
 # the instrumented library needs.

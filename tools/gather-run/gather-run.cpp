@@ -68,6 +68,9 @@ static void printTensors(ArrayRef<gather::npy::Array> results,
 static llvm::Expected<std::vector<gather::npy::Array>>
 run(OwningOpRef<ModuleOp> module,
     SmallVectorImpl<RankedTensorType> &resultTypes) {
+  // Outputs that cannot all be written fail before anything runs.
+  if (llvm::Error err = gather::npy::checkOutputPaths(outputPaths))
+    return std::move(err);
   std::vector<gather::npy::Array> inputs;
   for (const std::string &path : inputPaths) {
     auto array = gather::npy::readFile(path);
