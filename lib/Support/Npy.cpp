@@ -11,8 +11,9 @@
 
 #include "Gather/Support/Npy.h"
 
+#include "Gather/Support/OutputFiles.h"
+
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -20,13 +21,13 @@
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cassert>
 #include <limits>
 #include <optional>
 
+using namespace mlir::gather;
 using namespace mlir::gather::npy;
 using llvm::StringRef;
 using llvm::Twine;
@@ -106,14 +107,6 @@ int64_t ArrayView::getNumElements() const {
 
 static llvm::Error makeError(const Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
-/// The message of `ec`, starting in lowercase ("no such file or directory").
-static std::string describe(std::error_code ec) {
-  std::string message = ec.message();
-  if (!message.empty())
-    message[0] = llvm::toLower(message[0]);
-  return message;
 }
 
 /// `text` escaped to one printable line, shortened when long.
@@ -693,8 +686,9 @@ llvm::Expected<StringRef> BoundedFileReader::readPrefix(uint64_t size) {
         file, llvm::MutableArrayRef<char>(bytes.data() + old, chunk));
     if (!got) {
       bytes.resize(old);
-      return makeError("cannot read the file: " +
-                       describe(llvm::errorToErrorCode(got.takeError())));
+      return makeError(
+          "cannot read the file: " +
+          describeErrorCode(llvm::errorToErrorCode(got.takeError())));
     }
     bytes.resize(old + *got);
     atEnd = *got == 0;
@@ -706,8 +700,9 @@ llvm::Expected<Array> mlir::gather::npy::readFile(StringRef path) {
   llvm::Expected<llvm::sys::fs::file_t> file =
       llvm::sys::fs::openNativeFileForRead(path);
   if (!file)
-    return makeError("'" + path + "': cannot read the file: " +
-                     describe(llvm::errorToErrorCode(file.takeError())));
+    return makeError(
+        "'" + path + "': cannot read the file: " +
+        describeErrorCode(llvm::errorToErrorCode(file.takeError())));
   llvm::scope_exit closeFile([&] { llvm::sys::fs::closeFile(*file); });
   BoundedFileReader reader(*file);
   llvm::Expected<Layout> layout = parseLayout(
@@ -798,166 +793,21 @@ static llvm::Error validate(const Array &array) {
   return llvm::Error::success();
 }
 
-namespace {
-/// A file of writeFiles with its bytes.
-struct Output {
-  StringRef path;
-  std::string bytes;
-  /// Standard output ("-") or an existing device, FIFO or socket
-  /// (/dev/stdout, ...), which a rename would replace by a regular file:
-  /// written in place, after every temporary is written.
-  bool inPlace;
-};
-} // namespace
-
-static bool isWrittenInPlace(StringRef path) {
-  llvm::sys::fs::file_status status;
-  return path == "-" ||
-         (!llvm::sys::fs::status(path, status) &&
-          llvm::sys::fs::exists(status) &&
-          status.type() != llvm::sys::fs::file_type::regular_file);
-}
-
-/// `path` made absolute, without "." and ".." components.
-static std::string normalisePath(StringRef path) {
-  llvm::SmallString<256> result(path);
-  llvm::sys::fs::make_absolute(result);
-  llvm::sys::path::remove_dots(result, /*remove_dot_dot=*/true);
-  return std::string(result);
-}
-
-static bool areEquivalent(const Twine &a, const Twine &b) {
-  bool same = false;
-  return !llvm::sys::fs::equivalent(a, b, same) && same;
-}
-
-static StringRef parentDirectory(StringRef path) {
-  StringRef parent = llvm::sys::path::parent_path(path);
-  return parent.empty() ? "." : parent;
-}
-
-/// Whether the outputs `a` and `b` are one file: the same path, one existing
-/// file (through links), or one name in one directory.
-static bool isSameOutput(StringRef a, StringRef b) {
-  if (a == "-" || b == "-")
-    return a == b;
-  return normalisePath(a) == normalisePath(b) || areEquivalent(a, b) ||
-         (llvm::sys::path::filename(a) == llvm::sys::path::filename(b) &&
-          areEquivalent(parentDirectory(a), parentDirectory(b)));
-}
-
-llvm::Error
-mlir::gather::npy::checkOutputPaths(llvm::ArrayRef<std::string> paths) {
-  for (auto [index, path] : llvm::enumerate(paths)) {
-    if (path != "-" && llvm::sys::fs::is_directory(path))
-      return makeError("'" + path + "': cannot write: is a directory");
-    for (StringRef earlier : paths.take_front(index))
-      if (isSameOutput(earlier, path))
-        return makeError("'" + earlier + "' and '" + path +
-                         "' are the same file: each output needs its own");
-  }
-  return llvm::Error::success();
-}
-
-/// Writes `bytes` to `os` and returns the stream's error. A raw_fd_ostream
-/// keeps an error to itself until it is destroyed, and then reports it as a
-/// fatal error: clear it, so that it becomes an llvm::Error instead.
-static std::error_code writeChecked(llvm::raw_fd_ostream &os, StringRef bytes) {
-  os << bytes;
-  os.flush();
-  std::error_code ec = os.error();
-  os.clear_error();
-  return ec;
-}
-
-static llvm::Error writeInPlace(const Output &output) {
-  std::error_code ec;
-  if (output.path == "-") {
-    ec = writeChecked(llvm::outs(), output.bytes);
-  } else {
-    llvm::raw_fd_ostream os(output.path, ec);
-    if (!ec)
-      ec = writeChecked(os, output.bytes);
-  }
-  if (ec)
-    return makeError("'" + output.path + "': cannot write: " + describe(ec));
-  return llvm::Error::success();
-}
-
-/// A new temporary file next to `output.path` holding its bytes. It is
-/// removed on a fatal signal, and by keep or discard.
-static llvm::Expected<llvm::sys::fs::TempFile> stage(const Output &output) {
-  auto temp = llvm::sys::fs::TempFile::create(output.path + ".tmp-%%%%%%");
-  if (!temp)
-    return makeError("'" + output.path + "': cannot create a temporary file: " +
-                     describe(llvm::errorToErrorCode(temp.takeError())));
-  llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
-  if (std::error_code ec = writeChecked(os, output.bytes)) {
-    llvm::consumeError(temp->discard());
-    return makeError("'" + output.path +
-                     "': cannot write the temporary file: " + describe(ec));
-  }
-  return std::move(*temp);
-}
-
-/// Discards temporaries on the way out of an error, which is what gets
-/// reported.
-static void discardAll(llvm::MutableArrayRef<llvm::sys::fs::TempFile> temps) {
-  for (llvm::sys::fs::TempFile &temp : temps)
-    llvm::consumeError(temp.discard());
-}
-
-/// Stages every regular output, writes the in-place ones, then renames the
-/// temporaries over their targets. An error before the renames changes no
-/// target; checkOutputPaths has ruled out the renames' known failures.
-static llvm::Error writeOutputs(llvm::ArrayRef<Output> outputs) {
-  std::vector<llvm::sys::fs::TempFile> temps;
-  std::vector<StringRef> targets;
-  auto fail = [&](llvm::Error err) {
-    discardAll(temps);
-    return err;
-  };
-  for (const Output &output : outputs) {
-    if (output.inPlace)
-      continue;
-    llvm::Expected<llvm::sys::fs::TempFile> temp = stage(output);
-    if (!temp)
-      return fail(temp.takeError());
-    temps.push_back(std::move(*temp));
-    targets.push_back(output.path);
-  }
-  for (const Output &output : outputs)
-    if (output.inPlace)
-      if (llvm::Error err = writeInPlace(output))
-        return fail(std::move(err));
-  for (auto [index, target] : llvm::enumerate(targets)) {
-    if (llvm::Error err = temps[index].keep(target)) {
-      discardAll(llvm::MutableArrayRef(temps).drop_front(index + 1));
-      return makeError("'" + target +
-                       "': cannot rename the temporary file over it: " +
-                       describe(llvm::errorToErrorCode(std::move(err))));
-    }
-  }
-  return llvm::Error::success();
-}
-
 llvm::Error mlir::gather::npy::writeFiles(llvm::ArrayRef<std::string> paths,
                                           llvm::ArrayRef<Array> arrays) {
   if (paths.size() != arrays.size())
     return makeError("cannot write " + Twine(arrays.size()) + " arrays to " +
                      Twine(paths.size()) + " files");
-  if (llvm::Error err = checkOutputPaths(paths))
-    return err;
   // Every array is checked and serialized before any file is touched.
-  std::vector<Output> outputs;
-  outputs.reserve(paths.size());
+  std::vector<std::string> contents;
+  contents.reserve(paths.size());
   for (auto [path, array] : llvm::zip_equal(paths, arrays)) {
     if (llvm::Error err = validate(array))
       return makeError("'" + path +
                        "': cannot write: " + llvm::toString(std::move(err)));
-    outputs.push_back({path, serialize(array), isWrittenInPlace(path)});
+    contents.push_back(serialize(array));
   }
-  return writeOutputs(outputs);
+  return writeOutputFiles(paths, contents);
 }
 
 llvm::Error mlir::gather::npy::writeFile(StringRef path, const Array &array) {

@@ -1,6 +1,7 @@
 //===- NpyTest.cpp - unit tests of the .npy reader and writer -------------===//
 
 #include "Gather/Support/Npy.h"
+#include "Gather/Support/OutputFiles.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -21,6 +22,7 @@
 #include <unistd.h>
 #endif
 
+using namespace mlir::gather;
 using namespace mlir::gather::npy;
 using llvm::StringRef;
 

@@ -94,22 +94,12 @@ llvm::Expected<Array> readFile(llvm::StringRef path);
 /// header does not fit 1.0's 16-bit length).
 std::string serialize(const Array &array);
 
-/// Checks what writeFiles can know before writing: no path is a directory
-/// and no two paths name the same file. Tools call it before running
-/// anything.
-llvm::Error checkOutputPaths(llvm::ArrayRef<std::string> paths);
-
 /// Writes `array` to `path` as writeFiles does.
 llvm::Error writeFile(llvm::StringRef path, const Array &array);
 
-/// Writes `arrays[i]` to `paths[i]`, all or nothing: checkOutputPaths, then
-/// every array is validated and serialized, then written to a temporary file
-/// next to its target. Standard output ("-") and existing devices, FIFOs and
-/// sockets, which cannot be renamed over, are written in place once every
-/// temporary is written. Only then are the temporaries renamed over their
-/// targets. On an error no target has changed (short of a rename failing
-/// after the checks, which the file system does not promise) and no
-/// temporary is left.
+/// Validates and serializes every array, then writes `arrays[i]` to
+/// `paths[i]` with writeOutputFiles (Gather/Support/OutputFiles.h): all or
+/// nothing.
 llvm::Error writeFiles(llvm::ArrayRef<std::string> paths,
                        llvm::ArrayRef<Array> arrays);
 
