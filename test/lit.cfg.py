@@ -38,8 +38,9 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 config.substitutions.append(("%gather_src_root", config.gather_src_root))
 config.substitutions.append(("%gather_obj_root", config.gather_obj_root))
 # C compilers for the programs that link compiled kernels: the system's cc
-# (gcc) and LLVM 22's clang.
+# (gcc) and LLVM 22's clang; and the system's C++ compiler (g++).
 config.substitutions.append(("%cc", "cc"))
+config.substitutions.append(("%cxx", "c++"))
 config.substitutions.append(("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 # Debian's python3, which has python3-numpy (scripts/setup.sh installs it).
 config.substitutions.append(("%python", config.python_executable))
