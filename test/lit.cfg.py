@@ -38,8 +38,9 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 config.substitutions.append(("%gather_src_root", config.gather_src_root))
 config.substitutions.append(("%gather_obj_root", config.gather_obj_root))
 # C compilers for the programs that link compiled kernels: the system's cc
-# (gcc) and LLVM 22's clang.
+# (gcc) and LLVM 22's clang; and the system's C++ compiler (g++).
 config.substitutions.append(("%cc", "cc"))
+config.substitutions.append(("%cxx", "c++"))
 config.substitutions.append(("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 # Debian's python3, which has python3-numpy (scripts/setup.sh installs it).
 config.substitutions.append(("%python", config.python_executable))
@@ -48,6 +49,12 @@ config.substitutions.append(("%python", config.python_executable))
 # (valgrind cannot run AddressSanitizer binaries).
 config.substitutions.append(
     ("%memcheck", "" if config.gather_sanitizer else "valgrind -q --error-exitcode=9"))
+# Caps a tool's address space at 4 GiB, so that a test of input that must be
+# read only as far as it is needed fails quickly instead of filling memory
+# when it regresses; nothing in a sanitized build, whose shadow memory
+# reserves more than that (the sanitizers report huge allocations themselves).
+config.substitutions.append(
+    ("%bounded_memory", "" if config.gather_sanitizer else "prlimit --as=4294967296"))
 # Compiles and links a C program against gather's C API (libGatherCAPI.so);
 # in a sanitized build the program carries the sanitizers' runtimes, which
 # the instrumented library needs.

@@ -8,6 +8,8 @@
 
 #include "Gather/Compiler/CInterface.h"
 
+#include "Gather/Compiler/CNames.h"
+
 #include "Gather/Utils/ElementTypes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -42,50 +44,14 @@ std::string KernelSignature::getShapesSymbol() const {
   return (kShapesPrefix + name).str();
 }
 
+std::string KernelSignature::getResultShapesEntry() const {
+  return name + "_result_shapes";
+}
+
 FailureOr<StringRef> mlir::gather::getCElementType(Type type) {
   if (const ElementTypeInfo *info = lookupElementType(type))
     return StringRef(info->cType);
   return failure();
-}
-
-static bool isCIdentifier(StringRef name) {
-  return !name.empty() && !llvm::isDigit(name.front()) &&
-         llvm::all_of(name,
-                      [](char c) { return llvm::isAlnum(c) || c == '_'; });
-}
-
-/// Why `name` cannot name an entry point, or an empty string if it can: it
-/// must be a C identifier that is no C or C++ keyword, not reserved for the
-/// implementation, and not a libc function that kernels call.
-static std::string whyNotAKernelName(StringRef name) {
-  static constexpr StringLiteral keywords[] = {
-      "alignas",   "alignof",  "and",       "asm",      "auto",      "bool",
-      "break",     "case",     "catch",     "char",     "class",     "const",
-      "constexpr", "continue", "default",   "delete",   "do",        "double",
-      "else",      "enum",     "explicit",  "extern",   "false",     "float",
-      "for",       "friend",   "goto",      "if",       "inline",    "int",
-      "long",      "mutable",  "namespace", "new",      "noexcept",  "not",
-      "nullptr",   "operator", "or",        "private",  "protected", "public",
-      "register",  "restrict", "return",    "short",    "signed",    "sizeof",
-      "static",    "struct",   "switch",    "template", "this",      "throw",
-      "true",      "try",      "typedef",   "typeid",   "typename",  "union",
-      "unsigned",  "using",    "virtual",   "void",     "volatile",  "while",
-      "xor"};
-  static constexpr StringLiteral libcFunctions[] = {
-      "malloc", "calloc",  "realloc", "free",  "aligned_alloc",
-      "memcpy", "memmove", "memset",  "abort", "exit"};
-  if (!isCIdentifier(name))
-    return "is not a C identifier";
-  if (llvm::is_contained(keywords, name))
-    return "is a C or C++ keyword";
-  if (name.size() > 1 && name[0] == '_' &&
-      (name[1] == '_' || llvm::isUpper(name[1])))
-    return "is reserved for the C implementation";
-  if (name.starts_with("_mlir"))
-    return "is reserved for MLIR's wrappers";
-  if (llvm::is_contained(libcFunctions, name))
-    return "is a C library function that kernels call";
-  return "";
 }
 
 //===----------------------------------------------------------------------===//
@@ -196,6 +162,24 @@ static LogicalResult writeResultsToDestinations(func::FuncOp kernel) {
   return success();
 }
 
+/// Checks that the C names of `kernel`'s entries can be declared in a header
+/// that C and C++ programs include (CNames.h).
+static LogicalResult checkEntryNames(func::FuncOp func,
+                                     const KernelSignature &kernel) {
+  std::string problem = whyNotAnEntryName(kernel.name);
+  if (!problem.empty())
+    return func.emitError() << "@" << kernel.name << " " << problem
+                            << ", so it cannot name a C entry point";
+  if (kernel.hasStaticShapes())
+    return success();
+  std::string shapesEntry = kernel.getResultShapesEntry();
+  problem = whyNotAnEntryName(shapesEntry);
+  if (!problem.empty())
+    return func.emitError() << "the result shapes entry of @" << kernel.name
+                            << ", " << shapesEntry << ", " << problem;
+  return success();
+}
+
 /// The signatures of the `exported` functions, or a located error for the
 /// first that cannot be a C entry point.
 static FailureOr<SmallVector<KernelSignature>>
@@ -204,21 +188,19 @@ collectSignatures(MutableArrayRef<func::FuncOp> exported) {
   for (func::FuncOp func : exported) {
     KernelSignature kernel;
     kernel.name = func.getSymName().str();
-    std::string problem = whyNotAKernelName(kernel.name);
-    if (!problem.empty())
-      return func.emitError() << "@" << kernel.name << " " << problem
-                              << ", so it cannot name a C entry point";
     if (failed(collectTensorTypes(func, func.getArgumentTypes(), "argument",
                                   kernel.arguments)) ||
         failed(collectTensorTypes(func, func.getResultTypes(), "result",
                                   kernel.results)))
+      return failure();
+    if (failed(checkEntryNames(func, kernel)))
       return failure();
     kernels.push_back(std::move(kernel));
   }
   for (const KernelSignature &kernel : kernels) {
     if (kernel.hasStaticShapes())
       continue;
-    std::string shapesName = kernel.name + "_result_shapes";
+    std::string shapesName = kernel.getResultShapesEntry();
     for (auto [func, other] : llvm::zip_equal(exported, kernels))
       if (other.name == shapesName)
         return func.emitError()

@@ -406,7 +406,7 @@ static LogicalResult buildShapesEntry(ModuleOp module,
   SmallVector<Type> params(kernel.arguments.size() + kernel.results.size(),
                            ptrType);
   auto entry = LLVM::LLVMFuncOp::create(
-      b, loc, kernel.name + "_result_shapes",
+      b, loc, kernel.getResultShapesEntry(),
       LLVM::LLVMFunctionType::get(b.getI32Type(), params));
   b.setInsertionPointToStart(entry.addEntryBlock(b));
   EntryBuilder e(b, loc);

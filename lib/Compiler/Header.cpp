@@ -3,11 +3,30 @@
 #include "Gather/Compiler/CInterface.h"
 
 #include "Gather/Runtime/Status.h"
+#include "Gather/Utils/ElementTypes.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::gather;
+
+/// Every macro and enumerator a header defines starts with this: the
+/// include guard, the status codes and the guards around them.
+static constexpr StringLiteral kMacroPrefix = "GATHER_";
+/// The tag of the status code enum.
+static constexpr StringLiteral kStatusEnumTag = "GatherStatusCode";
+
+bool mlir::gather::isDeclaredByHeader(StringRef name) {
+  if (name.starts_with(kMacroPrefix) || name == kStatusEnumTag)
+    return true;
+  // The element types, among them the complex typedefs.
+  return llvm::any_of(getElementTypeTable(), [&](const ElementTypeInfo &info) {
+    return info.cType == name;
+  });
+}
 
 /// The comment, guard, includes, status codes and complex types every
 /// header starts with.
@@ -17,7 +36,8 @@ static void writePreamble(llvm::raw_ostream &os, StringRef guard,
      << ". Do not edit.\n"
         " *\n"
         " * Buffers are dense and row-major; the caller allocates results.\n"
-        " * Result buffers must not overlap arguments or each other. Each\n"
+        " * Result buffers must not overlap arguments or each other\n"
+        " * (GATHER_STATUS_OVERLAPPING_BUFFERS, nothing written). Each\n"
         " * kernel returns GATHER_STATUS_OK (0) or an error code; when it\n"
         " * fails, its results are zero-filled. Kernels are reentrant and\n"
         " * never read or write outside the buffers. f16 and bf16 elements\n"
@@ -29,7 +49,7 @@ static void writePreamble(llvm::raw_ostream &os, StringRef guard,
      << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
      << "#ifndef GATHER_STATUS_CODES_DEFINED\n"
      << "#define GATHER_STATUS_CODES_DEFINED\n"
-     << "enum GatherStatusCode {\n"
+     << "enum " << kStatusEnumTag << " {\n"
      << "  GATHER_STATUS_OK = " << GATHER_STATUS_OK << ",\n"
      << "  /* an index outside [-s, s-1] */\n"
      << "  GATHER_STATUS_INDEX_OUT_OF_BOUNDS = "
@@ -39,7 +59,10 @@ static void writePreamble(llvm::raw_ostream &os, StringRef guard,
      << ",\n"
      << "  /* results whose sizes would take more than 2^63-1 bytes */\n"
      << "  GATHER_STATUS_RESULT_TOO_LARGE = " << GATHER_STATUS_RESULT_TOO_LARGE
-     << "\n};\n#endif\n\n"
+     << ",\n"
+     << "  /* a result buffer that overlaps an argument or another result */\n"
+     << "  GATHER_STATUS_OVERLAPPING_BUFFERS = "
+     << GATHER_STATUS_OVERLAPPING_BUFFERS << "\n};\n#endif\n\n"
      << "#ifndef GATHER_COMPLEX_TYPES_DEFINED\n"
      << "#define GATHER_COMPLEX_TYPES_DEFINED\n"
      << "/* complex<f32> and complex<f64>: real part first. */\n"
@@ -62,8 +85,8 @@ static void writeKernelComment(llvm::raw_ostream &os,
   os << ")";
   if (!kernel.hasStaticShapes())
     os << "\n * Shapes are int64_t arrays of each tensor's rank. Call "
-       << kernel.name
-       << "_result_shapes\n * to learn the result shapes, allocate the "
+       << kernel.getResultShapesEntry()
+       << "\n * to learn the result shapes, allocate the "
           "results, then call "
        << kernel.name
        << "\n * with the same argument shapes and the result shapes.";
@@ -79,7 +102,7 @@ static void writeShapesPrototype(llvm::raw_ostream &os,
     params.push_back("const int64_t *arg" + std::to_string(i) + "_shape");
   for (unsigned j = 0; j < kernel.results.size(); ++j)
     params.push_back("int64_t *result" + std::to_string(j) + "_shape");
-  os << "int32_t " << kernel.name << "_result_shapes(";
+  os << "int32_t " << kernel.getResultShapesEntry() << "(";
   llvm::interleaveComma(params, os);
   os << ");\n";
 }
@@ -107,17 +130,42 @@ static void writeEntryPrototype(llvm::raw_ostream &os,
   os << ");\n";
 }
 
+/// The include guard of the header `fileName` with `declarations`: its
+/// letters and digits for the reader, then a hash of the exact name and
+/// declarations, so that headers named alike ("k-a.h", "k_a.h", "K_A.h", or
+/// one name in two directories) get different guards unless they declare
+/// the same kernels.
+static std::string getGuard(StringRef fileName, StringRef declarations) {
+  std::string guard = (kMacroPrefix + "KERNELS_").str();
+  for (char c : fileName)
+    if (llvm::isAlnum(c))
+      guard += llvm::toUpper(c);
+    else if (guard.back() != '_')
+      guard += '_';
+  if (guard.back() != '_')
+    guard += '_';
+  std::string hashed = (fileName + "\n" + declarations).str();
+  return guard + llvm::utohexstr(llvm::xxh3_64bits(hashed), /*LowerCase=*/false,
+                                 /*Width=*/16);
+}
+
 std::string mlir::gather::generateHeader(ArrayRef<KernelSignature> kernels,
-                                         StringRef guard, StringRef source) {
+                                         StringRef headerPath,
+                                         StringRef source) {
+  std::string declarations;
+  llvm::raw_string_ostream declarationStream(declarations);
+  for (const KernelSignature &kernel : kernels) {
+    writeKernelComment(declarationStream, kernel);
+    if (!kernel.hasStaticShapes())
+      writeShapesPrototype(declarationStream, kernel);
+    writeEntryPrototype(declarationStream, kernel);
+  }
+  std::string guard =
+      getGuard(llvm::sys::path::filename(headerPath), declarations);
   std::string text;
   llvm::raw_string_ostream os(text);
   writePreamble(os, guard, source);
-  for (const KernelSignature &kernel : kernels) {
-    writeKernelComment(os, kernel);
-    if (!kernel.hasStaticShapes())
-      writeShapesPrototype(os, kernel);
-    writeEntryPrototype(os, kernel);
-  }
+  os << declarations;
   os << "\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << " */\n";
   return text;
 }

@@ -11,20 +11,23 @@
 
 #include "Gather/Support/Npy.h"
 
+#include "Gather/Support/OutputFiles.h"
+
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cassert>
 #include <limits>
 #include <optional>
 
+using namespace mlir::gather;
 using namespace mlir::gather::npy;
 using llvm::StringRef;
 using llvm::Twine;
@@ -104,14 +107,6 @@ int64_t ArrayView::getNumElements() const {
 
 static llvm::Error makeError(const Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
-/// The message of `ec`, starting in lowercase ("no such file or directory").
-static std::string describe(std::error_code ec) {
-  std::string message = ec.message();
-  if (!message.empty())
-    message[0] = llvm::toLower(message[0]);
-  return message;
 }
 
 /// `text` escaped to one printable line, shortened when long.
@@ -531,10 +526,29 @@ static llvm::Error parseShape(const Value &value, size_t elementSize,
 // parse / readFile
 //===----------------------------------------------------------------------===//
 
-/// Checks the magic string and version of a .npy file and splits the rest
-/// into the header text and the data.
-static llvm::Error splitFile(StringRef bytes, unsigned &major,
-                             StringRef &header, StringRef &data) {
+namespace {
+/// Where a .npy file's data starts, and what its header says: the array
+/// without its data, and the data's byte size.
+struct Layout {
+  Array array;
+  uint64_t dataOffset = 0;
+  uint64_t numBytes = 0;
+};
+
+/// The first `size` bytes of a .npy file, or all of them when it is shorter.
+/// parseLayout asks for no more than what the header promises plus one byte,
+/// so that readFile reads endless files (/dev/zero, a FIFO) only that far.
+using PrefixReader = llvm::function_ref<llvm::Expected<StringRef>(uint64_t)>;
+} // namespace
+
+/// Magic, version and the longest header length field (versions 2.0, 3.0).
+constexpr size_t kMaxPreambleSize = kMagic.size() + 2 + 4;
+
+/// Checks the magic string and version at the start of `bytes` (up to
+/// kMaxPreambleSize bytes of the file) and reads the header length field.
+/// `prefixSize` is the number of bytes before the header.
+static llvm::Error parsePreamble(StringRef bytes, unsigned &major,
+                                 size_t &prefixSize, uint64_t &headerLength) {
   if (bytes.empty())
     return makeError("not a .npy file (empty)");
   if (!bytes.starts_with(kMagic.take_front(bytes.size())))
@@ -551,30 +565,19 @@ static llvm::Error splitFile(StringRef bytes, unsigned &major,
     return makeError("unsupported .npy format version " + Twine(major) + "." +
                      Twine(minor) + " (expected 1.0, 2.0 or 3.0)");
   size_t lengthSize = major == 1 ? 2 : 4;
-  size_t prefixSize = kMagic.size() + 2 + lengthSize;
+  prefixSize = kMagic.size() + 2 + lengthSize;
   if (bytes.size() < prefixSize)
     return makeError("truncated header: the file ends inside the header "
                      "length field");
   const char *lengthField = bytes.data() + kMagic.size() + 2;
-  uint64_t headerLength = lengthSize == 2
-                              ? llvm::support::endian::read16le(lengthField)
-                              : llvm::support::endian::read32le(lengthField);
-  size_t available = bytes.size() - prefixSize;
-  if (headerLength > available)
-    return makeError("truncated header: the header length " +
-                     Twine(headerLength) +
-                     " points past the end of the file (" + Twine(available) +
-                     " bytes follow the length field)");
-  header = bytes.substr(prefixSize, headerLength);
-  data = bytes.substr(prefixSize + headerLength);
+  headerLength = lengthSize == 2 ? llvm::support::endian::read16le(lengthField)
+                                 : llvm::support::endian::read32le(lengthField);
   return llvm::Error::success();
 }
 
-llvm::Expected<Array> mlir::gather::npy::parse(StringRef bytes) {
-  unsigned major;
-  StringRef header, data;
-  if (llvm::Error err = splitFile(bytes, major, header, data))
-    return std::move(err);
+/// Parses the header dict into `layout`'s dtype, shape and byte size.
+static llvm::Error parseHeader(StringRef header, unsigned major,
+                               Layout &layout) {
   HeaderValues values;
   HeaderParser parser(header, /*python2Longs=*/major <= 2);
   if (!parser.parse(values))
@@ -584,41 +587,133 @@ llvm::Expected<Array> mlir::gather::npy::parse(StringRef bytes) {
       return makeError("the header has no '" + key + "' key");
   auto &[descr, fortranOrder, shape] = values;
 
-  Array array;
   llvm::Expected<DType> dtype = parseDescriptor(*descr);
   if (!dtype)
     return dtype.takeError();
-  array.dtype = *dtype;
+  layout.array.dtype = *dtype;
   if (llvm::Error err = checkFortranOrder(*fortranOrder))
-    return std::move(err);
-  uint64_t numBytes = 0;
-  if (llvm::Error err = parseShape(*shape, getElementSize(array.dtype),
-                                   array.shape, numBytes))
+    return err;
+  return parseShape(*shape, getElementSize(*dtype), layout.array.shape,
+                    layout.numBytes);
+}
+
+/// Reads the preamble, the header, and then exactly the data the header
+/// describes plus one byte that must not be there.
+static llvm::Expected<Layout> parseLayout(PrefixReader read) {
+  llvm::Expected<StringRef> bytes = read(kMaxPreambleSize);
+  if (!bytes)
+    return bytes.takeError();
+  unsigned major;
+  size_t prefixSize;
+  uint64_t headerLength;
+  if (llvm::Error err = parsePreamble(*bytes, major, prefixSize, headerLength))
     return std::move(err);
 
-  if (data.size() < numBytes)
-    return makeError("truncated data: the header describes " + Twine(numBytes) +
-                     " bytes, the file holds " + Twine(data.size()));
-  if (data.size() > numBytes)
-    return makeError(Twine(data.size() - numBytes) +
-                     " extra bytes after the array data (the header "
+  Layout layout;
+  layout.dataOffset = prefixSize + headerLength;
+  if (!(bytes = read(layout.dataOffset)))
+    return bytes.takeError();
+  if (bytes->size() < layout.dataOffset)
+    return makeError("truncated header: the header length " +
+                     Twine(headerLength) +
+                     " points past the end of the file (" +
+                     Twine(bytes->size() - prefixSize) +
+                     " bytes follow the length field)");
+  if (llvm::Error err = parseHeader(bytes->substr(prefixSize, headerLength),
+                                    major, layout))
+    return std::move(err);
+
+  // No overflow: the offset is below 2^33 and the data size below 2^63.
+  if (!(bytes = read(layout.dataOffset + layout.numBytes + 1)))
+    return bytes.takeError();
+  uint64_t held = bytes->size() - layout.dataOffset;
+  if (held < layout.numBytes)
+    return makeError("truncated data: the header describes " +
+                     Twine(layout.numBytes) + " bytes, the file holds " +
+                     Twine(held));
+  if (held > layout.numBytes)
+    return makeError("extra bytes after the array data (the header "
                      "describes " +
-                     Twine(numBytes) + " bytes)");
-  array.data.assign(data.begin(), data.end());
-  return array;
+                     Twine(layout.numBytes) + " bytes)");
+  return layout;
+}
+
+llvm::Expected<Array> mlir::gather::npy::parse(StringRef bytes) {
+  llvm::Expected<Layout> layout =
+      parseLayout([&](uint64_t size) -> llvm::Expected<StringRef> {
+        return bytes.take_front(std::min<uint64_t>(size, bytes.size()));
+      });
+  if (!layout)
+    return layout.takeError();
+  StringRef data = bytes.drop_front(layout->dataOffset);
+  layout->array.data.assign(data.begin(), data.end());
+  return std::move(layout->array);
+}
+
+namespace {
+/// Reads a file into memory it owns with read(2), never mapping it (a file
+/// that shrinks under a mapping raises SIGBUS), and only as far as asked.
+class BoundedFileReader {
+public:
+  explicit BoundedFileReader(llvm::sys::fs::file_t file) : file(file) {}
+  /// The first `size` bytes, or all of them when the file is shorter.
+  llvm::Expected<StringRef> readPrefix(uint64_t size);
+  std::vector<char> takeBytes() { return std::move(bytes); }
+
+private:
+  llvm::sys::fs::file_t file;
+  std::vector<char> bytes;
+  bool atEnd = false;
+};
+} // namespace
+
+/// The most bytes one read asks for. The buffer grows by at most this much
+/// past what the file holds, so a header promising terabytes allocates no
+/// more than a short file's size.
+constexpr size_t kReadChunk = size_t(1) << 20;
+
+llvm::Expected<StringRef> BoundedFileReader::readPrefix(uint64_t size) {
+  while (!atEnd && bytes.size() < size) {
+    size_t chunk = std::min<uint64_t>(size - bytes.size(), kReadChunk);
+    size_t old = bytes.size();
+    // Grow geometrically but never past `size`, so a complete file ends up
+    // in a buffer of exactly its size plus the one byte probed past it.
+    if (old + chunk > bytes.capacity())
+      bytes.reserve(std::min<uint64_t>(
+          size, std::max<uint64_t>(2 * bytes.capacity(), old + chunk)));
+    bytes.resize(old + chunk);
+    llvm::Expected<size_t> got = llvm::sys::fs::readNativeFile(
+        file, llvm::MutableArrayRef<char>(bytes.data() + old, chunk));
+    if (!got) {
+      bytes.resize(old);
+      return makeError(
+          "cannot read the file: " +
+          describeErrorCode(llvm::errorToErrorCode(got.takeError())));
+    }
+    bytes.resize(old + *got);
+    atEnd = *got == 0;
+  }
+  return StringRef(bytes.data(), std::min<uint64_t>(size, bytes.size()));
 }
 
 llvm::Expected<Array> mlir::gather::npy::readFile(StringRef path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
-  if (!buffer)
-    return makeError("'" + path +
-                     "': cannot read the file: " + describe(buffer.getError()));
-  llvm::Expected<Array> array = parse((*buffer)->getBuffer());
-  if (!array)
-    return makeError("'" + path + "': " + llvm::toString(array.takeError()));
-  return array;
+  llvm::Expected<llvm::sys::fs::file_t> file =
+      llvm::sys::fs::openNativeFileForRead(path);
+  if (!file)
+    return makeError(
+        "'" + path + "': cannot read the file: " +
+        describeErrorCode(llvm::errorToErrorCode(file.takeError())));
+  llvm::scope_exit closeFile([&] { llvm::sys::fs::closeFile(*file); });
+  BoundedFileReader reader(*file);
+  llvm::Expected<Layout> layout = parseLayout(
+      [&](uint64_t size) { return reader.readPrefix(size); });
+  if (!layout)
+    return makeError("'" + path + "': " + llvm::toString(layout.takeError()));
+  // The data moves to the front of the buffer: no second copy of it.
+  std::vector<char> bytes = reader.takeBytes();
+  bytes.erase(bytes.begin(), bytes.begin() + layout->dataOffset);
+  layout->array.data = std::move(bytes);
+  return std::move(layout->array);
 }
 
 //===----------------------------------------------------------------------===//
@@ -698,112 +793,21 @@ static llvm::Error validate(const Array &array) {
   return llvm::Error::success();
 }
 
-namespace {
-/// A file of writeFiles with its bytes.
-struct Output {
-  StringRef path;
-  std::string bytes;
-  /// An existing device, FIFO or socket (/dev/stdout, ...), which a rename
-  /// would replace by a regular file: written in place, after all the
-  /// temporaries are.
-  bool inPlace;
-};
-} // namespace
-
-static bool isSpecialFile(StringRef path) {
-  llvm::sys::fs::file_status status;
-  return !llvm::sys::fs::status(path, status) &&
-         llvm::sys::fs::exists(status) &&
-         status.type() != llvm::sys::fs::file_type::regular_file &&
-         status.type() != llvm::sys::fs::file_type::directory_file;
-}
-
-/// Writes `bytes` to `os` and returns the stream's error. A raw_fd_ostream
-/// keeps an error to itself until it is destroyed, and then reports it as a
-/// fatal error: clear it, so that it becomes an llvm::Error instead.
-static std::error_code writeChecked(llvm::raw_fd_ostream &os, StringRef bytes) {
-  os << bytes;
-  os.flush();
-  std::error_code ec = os.error();
-  os.clear_error();
-  return ec;
-}
-
-static llvm::Error writeInPlace(const Output &output) {
-  std::error_code ec;
-  llvm::raw_fd_ostream os(output.path, ec);
-  if (!ec)
-    ec = writeChecked(os, output.bytes);
-  if (ec)
-    return makeError("'" + output.path + "': cannot write: " + describe(ec));
-  return llvm::Error::success();
-}
-
-/// Names the path in the errors of llvm::writeToOutput itself: a FileError
-/// when it cannot create the temporary, an error code when it cannot rename
-/// it. The errors of its callback pass unchanged.
-static llvm::Error explainWriteError(llvm::Error err, StringRef path) {
-  return llvm::handleErrors(
-      std::move(err),
-      [&](const llvm::FileError &e) {
-        return makeError("'" + path + "': cannot create a temporary file: " +
-                         describe(e.convertToErrorCode()));
-      },
-      [&](const llvm::ECError &e) {
-        return makeError("'" + path +
-                         "': cannot rename the temporary file over it: " +
-                         describe(e.convertToErrorCode()));
-      });
-}
-
-/// Writes outputs[index...]. Each regular file goes through writeToOutput,
-/// and the later outputs are written inside its callback, while its
-/// temporary waits: so every temporary is written before the first rename,
-/// and an error anywhere discards them all, as each writeToOutput on the way
-/// out sees its callback fail.
-static llvm::Error writeFrom(llvm::ArrayRef<Output> outputs, size_t index) {
-  if (index == outputs.size()) {
-    for (const Output &output : outputs)
-      if (output.inPlace)
-        if (llvm::Error err = writeInPlace(output))
-          return err;
-    return llvm::Error::success();
-  }
-  const Output &output = outputs[index];
-  if (output.inPlace)
-    return writeFrom(outputs, index + 1);
-  llvm::Error err =
-      llvm::writeToOutput(output.path, [&](llvm::raw_ostream &os) {
-        // writeToOutput documents its streams: a raw_null_ostream for
-        // "/dev/null" (a device, written in place), llvm::outs() for "-"
-        // and a raw_fd_ostream on the temporary for other paths.
-        auto &file = static_cast<llvm::raw_fd_ostream &>(os);
-        if (std::error_code ec = writeChecked(file, output.bytes))
-          return makeError(
-              "'" + output.path +
-              "': cannot write the temporary file: " + describe(ec));
-        return writeFrom(outputs, index + 1);
-      });
-  return explainWriteError(std::move(err), output.path);
-}
-
 llvm::Error mlir::gather::npy::writeFiles(llvm::ArrayRef<std::string> paths,
                                           llvm::ArrayRef<Array> arrays) {
   if (paths.size() != arrays.size())
     return makeError("cannot write " + Twine(arrays.size()) + " arrays to " +
                      Twine(paths.size()) + " files");
   // Every array is checked and serialized before any file is touched.
-  std::vector<Output> outputs;
-  outputs.reserve(paths.size());
+  std::vector<std::string> contents;
+  contents.reserve(paths.size());
   for (auto [path, array] : llvm::zip_equal(paths, arrays)) {
     if (llvm::Error err = validate(array))
       return makeError("'" + path +
                        "': cannot write: " + llvm::toString(std::move(err)));
-    // writeToOutput would not write "/dev/null" through a raw_fd_ostream.
-    bool inPlace = path == "/dev/null" || isSpecialFile(path);
-    outputs.push_back({path, serialize(array), inPlace});
+    contents.push_back(serialize(array));
   }
-  return writeFrom(outputs, 0);
+  return writeOutputFiles(paths, contents);
 }
 
 llvm::Error mlir::gather::npy::writeFile(StringRef path, const Array &array) {

@@ -14,6 +14,7 @@
 
 #include "Gather/Compiler/Compiler.h"
 #include "Gather/InitAll.h"
+#include "Gather/Support/OutputFiles.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -142,14 +143,6 @@ static FailureOr<OwningOpRef<ModuleOp>> loadModule(MLIRContext &context,
   return module;
 }
 
-/// A header guard from the header's file name: `embed.h` -> `EMBED_H`.
-static std::string getGuard(StringRef path) {
-  std::string guard = "GATHER_KERNELS_";
-  for (char c : llvm::sys::path::filename(path))
-    guard += llvm::isAlnum(c) ? llvm::toUpper(c) : '_';
-  return guard;
-}
-
 /// Sets `options` from the command line.
 static llvm::Error setCompileOptions(gather::CompileOptions &options) {
   if (emitKind.getNumOccurrences()) {
@@ -184,29 +177,24 @@ static LogicalResult reportCommandLineDiagnostic(Diagnostic &diagnostic) {
   return success();
 }
 
-/// Writes the output and the header (if asked for); both exist only when
-/// both could be written.
+/// The files to write: the output, and the header if asked for.
+static std::vector<std::string> getOutputPaths() {
+  std::vector<std::string> paths = {outputFilename};
+  if (!headerFilename.empty())
+    paths.push_back(headerFilename);
+  return paths;
+}
+
+/// Writes the output and the header (if asked for), both or neither.
 static llvm::Error writeOutputs(const gather::CompiledKernels &compiled) {
-  auto write = [](StringRef path, StringRef bytes) {
-    return llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-      os << bytes;
-      return llvm::Error::success();
-    });
-  };
-  if (llvm::Error error = write(outputFilename, compiled.bytes))
-    return error;
-  if (headerFilename.empty())
-    return llvm::Error::success();
-  std::string header = gather::generateHeader(
-      compiled.kernels, getGuard(headerFilename),
-      inputFilename.empty()
-          ? StringRef(gatherND ? "--gather-nd" : "--gather-elements")
-          : llvm::sys::path::filename(inputFilename));
-  if (llvm::Error error = write(headerFilename, header)) {
-    llvm::sys::fs::remove(outputFilename);
-    return error;
-  }
-  return llvm::Error::success();
+  std::vector<std::string> contents = {compiled.bytes};
+  if (!headerFilename.empty())
+    contents.push_back(gather::generateHeader(
+        compiled.kernels, headerFilename,
+        inputFilename.empty()
+            ? StringRef(gatherND ? "--gather-nd" : "--gather-elements")
+            : llvm::sys::path::filename(inputFilename)));
+  return gather::writeOutputFiles(getOutputPaths(), contents);
 }
 
 int main(int argc, char **argv) {
@@ -218,6 +206,10 @@ int main(int argc, char **argv) {
       argc, argv, "gather-compile: compile gather kernels for C programs\n");
   gather::CompileOptions options;
   if (llvm::Error error = setCompileOptions(options))
+    return fail(llvm::toString(std::move(error)));
+  // A header that would replace the object, or a directory, fails before
+  // anything is compiled.
+  if (llvm::Error error = gather::checkOutputPaths(getOutputPaths()))
     return fail(llvm::toString(std::move(error)));
 
   DialectRegistry registry;

@@ -10,6 +10,7 @@
 
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
+#include "Gather/Support/OutputFiles.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -68,6 +69,9 @@ static void printTensors(ArrayRef<gather::npy::Array> results,
 static llvm::Expected<std::vector<gather::npy::Array>>
 run(OwningOpRef<ModuleOp> module,
     SmallVectorImpl<RankedTensorType> &resultTypes) {
+  // Outputs that cannot all be written fail before anything runs.
+  if (llvm::Error err = gather::checkOutputPaths(outputPaths))
+    return std::move(err);
   std::vector<gather::npy::Array> inputs;
   for (const std::string &path : inputPaths) {
     auto array = gather::npy::readFile(path);

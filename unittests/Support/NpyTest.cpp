@@ -1,6 +1,7 @@
 //===- NpyTest.cpp - unit tests of the .npy reader and writer -------------===//
 
 #include "Gather/Support/Npy.h"
+#include "Gather/Support/OutputFiles.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -21,6 +22,7 @@
 #include <unistd.h>
 #endif
 
+using namespace mlir::gather;
 using namespace mlir::gather::npy;
 using llvm::StringRef;
 
@@ -633,9 +635,11 @@ TEST(NpyReject, DataSize) {
                  "truncated data: the header describes 24 bytes, the file "
                  "holds 20");
   expectRejected(withHeader(header, std::string(28, '\0')),
-                 "4 extra bytes after the array data");
+                 "extra bytes after the array data (the header describes 24 "
+                 "bytes)");
   expectRejected(withHeader(simpleHeader("<f4", "(0,)"), "x"),
-                 "1 extra bytes after the array data");
+                 "extra bytes after the array data (the header describes 0 "
+                 "bytes)");
   expectRejected(withHeader(simpleHeader("<c16", "()"), std::string(8, '\0')),
                  "truncated data: the header describes 16 bytes, the file "
                  "holds 8");
@@ -1016,7 +1020,63 @@ TEST(NpyFile, InvalidArrayFailsBeforeAnyFileIsWritten) {
   EXPECT_TRUE(dir.entries().empty());
 }
 
+TEST(NpyFile, OutputPathsAreCheckedBeforeAnyWrite) {
+  // A directory among the outputs, first or last, fails before anything is
+  // written: before the checks the other output could be renamed into place
+  // before the rename over the directory failed.
+  TempDir dir;
+  std::string old = dir.file("old.npy"), sub = dir.file("sub");
+  writeBytes(old, "old contents");
+  ASSERT_FALSE(llvm::sys::fs::create_directory(sub));
+  std::vector<Array> arrays = {makeArray(DType::Int8, {2}),
+                               makeArray(DType::Int8, {3})};
+  for (std::vector<std::string> paths :
+       {std::vector<std::string>{sub, old}, {old, sub}, {sub, dir.file("a")}})
+    EXPECT_EQ(errorOf(writeFiles(paths, arrays)),
+              "'" + sub + "': cannot write: is a directory");
+  EXPECT_EQ(dir.entries(), (std::vector<std::string>{"old.npy", "sub"}));
+  EXPECT_EQ(readBytes(old), "old contents");
+}
+
+TEST(NpyFile, OneFileTwiceIsRejected) {
+  TempDir dir;
+  std::string a = dir.file("a.npy");
+  std::string dotted = dir.file("sub/../a.npy");
+  ASSERT_FALSE(llvm::sys::fs::create_directory(dir.file("sub")));
+  EXPECT_EQ(errorOf(checkOutputPaths({a, dotted})),
+            "'" + a + "' and '" + dotted +
+                "' are the same file: each output needs its own");
+  EXPECT_EQ(errorOf(checkOutputPaths({"-", "-"})),
+            "'-' and '-' are the same file: each output needs its own");
+  EXPECT_EQ(errorOf(checkOutputPaths({a, dir.file("b.npy"), "-"})), "");
+}
+
 #ifdef LLVM_ON_UNIX
+TEST(NpyFile, ReadStopsWhereTheHeaderSaysTheFileEnds) {
+  // /dev/zero never ends: its first bytes are not the magic string. Before,
+  // the file was read to its end, until memory ran out.
+  if (!llvm::sys::fs::exists("/dev/zero"))
+    GTEST_SKIP() << "no /dev/zero";
+  EXPECT_EQ(errorOf(readFile("/dev/zero")),
+            "'/dev/zero': not a .npy file (bad magic)");
+}
+
+TEST(NpyFile, DeviceFailingAfterStagingChangesNoFile) {
+  // /dev/full is written after the temporaries, before any rename.
+  if (!llvm::sys::fs::exists("/dev/full"))
+    GTEST_SKIP() << "no /dev/full";
+  TempDir dir;
+  std::string old = dir.file("old.npy");
+  writeBytes(old, "old contents");
+  EXPECT_EQ(errorOf(writeFiles({old, dir.file("new.npy"), "/dev/full"},
+                               {makeArray(DType::Int8, {2}),
+                                makeArray(DType::Int8, {3}),
+                                makeArray(DType::Int8, {4})})),
+            "'/dev/full': cannot write: no space left on device");
+  EXPECT_EQ(dir.entries(), std::vector<std::string>{"old.npy"});
+  EXPECT_EQ(readBytes(old), "old contents");
+}
+
 TEST(NpyFile, WriteToFifoWritesInPlace) {
   // Renaming over a FIFO (or /dev/stdout) would replace the node; writeFile
   // writes such targets in place instead.

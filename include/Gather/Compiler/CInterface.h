@@ -50,6 +50,9 @@ struct KernelSignature {
   /// the function computing the result shapes from the argument shapes.
   std::string getKernelSymbol() const;
   std::string getShapesSymbol() const;
+  /// The C entry computing result shapes (dynamic shapes only):
+  /// NAME_result_shapes.
+  std::string getResultShapesEntry() const;
 };
 
 /// The C type of a tensor element in generated headers, e.g. "float",
@@ -71,11 +74,17 @@ FailureOr<SmallVector<KernelSignature>> prepareCInterface(ModuleOp module);
 LogicalResult addCEntryPoints(ModuleOp module,
                               ArrayRef<KernelSignature> kernels);
 
-/// The C header declaring `kernels`: include guard `guard`, <stdint.h>
-/// types, `extern "C"`, the status codes, and a prototype per kernel with a
-/// comment giving its tensor types.
-std::string generateHeader(ArrayRef<KernelSignature> kernels, StringRef guard,
-                           StringRef source);
+/// The C header declaring `kernels`, to be written to `headerPath`: an
+/// include guard unique to its file name and contents, <stdint.h> types,
+/// `extern "C"`, the status codes, and a prototype per kernel with a comment
+/// giving its tensor types. `source` names the input in a comment.
+std::string generateHeader(ArrayRef<KernelSignature> kernels,
+                           StringRef headerPath, StringRef source);
+
+/// Whether every header generateHeader writes declares `name` (a macro,
+/// enumerator, enum tag or element type), so that no entry point may take
+/// it.
+bool isDeclaredByHeader(StringRef name);
 
 } // namespace mlir::gather
 

@@ -83,24 +83,23 @@ struct ArrayView {
 /// the shape says.
 llvm::Expected<Array> parse(llvm::StringRef bytes);
 
-/// Reads and parses the file at `path`; errors name the file.
+/// Reads and parses the file at `path`; errors name the file. The file is
+/// read with read(2) into owned memory, never mapped, and only as far as its
+/// header promises data plus one byte that must not be there: a FIFO or a
+/// device works when it holds a valid file, and one that never ends
+/// (/dev/zero) fails as soon as the bytes read do not fit.
 llvm::Expected<Array> readFile(llvm::StringRef path);
 
 /// The bytes of a .npy file holding `array` (version 1.0, or 2.0 when the
 /// header does not fit 1.0's 16-bit length).
 std::string serialize(const Array &array);
 
-/// Writes `array` to `path` through a temporary file renamed over it
-/// (llvm::writeToOutput, so "-" is standard output): the file is written in
-/// full or an error is returned.
+/// Writes `array` to `path` as writeFiles does.
 llvm::Error writeFile(llvm::StringRef path, const Array &array);
 
-/// Writes `arrays[i]` to `paths[i]`, all or nothing as far as the file system
-/// allows: every array is validated and serialized first, then goes to a
-/// temporary file next to its target (llvm::writeToOutput), and only when all
-/// are written are they renamed over the targets. On an error no target has
-/// changed (short of a failing rename). Existing devices, FIFOs and sockets
-/// are written in place once all the temporaries are written.
+/// Validates and serializes every array, then writes `arrays[i]` to
+/// `paths[i]` with writeOutputFiles (Gather/Support/OutputFiles.h): all or
+/// nothing.
 llvm::Error writeFiles(llvm::ArrayRef<std::string> paths,
                        llvm::ArrayRef<Array> arrays);
 

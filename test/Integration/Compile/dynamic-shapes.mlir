@@ -23,7 +23,8 @@
 // RUN: valgrind -q --error-exitcode=9 %t/O0 | FileCheck %s --match-full-lines
 
 // HEADER: GATHER_STATUS_SHAPE_MISMATCH = 2,
-// HEADER: GATHER_STATUS_RESULT_TOO_LARGE = 3
+// HEADER: GATHER_STATUS_RESULT_TOO_LARGE = 3,
+// HEADER: GATHER_STATUS_OVERLAPPING_BUFFERS = 4
 // HEADER: int32_t batched_result_shapes(const int64_t *arg0_shape, const int64_t *arg1_shape, int64_t *result0_shape);
 // HEADER-NEXT: int32_t batched(const float *arg0, const int64_t *arg0_shape, const int64_t *arg1, const int64_t *arg1_shape, float *result0, const int64_t *result0_shape);
 // HEADER: int32_t two_result_shapes(const int64_t *arg0_shape, const int64_t *arg1_shape, const int64_t *arg2_shape, const int64_t *arg3_shape, int64_t *result0_shape, int64_t *result1_shape);

@@ -9,9 +9,9 @@
 // RUN: not gather-compile ok.mlir -o out.zip 2>&1 | FileCheck %s --check-prefix=KIND
 // KIND: gather-compile: error: cannot tell what to emit from 'out.zip'; use --emit=mlir|llvm|asm|obj|shared
 // RUN: not gather-compile ok.mlir -o missing/out.o 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
-// UNWRITABLE: gather-compile: error: 'missing/out.o': No such file or directory
+// UNWRITABLE: gather-compile: error: 'missing/out.o': cannot create a temporary file: no such file or directory
 // RUN: not gather-compile ok.mlir -o out.o --header=missing/out.h 2>&1 | FileCheck %s --check-prefix=UNWRITABLE-HEADER
-// UNWRITABLE-HEADER: gather-compile: error: 'missing/out.h': No such file or directory
+// UNWRITABLE-HEADER: gather-compile: error: 'missing/out.h': cannot create a temporary file: no such file or directory
 // RUN: not gather-compile ok.mlir -O4 -o out.o 2>&1 | FileCheck %s --check-prefix=LEVEL
 // LEVEL: gather-compile: error: -O4 is not one of -O0..-O3
 // RUN: not gather-compile -o out.o 2>&1 | FileCheck %s --check-prefix=NOINPUT
@@ -40,15 +40,92 @@
 // RUN: not gather-compile --gather-nd --data='tensor<4x8xf32>' --indices='tensor<2x1xi64>' --name=a.b -o out.o 2>&1 | FileCheck %s --check-prefix=NAME
 // NAME: gather-compile: error: @a.b is not a C identifier, so it cannot name a C entry point
 // RUN: not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --name=free -o out.o 2>&1 | FileCheck %s --check-prefix=LIBC
-// LIBC: gather-compile: error: @free is a C library function that kernels call, so it cannot name a C entry point
+// LIBC: gather-compile: error: @free is declared by <stdlib.h>, which C programs include, so it cannot name a C entry point
 // RUN: not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --name=memset -o out.o 2>&1 | FileCheck %s --check-prefix=MEMSET
-// MEMSET: gather-compile: error: @memset is a C library function that kernels call, so it cannot name a C entry point
+// MEMSET: gather-compile: error: @memset is declared by <string.h>, which C programs include, so it cannot name a C entry point
 // RUN: not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --name=int -o out.o 2>&1 | FileCheck %s --check-prefix=KEYWORD
 // KEYWORD: gather-compile: error: @int is a C or C++ keyword, so it cannot name a C entry point
 // RUN: not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --name=__kernel -o out.o 2>&1 | FileCheck %s --check-prefix=RESERVED
-// RESERVED: gather-compile: error: @__kernel is reserved for the C implementation, so it cannot name a C entry point
+// RESERVED: gather-compile: error: @__kernel is reserved for the C and C++ implementations, so it cannot name a C entry point
 // RUN: not gather-compile clash.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=CLASH
 // CLASH: clash.mlir:5:1: error: @f_result_shapes would clash with the result shapes entry of @f
+
+// Names a C23 or C++20 program including the header and the standard C
+// headers could not compile (each was accepted before): keywords of either
+// language, reserved identifiers, names the header declares, and names the
+// standard C headers declare. Each fails before anything is written.
+// DEFINE: %{name} = not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o --header=out.h --name
+// RUN: %{name}=wchar_t 2>&1 | FileCheck %s --check-prefix=N-WCHAR
+// N-WCHAR: gather-compile: error: @wchar_t is a C or C++ keyword, so it cannot name a C entry point
+// RUN: %{name}=char8_t 2>&1 | FileCheck %s --check-prefix=N-CHAR8
+// N-CHAR8: gather-compile: error: @char8_t is a C or C++ keyword, so it cannot name a C entry point
+// RUN: %{name}=decltype 2>&1 | FileCheck %s --check-prefix=N-DECLTYPE
+// N-DECLTYPE: gather-compile: error: @decltype is a C or C++ keyword, so it cannot name a C entry point
+// RUN: %{name}=typeof_unqual 2>&1 | FileCheck %s --check-prefix=N-TYPEOF
+// N-TYPEOF: gather-compile: error: @typeof_unqual is a C or C++ keyword, so it cannot name a C entry point
+// RUN: %{name}=co_await 2>&1 | FileCheck %s --check-prefix=N-COAWAIT
+// N-COAWAIT: gather-compile: error: @co_await is a C or C++ keyword, so it cannot name a C entry point
+// RUN: %{name}=constinit 2>&1 | FileCheck %s --check-prefix=N-CONSTINIT
+// N-CONSTINIT: gather-compile: error: @constinit is a C or C++ keyword, so it cannot name a C entry point
+// RUN: %{name}=bitor 2>&1 | FileCheck %s --check-prefix=N-BITOR
+// N-BITOR: gather-compile: error: @bitor is a C or C++ keyword, so it cannot name a C entry point
+// RUN: %{name}=reinterpret_cast 2>&1 | FileCheck %s --check-prefix=N-CAST
+// N-CAST: gather-compile: error: @reinterpret_cast is a C or C++ keyword, so it cannot name a C entry point
+// RUN: %{name}=_kernel 2>&1 | FileCheck %s --check-prefix=N-UNDERSCORE
+// N-UNDERSCORE: gather-compile: error: @_kernel is reserved for the C and C++ implementations, so it cannot name a C entry point
+// RUN: %{name}=my__kernel 2>&1 | FileCheck %s --check-prefix=N-DOUBLE
+// N-DOUBLE: gather-compile: error: @my__kernel is reserved for the C and C++ implementations, so it cannot name a C entry point
+// RUN: %{name}=int32_t 2>&1 | FileCheck %s --check-prefix=N-INT32
+// N-INT32: gather-compile: error: @int32_t is declared by the generated header, so it cannot name a C entry point
+// RUN: %{name}=gather_complex64 2>&1 | FileCheck %s --check-prefix=N-COMPLEX
+// N-COMPLEX: gather-compile: error: @gather_complex64 is declared by the generated header, so it cannot name a C entry point
+// RUN: %{name}=GATHER_STATUS_OK 2>&1 | FileCheck %s --check-prefix=N-STATUS
+// N-STATUS: gather-compile: error: @GATHER_STATUS_OK is declared by the generated header, so it cannot name a C entry point
+// RUN: %{name}=GATHER_STATUS_RESULT_TOO_LARGE 2>&1 | FileCheck %s --check-prefix=N-STATUS2
+// N-STATUS2: gather-compile: error: @GATHER_STATUS_RESULT_TOO_LARGE is declared by the generated header, so it cannot name a C entry point
+// RUN: %{name}=GatherStatusCode 2>&1 | FileCheck %s --check-prefix=N-ENUM
+// N-ENUM: gather-compile: error: @GatherStatusCode is declared by the generated header, so it cannot name a C entry point
+// RUN: %{name}=GATHER_KERNELS_OUT_H 2>&1 | FileCheck %s --check-prefix=N-GUARD
+// N-GUARD: gather-compile: error: @GATHER_KERNELS_OUT_H is declared by the generated header, so it cannot name a C entry point
+// RUN: %{name}=size_t 2>&1 | FileCheck %s --check-prefix=N-SIZE
+// N-SIZE: gather-compile: error: @size_t is reserved for the C library's types and <stdint.h>'s macros, so it cannot name a C entry point
+// RUN: %{name}=uint_least16_t 2>&1 | FileCheck %s --check-prefix=N-LEAST
+// N-LEAST: gather-compile: error: @uint_least16_t is reserved for the C library's types and <stdint.h>'s macros, so it cannot name a C entry point
+// RUN: %{name}=INT64_MAX 2>&1 | FileCheck %s --check-prefix=N-INT64MAX
+// N-INT64MAX: gather-compile: error: @INT64_MAX is reserved for the C library's types and <stdint.h>'s macros, so it cannot name a C entry point
+// RUN: %{name}=main 2>&1 | FileCheck %s --check-prefix=N-MAIN
+// N-MAIN: gather-compile: error: @main is the program's entry point, so it cannot name a C entry point
+// RUN: %{name}=strlen 2>&1 | FileCheck %s --check-prefix=N-STRLEN
+// N-STRLEN: gather-compile: error: @strlen is declared by <string.h>, which C programs include, so it cannot name a C entry point
+// RUN: %{name}=puts 2>&1 | FileCheck %s --check-prefix=N-PUTS
+// N-PUTS: gather-compile: error: @puts is declared by <stdio.h>, which C programs include, so it cannot name a C entry point
+// RUN: %{name}=printf 2>&1 | FileCheck %s --check-prefix=N-PRINTF
+// N-PRINTF: gather-compile: error: @printf is declared by <stdio.h>, which C programs include, so it cannot name a C entry point
+// RUN: %{name}=NULL 2>&1 | FileCheck %s --check-prefix=N-NULL
+// N-NULL: gather-compile: error: @NULL is declared by <stddef.h>, which C programs include, so it cannot name a C entry point
+// RUN: %{name}=sqrtf 2>&1 | FileCheck %s --check-prefix=N-SQRTF
+// N-SQRTF: gather-compile: error: @sqrtf is declared by <math.h>, which C programs include, so it cannot name a C entry point
+// RUN: %{name}=assert 2>&1 | FileCheck %s --check-prefix=N-ASSERT
+// N-ASSERT: gather-compile: error: @assert is declared by a standard C header, which C programs include, so it cannot name a C entry point
+// The result shapes entry of a dynamic kernel is checked too: `f_` would
+// declare `f__result_shapes`.
+// RUN: not gather-compile underscore.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=N-SHAPES
+// N-SHAPES: underscore.mlir:1:1: error: the result shapes entry of @f_, f__result_shapes, is reserved for the C and C++ implementations
+
+// A header that is the output file (it replaced the object before), by the
+// same path, another spelling of it, or a link; and a directory.
+// RUN: mkdir sub && ln -s . link
+// RUN: not gather-compile ok.mlir -o out.o --header=out.o 2>&1 | FileCheck %s --check-prefix=SAME
+// SAME: gather-compile: error: 'out.o' and 'out.o' are the same file: each output needs its own
+// RUN: not gather-compile ok.mlir -o out.o --header=sub/../out.o 2>&1 | FileCheck %s --check-prefix=SAMEDOTS
+// SAMEDOTS: gather-compile: error: 'out.o' and 'sub/../out.o' are the same file: each output needs its own
+// RUN: not gather-compile ok.mlir -o out.o --header=link/out.o 2>&1 | FileCheck %s --check-prefix=SAMELINK
+// SAMELINK: gather-compile: error: 'out.o' and 'link/out.o' are the same file: each output needs its own
+// RUN: not gather-compile ok.mlir -o out.o --header=sub 2>&1 | FileCheck %s --check-prefix=DIRHEADER
+// DIRHEADER: gather-compile: error: 'sub': cannot write: is a directory
+// RUN: not gather-compile ok.mlir --emit=llvm -o - --header=- 2>&1 | FileCheck %s --check-prefix=STDOUT
+// STDOUT: gather-compile: error: '-' and '-' are the same file: each output needs its own
+
 // Element types outside ONNX's numeric types fail type inference and
 // verification cleanly (the size rule knows no size for them).
 // RUN: not gather-compile --gather-nd --data='tensor<4xvector<2xf32>>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=VECTOR
@@ -77,6 +154,11 @@ func.func @f(%d: tensor<?xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> {
   return %0 : tensor<2xf32>
 }
 func.func @f_result_shapes(%x: tensor<2xf32>) -> tensor<2xf32> { return %x : tensor<2xf32> }
+//--- underscore.mlir
+func.func @f_(%d: tensor<?xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<?xf32>, tensor<2x1xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
 //--- syntax.mlir
 func.func @f(%d: tensor<4xf32>) {
   %0 = gather.gather_nd %d, : (
