@@ -22,17 +22,11 @@
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+using namespace mlir::gather;
 
-void mlir::gather::buildGatherToLLVMPipeline(
-    OpPassManager &pm, const GatherToLLVMPipelineOptions &options) {
-  ConvertGatherToLinalgOptions gatherOptions;
-  gatherOptions.onOutOfBounds = options.onOutOfBounds;
-  pm.addPass(createGatherAddStatusArguments());
-  pm.addNestedPass<func::FuncOp>(createConvertGatherToLinalg(gatherOptions));
-  // Elementwise arith/math on tensors around the gathers.
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+/// Tensors to buffers: results in the caller's buffers where materialized
+/// there, scratch on the stack, every allocation freed or returned.
+static void addBufferizationPasses(OpPassManager &pm) {
   // Results materialized in caller buffers (gather-compile's kernels) are
   // computed in place, not in a new buffer that is then copied.
   pm.addPass(createGatherSinkMaterializations());
@@ -53,26 +47,44 @@ void mlir::gather::buildGatherToLLVMPipeline(
   bufferization::buildBufferDeallocationPipeline(pm);
   // Results are returned owned by the caller, as clones where needed.
   pm.addPass(createConvertBufferizationToMemRefPass());
+}
 
+/// Buffer-level loops: sequential, or OpenMP worksharing loops.
+static void addLoopPasses(OpPassManager &pm,
+                          const GatherToLLVMPipelineOptions &options) {
   GatherStreamRowCopiesOptions streamOptions;
   streamOptions.minBytes = options.streamMinBytes;
   pm.addPass(createGatherStreamRowCopies(streamOptions));
   pm.addPass(createGatherExpandStridedCopies());
   pm.addPass(createGatherFlattenFills());
-  if (options.parallel) {
-    pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
-    pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
-    pm.addPass(createConvertSCFToOpenMPPass());
-    pm.addPass(createGatherHoistAllocas());
-    // Folds the alloca scopes around the loop bodies, which allocate
-    // nothing now; convert-scf-to-cf cannot lower loops nested in one.
-    pm.addPass(createCanonicalizerPass());
-    pm.addPass(createGatherParallelThreshold(
-        GatherParallelThresholdOptions{options.parallelMinBytes}));
-  } else {
+  if (!options.parallel) {
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
     pm.addPass(createGatherHoistAllocas());
+    return;
   }
+  pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  pm.addPass(createConvertSCFToOpenMPPass());
+  pm.addPass(createGatherHoistAllocas());
+  // Folds the alloca scopes around the loop bodies, which allocate nothing
+  // now; convert-scf-to-cf cannot lower loops nested in one.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createGatherParallelThreshold(
+      GatherParallelThresholdOptions{options.parallelMinBytes}));
+}
+
+void mlir::gather::buildGatherToLLVMPipeline(
+    OpPassManager &pm, const GatherToLLVMPipelineOptions &options) {
+  ConvertGatherToLinalgOptions gatherOptions;
+  gatherOptions.onOutOfBounds = options.onOutOfBounds;
+  pm.addPass(createGatherAddStatusArguments());
+  pm.addNestedPass<func::FuncOp>(createConvertGatherToLinalg(gatherOptions));
+  // Elementwise arith/math on tensors around the gathers.
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  addBufferizationPasses(pm);
+  addLoopPasses(pm, options);
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
