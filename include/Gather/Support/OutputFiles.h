@@ -1,5 +1,4 @@
-//===- OutputFiles.h - writing a tool's output files all or nothing -*- C++
-//-*-===//
+//===- OutputFiles.h - output files, all or nothing -------------*- C++ -*-===//
 //
 // gather-run and gather-compile write several files per run. Either every one
 // is written, or none is created or changed: each goes to a temporary file
