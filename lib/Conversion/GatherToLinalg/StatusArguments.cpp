@@ -50,8 +50,8 @@ Value lowering::getStatusArgument(Operation *op) {
 
 /// The functions that reach a gather op: that contain one, already take a
 /// status record, or call (directly) a function that does.
-static llvm::SetVector<func::FuncOp> findFunctionsReachingGathers(
-    ModuleOp module, SymbolTableCollection &symbols) {
+static llvm::SetVector<func::FuncOp>
+findFunctionsReachingGathers(ModuleOp module, const SymbolUserMap &users) {
   llvm::SetVector<func::FuncOp> reaching;
   module.walk([&](func::FuncOp func) {
     if (hasStatusArgument(func))
@@ -61,31 +61,24 @@ static llvm::SetVector<func::FuncOp> findFunctionsReachingGathers(
     if (auto func = op->getParentOfType<func::FuncOp>())
       reaching.insert(func);
   });
-  for (bool changed = true; changed;) {
-    changed = false;
-    module.walk([&](func::CallOp call) {
-      auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
-          call, call.getCalleeAttr());
-      auto caller = call->getParentOfType<func::FuncOp>();
-      if (callee && caller && reaching.contains(callee))
-        changed |= reaching.insert(caller);
-    });
-  }
+  // The set grows while it is walked: callers of each member join it.
+  for (size_t i = 0; i < reaching.size(); ++i)
+    for (Operation *user : users.getUsers(reaching[i]))
+      if (isa<func::CallOp>(user))
+        if (auto caller = user->getParentOfType<func::FuncOp>())
+          reaching.insert(caller);
   return reaching;
 }
 
 /// Fails with a diagnostic at each use of `func`'s symbol other than a
 /// direct call: such a caller could not pass the record.
 static LogicalResult checkOnlyCalledDirectly(func::FuncOp func,
-                                             ModuleOp module) {
-  std::optional<SymbolTable::UseRange> uses = func.getSymbolUses(module);
-  if (!uses)
-    return success();
+                                             const SymbolUserMap &users) {
   LogicalResult result = success();
-  for (const SymbolTable::SymbolUse &use : *uses) {
-    if (isa<func::CallOp>(use.getUser()))
+  for (Operation *user : users.getUsers(func)) {
+    if (isa<func::CallOp>(user))
       continue;
-    use.getUser()->emitOpError("refers to @")
+    user->emitOpError("refers to @")
         << func.getSymName()
         << ", which reaches a gather op and so takes a status record as its "
            "last argument; only func.call can pass it one";
@@ -112,10 +105,11 @@ LogicalResult mlir::gather::addGatherStatusArguments(ModuleOp module) {
   auto statusType = MemRefType::get({GATHER_STATUS_RECORD_SIZE},
                                     IntegerType::get(context, 64));
   SymbolTableCollection symbols;
+  SymbolUserMap users(symbols, module);
   llvm::SetVector<func::FuncOp> reaching =
-      findFunctionsReachingGathers(module, symbols);
+      findFunctionsReachingGathers(module, users);
   for (func::FuncOp func : reaching)
-    if (failed(checkOnlyCalledDirectly(func, module)))
+    if (failed(checkOnlyCalledDirectly(func, users)))
       return failure();
   for (func::FuncOp func : reaching) {
     if (hasStatusArgument(func))
