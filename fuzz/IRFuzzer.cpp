@@ -11,9 +11,9 @@
 // functions, calls (direct and through func.constant), gather ops, arith,
 // the tensor ops that kernels use around gathers (cast, dim, extract, empty,
 // slices), and the control flow and materializations that gathers sit in
-// (scf.for, scf.while, scf.forall, materialize_in_destination: issue 15
-// found defects there). Other dialects' ops are parsed and verified, but how
-// upstream passes lower them is upstream MLIR's business, not what this
+// (scf.for, scf.while, scf.forall, materialize_in_destination, where
+// gathers once failed to compile or misbehaved). Other dialects' ops are
+// parsed and verified, but how upstream passes lower them is upstream MLIR's business, not what this
 // fuzzer is for.
 //
 // The pipeline options come from a hash of the input, so every input always

@@ -27,7 +27,7 @@
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --shapes rows --cases 150 --seed 20261124 --jobs 2 --gather-run gather-run --gather-run-flag=--stream-min-bytes=0 --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-rows-parallel | FileCheck %s --check-prefix=ROWS-PARALLEL
 // ROWS-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261124)
 
-// The gather inside the program shapes that found issue 15's defects
+// The gather inside the program shapes that once broke the pipeline
 // (--structure mixed, see differential.py): its result returned two and
 // three times and next to the data argument, the gather in a private function
 // reached by func.call, a gather-free helper called through func.constant +
