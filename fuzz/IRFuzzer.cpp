@@ -13,8 +13,8 @@
 // slices), and the control flow and materializations that gathers sit in
 // (scf.for, scf.while, scf.forall, materialize_in_destination, where
 // gathers once failed to compile or misbehaved). Other dialects' ops are
-// parsed and verified, but how upstream passes lower them is upstream MLIR's business, not what this
-// fuzzer is for.
+// parsed and verified, but how upstream passes lower them is upstream
+// MLIR's business, not what this fuzzer is for.
 //
 // The pipeline options come from a hash of the input, so every input always
 // runs the same way.
