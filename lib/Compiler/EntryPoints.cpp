@@ -46,6 +46,7 @@ public:
   void returnUnless(Value holds, GatherStatusCode code);
   void returnUnlessResultsFit(const KernelSignature &kernel,
                               ArrayRef<SmallVector<Value>> shapes);
+  Value byteSize(RankedTensorType type, ArrayRef<Value> sizes);
   /// The byte range [begin, end) of a dense buffer, as integers.
   std::pair<Value, Value> getByteRange(Value data, RankedTensorType type,
                                        ArrayRef<Value> sizes);
@@ -161,14 +162,17 @@ static bool takesStatus(LLVM::LLVMFuncOp function) {
   return function->hasAttr(GatherDialect::kStatusAttrName);
 }
 
+/// The bytes of a dense buffer of `type` with run-time `sizes`.
+Value EntryBuilder::byteSize(RankedTensorType type, ArrayRef<Value> sizes) {
+  return LLVM::MulOp::create(b, loc, product(sizes),
+                             constant(*getElementBytes(type.getElementType())));
+}
+
 std::pair<Value, Value> EntryBuilder::getByteRange(Value data,
                                                    RankedTensorType type,
                                                    ArrayRef<Value> sizes) {
-  Value bytes = LLVM::MulOp::create(
-      b, loc, product(sizes),
-      constant(*getElementBytes(type.getElementType())));
   Value begin = LLVM::PtrToIntOp::create(b, loc, i64, data);
-  return {begin, LLVM::AddOp::create(b, loc, begin, bytes)};
+  return {begin, LLVM::AddOp::create(b, loc, begin, byteSize(type, sizes))};
 }
 
 /// Whether two byte ranges share a byte (empty ranges share none).
@@ -346,9 +350,7 @@ static void zeroFillOnFailure(EntryBuilder &e,
                                   e.constant(GATHER_STATUS_OK));
   Value zeroByte = LLVM::ConstantOp::create(b, e.loc, b.getI8Type(), 0);
   for (auto [j, type] : llvm::enumerate(parameters.kernel.results)) {
-    Value bytes = LLVM::MulOp::create(
-        b, e.loc, e.product(resultShapes[j]),
-        e.constant(*getElementBytes(type.getElementType())));
+    Value bytes = e.byteSize(type, resultShapes[j]);
     Value cleared = LLVM::SelectOp::create(b, e.loc, ok, e.constant(0), bytes);
     LLVM::MemsetOp::create(b, e.loc,
                            parameters.getBuffer(parameters.getResultTensor(j)),
