@@ -20,6 +20,12 @@ void GatherDialect::initialize() {
       >();
 }
 
+Operation *GatherDialect::materializeConstant(OpBuilder &builder,
+                                             Attribute value, Type type,
+                                             Location loc) {
+  return arith::ConstantOp::materialize(builder, value, type, loc);
+}
+
 /// Whether `function` ends in a status record argument, memref<6xi64>. In
 /// the LLVM dialect the record is lowered (to a descriptor's fields, or a
 /// pointer to one in C interface wrappers) and not checked.

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Gather/IR/GatherOps.h"
+#include "Gather/IR/GatherFolding.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -47,6 +48,36 @@ GatherElementsOp::inferShape(Adaptor adaptor,
   return inferGatherElementsShape(
       shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()),
       valueOrZero(adaptor.getAxisAttr()), emitError);
+}
+
+//===----------------------------------------------------------------------===//
+// Speculation, folders and canonicalization (GatherFolding.h)
+//===----------------------------------------------------------------------===//
+
+Speculation::Speculatability GatherNDOp::getSpeculatability() {
+  return getGatherSpeculatability(*this);
+}
+
+Speculation::Speculatability GatherElementsOp::getSpeculatability() {
+  return getGatherSpeculatability(*this);
+}
+
+OpFoldResult GatherNDOp::fold(FoldAdaptor adaptor) {
+  return foldGather(*this, adaptor.getData(), adaptor.getIndices());
+}
+
+OpFoldResult GatherElementsOp::fold(FoldAdaptor adaptor) {
+  return foldGather(*this, adaptor.getData(), adaptor.getIndices());
+}
+
+void GatherNDOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                             MLIRContext *) {
+  addGatherCanonicalizationPatterns(patterns, getOperationName());
+}
+
+void GatherElementsOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                                   MLIRContext *) {
+  addGatherCanonicalizationPatterns(patterns, getOperationName());
 }
 
 int64_t GatherElementsOp::getNormalizedAxis() {

@@ -80,6 +80,9 @@ FailureOr<GatherShape> mlir::gather::inferGatherNDShape(
 
   GatherShape shape;
   shape.indexDepth = k;
+  shape.firstIndexedDim = b;
+  for (int64_t i = 0; i < b; ++i)
+    shape.sharedDims.push_back(i);
   for (int64_t i = 0; i < q - 1; ++i)
     shape.resultDims.push_back({ShapeSource::Indices, unsigned(i)});
   for (int64_t i = b + k; i < r; ++i)
@@ -113,8 +116,12 @@ mlir::gather::inferGatherElementsShape(ArrayRef<int64_t> dataShape,
   }
 
   GatherShape shape;
-  for (int64_t d = 0; d < r; ++d)
+  shape.firstIndexedDim = normalizedAxis;
+  for (int64_t d = 0; d < r; ++d) {
     shape.resultDims.push_back({ShapeSource::Indices, unsigned(d)});
+    if (d != normalizedAxis)
+      shape.sharedDims.push_back(d);
+  }
   return shape;
 }
 

@@ -3,6 +3,7 @@
 #ifndef GATHER_IR_GATHERDIALECT_H
 #define GATHER_IR_GATHERDIALECT_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dialect.h"
 

@@ -24,7 +24,10 @@ def Gather_Dialect : Dialect {
     non-negative `i64`) and `gather.status` (a unit attribute of a function
     whose last argument is its status record, `memref<6xi64>`).
   }];
-  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  // Folds materialize arith.constant; canonicalizations build tensor ops.
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let hasConstantMaterializer = 1;
   // The discardable attributes that the lowering reads (gather.site,
   // gather.status) are checked wherever they appear.
   let hasOperationAttrVerify = 1;

@@ -51,15 +51,23 @@ def Gather_HasGatherShape : NativeOpTrait<"HasGatherShape"> {
   let cppNamespace = "::mlir::gather::OpTrait";
 }
 
+// The ops read no memory, but running one may fail (an index out of range,
+// a size that differs at run time): they are speculatable only where they
+// cannot fail, which is also where their folders and canonicalization
+// patterns apply (Gather/IR/GatherFolding.h).
 class Gather_ShapedOp<string mnemonic>
     : Gather_Op<mnemonic, [
-        Pure, AllElementTypesMatch<["data", "result"]>,
+        NoMemoryEffect,
+        DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+        AllElementTypesMatch<["data", "result"]>,
         Gather_HasGatherShape, GatherOpInterface, InferTypeOpInterface,
         ReifyRankedShapedTypeOpInterface]> {
   let results = (outs Gather_DataTensor:$result);
   let assemblyFormat = [{
     $data `,` $indices attr-dict `:` functional-type(operands, results)
   }];
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
   // The interfaces have defaults for these; the trait's win.
   code sharedDeclarations = [{
     using HasGatherShape::refineReturnTypes;

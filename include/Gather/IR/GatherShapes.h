@@ -33,10 +33,19 @@ struct ResultDim {
   }
 };
 
-/// The shape relation of one op: where each result dimension comes from.
+/// The shape relation of one op: where each result dimension comes from,
+/// and which data dimensions index values address. Together these say which
+/// data element every result element reads (see GatherFolding.h).
 struct GatherShape {
   /// Length k of gather_nd's index tuples; 1 for gather_elements.
   int64_t indexDepth = 1;
+  /// The data dimension that the first component of an index tuple
+  /// addresses; component j addresses dimension firstIndexedDim + j.
+  int64_t firstIndexedDim = 0;
+  /// Data dimensions whose coordinate is that of the same-numbered indices
+  /// dimension: gather_nd's batch dimensions, and every dimension of
+  /// gather_elements but the axis.
+  SmallVector<int64_t> sharedDims;
   SmallVector<ResultDim> resultDims;
 
   /// Static result sizes, ShapedType::kDynamic where the source is dynamic.

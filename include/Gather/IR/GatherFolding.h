@@ -1,0 +1,65 @@
+//===- GatherFolding.h - the rule behind gather folds -----------*- C++ -*-===//
+//
+// The gather ops' speculation, folders and canonicalization patterns share
+// one rule: they apply only where the op cannot fail when it runs, so none of
+// them removes a run-time check, and no pass hoists one where the program
+// did not run it. An op cannot fail when its operands have static shapes (the
+// verifier has then checked every shape rule, and no run-time shape check is
+// left) and either its result is empty (no index is read) or every index
+// value is a constant known to lie in range. An out-of-range constant index
+// leaves the op alone: the policy decides at run time.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GATHER_IR_GATHERFOLDING_H
+#define GATHER_IR_GATHERFOLDING_H
+
+#include "Gather/IR/GatherOps.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::gather {
+
+/// Constant index tensors with more values than this are not inspected, so
+/// that the queries below stay cheap (canonicalization and loop-invariant
+/// code motion ask them repeatedly). Such gathers keep their checks.
+inline constexpr int64_t kMaxInspectedIndexValues = int64_t(1) << 16;
+
+/// A folded constant result has at most this many elements unless it is a
+/// splat or empty: larger ones would copy data into the IR and the objects.
+inline constexpr int64_t kMaxFoldedResultElements = 1024;
+
+/// The index values of `op` in row-major order, each normalised into [0, s)
+/// for the size s of the data dimension it addresses, when `indices` is the
+/// constant `indicesAttr` (if null: the constant defining the operand) of at
+/// most kMaxInspectedIndexValues values, all in range; std::nullopt
+/// otherwise.
+std::optional<SmallVector<int64_t>>
+getInRangeIndexValues(GatherOpInterface op, Attribute indicesAttr = {});
+
+/// Whether `op` cannot fail when it runs, under any policy (see above).
+bool cannotFail(GatherOpInterface op);
+
+/// The row-major position in `data` that each result element of `op` reads,
+/// in the result's row-major order, given the op's normalised `indexValues`.
+/// The operands of `op` have static shapes.
+SmallVector<int64_t> getReadPositions(GatherOpInterface op,
+                                      ArrayRef<int64_t> indexValues);
+
+/// The folder of every gather op, given its constant operands (or null):
+/// an empty result, a splat `data`, or a small constant `data` gathered at
+/// constant indices becomes a constant.
+OpFoldResult foldGather(GatherOpInterface op, Attribute dataAttr,
+                        Attribute indicesAttr);
+
+/// Speculatable exactly when the op cannot fail.
+Speculation::Speculatability getGatherSpeculatability(GatherOpInterface op);
+
+/// Adds the canonicalization patterns of the gather op named `opName`
+/// (GatherCanonicalize.cpp).
+void addGatherCanonicalizationPatterns(RewritePatternSet &patterns,
+                                       StringRef opName);
+
+} // namespace mlir::gather
+
+#endif // GATHER_IR_GATHERFOLDING_H

@@ -1,0 +1,211 @@
+//===- GatherCanonicalize.cpp - gathers that are slices -------------------===//
+//
+// A gather whose constant indices walk evenly through one data dimension
+// reads a strided slice of `data`: it becomes tensor.extract_slice, plus a
+// tensor.expand_shape where the result has more index dimensions than the
+// slice keeps. This covers gather_nd's tuples that name one slice (after any
+// batch dimensions, unit ones included), iotas with a stride along any op's
+// indexed dimension, and the identity, whose full slice upstream folds to
+// `data` itself. Like every gather fold it applies only where the op cannot
+// fail (GatherFolding.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/IR/GatherFolding.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+
+using namespace mlir;
+using namespace mlir::gather;
+
+namespace {
+/// How index tuples walk through the data: component j of the tuple at
+/// position f, counted row-major over the free tuple dimensions (the indices
+/// dimensions that number tuples and are not shared with data), is
+/// offsets[j] + steps[j] * f, whatever the shared coordinates.
+struct EvenWalk {
+  SmallVector<int64_t> offsets, steps;
+  /// How many tuples each set of shared coordinates has: the product of the
+  /// free tuple dimensions' sizes.
+  int64_t length = 1;
+  int64_t freeDims = 0;
+
+  /// A strided slice: one component moves forwards, or there is only one
+  /// tuple. (Several equal tuples would broadcast a slice.)
+  bool isSlice() const {
+    int64_t moving = llvm::count_if(steps, [](int64_t s) { return s != 0; });
+    return llvm::all_of(steps, [](int64_t s) { return s >= 0; }) &&
+           moving == (length == 1 ? 0 : 1);
+  }
+};
+
+/// The indices dimensions that number index tuples (those that result
+/// dimensions take their sizes from), in order, with their sizes and
+/// whether data shares them.
+struct TupleDims {
+  SmallVector<int64_t> dims, sizes;
+  SmallVector<bool> shared;
+};
+} // namespace
+
+static TupleDims getTupleDims(const GatherShape &shape,
+                              ArrayRef<int64_t> indicesShape) {
+  TupleDims tuples;
+  for (ResultDim dim : shape.resultDims) {
+    if (dim.source != ShapeSource::Indices)
+      continue;
+    tuples.dims.push_back(dim.dim);
+    tuples.sizes.push_back(indicesShape[dim.dim]);
+    tuples.shared.push_back(llvm::is_contained(shape.sharedDims, dim.dim));
+  }
+  return tuples;
+}
+
+/// Offsets from the first tuple, steps from the second one along the free
+/// dimensions (the innermost free dimension with more than one tuple), and
+/// each free dimension's weight in f.
+static EvenWalk guessWalk(const GatherShape &shape, const TupleDims &tuples,
+                          ArrayRef<int64_t> indicesStrides,
+                          ArrayRef<int64_t> values,
+                          SmallVectorImpl<int64_t> &freeWeights) {
+  EvenWalk walk;
+  int64_t depth = shape.indexDepth;
+  walk.offsets.assign(values.begin(), values.begin() + depth);
+  walk.steps.assign(depth, 0);
+  freeWeights.assign(tuples.dims.size(), 0);
+  std::optional<int64_t> secondTuple;
+  for (int64_t i = tuples.dims.size() - 1; i >= 0; --i) {
+    if (tuples.shared[i])
+      continue;
+    freeWeights[i] = walk.length;
+    if (!secondTuple && tuples.sizes[i] > 1)
+      secondTuple = indicesStrides[tuples.dims[i]];
+    walk.length *= tuples.sizes[i];
+    ++walk.freeDims;
+  }
+  if (secondTuple)
+    for (int64_t j = 0; j < depth; ++j)
+      walk.steps[j] = values[*secondTuple + j] - walk.offsets[j];
+  return walk;
+}
+
+/// The even walk of a non-empty op's normalised index values, if they take
+/// one.
+static std::optional<EvenWalk> findEvenWalk(const GatherShape &shape,
+                                            ArrayRef<int64_t> indicesShape,
+                                            ArrayRef<int64_t> values) {
+  SmallVector<int64_t> indicesStrides = computeStrides(indicesShape);
+  TupleDims tuples = getTupleDims(shape, indicesShape);
+  SmallVector<int64_t> freeWeights;
+  EvenWalk walk =
+      guessWalk(shape, tuples, indicesStrides, values, freeWeights);
+  SmallVector<int64_t> tupleStrides = computeStrides(tuples.sizes);
+  for (int64_t t = 0, e = computeProduct(tuples.sizes); t < e; ++t) {
+    SmallVector<int64_t> coords = delinearize(t, tupleStrides);
+    int64_t start = 0, f = 0;
+    for (auto [i, coord] : llvm::enumerate(coords)) {
+      start += coord * indicesStrides[tuples.dims[i]];
+      f += coord * freeWeights[i];
+    }
+    for (int64_t j = 0; j < shape.indexDepth; ++j)
+      if (values[start + j] != walk.offsets[j] + walk.steps[j] * f)
+        return std::nullopt;
+  }
+  return walk;
+}
+
+/// The strided slice that `walk` reads, with the indexed dimensions that do
+/// not move dropped, except as many as the result has index dimensions.
+static Value buildSlice(PatternRewriter &rewriter, GatherOpInterface op,
+                        const GatherShape &shape, const EvenWalk &walk) {
+  ArrayRef<int64_t> dataShape = op.getData().getType().getShape();
+  ArrayRef<int64_t> indicesShape = op.getIndices().getType().getShape();
+  bool moves = llvm::any_of(walk.steps, [](int64_t s) { return s != 0; });
+  int64_t keptUnitDims = moves ? 0 : walk.freeDims;
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  SmallVector<int64_t> slicedShape;
+  for (int64_t d = 0, r = dataShape.size(); d < r; ++d) {
+    int64_t j = d - shape.firstIndexedDim;
+    int64_t offset = 0, size = dataShape[d], stride = 1;
+    if (llvm::is_contained(shape.sharedDims, d))
+      size = indicesShape[d];
+    bool indexed = j >= 0 && j < shape.indexDepth;
+    bool kept = !indexed || walk.steps[j] != 0 || keptUnitDims-- > 0;
+    if (indexed) {
+      offset = walk.offsets[j];
+      size = walk.steps[j] != 0 ? walk.length : 1;
+      stride = std::max<int64_t>(walk.steps[j], 1);
+    }
+    offsets.push_back(rewriter.getIndexAttr(offset));
+    sizes.push_back(rewriter.getIndexAttr(size));
+    strides.push_back(rewriter.getIndexAttr(stride));
+    if (kept)
+      slicedShape.push_back(size);
+  }
+  auto slicedType = RankedTensorType::get(
+      slicedShape, op.getData().getType().getElementType());
+  return tensor::ExtractSliceOp::create(rewriter, op.getLoc(), slicedType,
+                                        op.getData(), offsets, sizes, strides);
+}
+
+/// `slice` reshaped to the op's inferred result type, then cast to its
+/// declared one, which may be less static.
+static FailureOr<Value> reshapeToResult(PatternRewriter &rewriter,
+                                        GatherOpInterface op,
+                                        const GatherShape &shape, Value slice) {
+  auto sliceType = cast<RankedTensorType>(slice.getType());
+  auto inferred = RankedTensorType::get(
+      shape.getStaticShape(op.getData().getType().getShape(),
+                           op.getIndices().getType().getShape()),
+      sliceType.getElementType());
+  Location loc = op.getLoc();
+  if (inferred != sliceType) {
+    std::optional<SmallVector<ReassociationIndices>> reassociation =
+        getReassociationIndicesForReshape(sliceType, inferred);
+    if (!reassociation)
+      return failure();
+    slice = tensor::ExpandShapeOp::create(rewriter, loc, inferred, slice,
+                                          *reassociation);
+  }
+  Type declared = op->getResult(0).getType();
+  if (declared != inferred)
+    slice = tensor::CastOp::create(rewriter, loc, declared, slice);
+  return slice;
+}
+
+namespace {
+/// gather(data, constant indices walking evenly) -> extract_slice(data).
+struct EvenlyWalkingGatherToSlice : RewritePattern {
+  EvenlyWalkingGatherToSlice(StringRef opName, MLIRContext *context)
+      : RewritePattern(opName, /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    auto gather = cast<GatherOpInterface>(op);
+    FailureOr<GatherShape> shape = gather.getGatherShape();
+    if (failed(shape) || !cannotFail(gather))
+      return rewriter.notifyMatchFailure(op, "the gather may fail");
+    std::optional<SmallVector<int64_t>> values =
+        getInRangeIndexValues(gather);
+    if (!values || values->empty())
+      return rewriter.notifyMatchFailure(op, "no constant index tuple");
+    std::optional<EvenWalk> walk = findEvenWalk(
+        *shape, gather.getIndices().getType().getShape(), *values);
+    if (!walk || !walk->isSlice())
+      return rewriter.notifyMatchFailure(op, "indices read no strided slice");
+    Value slice = buildSlice(rewriter, gather, *shape, *walk);
+    FailureOr<Value> result = reshapeToResult(rewriter, gather, *shape, slice);
+    if (failed(result))
+      return rewriter.notifyMatchFailure(op, "cannot reshape the slice");
+    rewriter.replaceOp(op, *result);
+    return success();
+  }
+};
+} // namespace
+
+void mlir::gather::addGatherCanonicalizationPatterns(
+    RewritePatternSet &patterns, StringRef opName) {
+  patterns.add<EvenlyWalkingGatherToSlice>(opName, patterns.getContext());
+}

@@ -1,0 +1,159 @@
+//===- GatherFolding.cpp - speculation and folders of gather ops ----------===//
+//
+// What is known about a gather's index values, the one cannot-fail rule
+// (GatherFolding.h), and the speculation and folders built on it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/IR/GatherFolding.h"
+
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::gather;
+
+std::optional<SmallVector<int64_t>>
+mlir::gather::getInRangeIndexValues(GatherOpInterface op,
+                                    Attribute indicesAttr) {
+  if (!indicesAttr)
+    matchPattern(op.getIndices(), m_Constant(&indicesAttr));
+  auto indices = dyn_cast_if_present<DenseIntElementsAttr>(indicesAttr);
+  FailureOr<GatherShape> shape = op.getGatherShape();
+  if (!indices || failed(shape) ||
+      indices.getNumElements() > kMaxInspectedIndexValues)
+    return std::nullopt;
+  ArrayRef<int64_t> dataShape = op.getData().getType().getShape();
+  SmallVector<int64_t> values;
+  values.reserve(indices.getNumElements());
+  for (const APInt &value : indices.getValues<APInt>()) {
+    int64_t component = values.size() % shape->indexDepth;
+    int64_t size = dataShape[shape->firstIndexedDim + component];
+    int64_t index = value.getSExtValue();
+    if (ShapedType::isDynamic(size) || index < -size || index >= size)
+      return std::nullopt;
+    values.push_back(index < 0 ? index + size : index);
+  }
+  return values;
+}
+
+static bool hasStaticOperandShapes(GatherOpInterface op) {
+  return op.getData().getType().hasStaticShape() &&
+         op.getIndices().getType().hasStaticShape();
+}
+
+/// Whether `op`, whose operands have static shapes, has an empty result.
+static bool readsNothing(GatherOpInterface op, const GatherShape &shape) {
+  return llvm::is_contained(
+      shape.getStaticShape(op.getData().getType().getShape(),
+                           op.getIndices().getType().getShape()),
+      0);
+}
+
+bool mlir::gather::cannotFail(GatherOpInterface op) {
+  FailureOr<GatherShape> shape = op.getGatherShape();
+  return succeeded(shape) && hasStaticOperandShapes(op) &&
+         (readsNothing(op, *shape) || getInRangeIndexValues(op));
+}
+
+Speculation::Speculatability
+mlir::gather::getGatherSpeculatability(GatherOpInterface op) {
+  return cannotFail(op) ? Speculation::Speculatable
+                        : Speculation::NotSpeculatable;
+}
+
+/// The data position that the result element at `resultCoords` reads: its
+/// shared and data-sourced coordinates, and the index tuple it takes.
+static int64_t getReadPosition(const GatherShape &shape,
+                               ArrayRef<int64_t> resultCoords,
+                               ArrayRef<int64_t> dataStrides,
+                               ArrayRef<int64_t> indicesStrides,
+                               ArrayRef<int64_t> indexValues) {
+  SmallVector<int64_t> dataCoords(dataStrides.size(), 0);
+  SmallVector<int64_t> indicesCoords(indicesStrides.size(), 0);
+  int64_t tuple = 0;
+  for (auto [coord, dim] : llvm::zip_equal(resultCoords, shape.resultDims)) {
+    if (dim.source == ShapeSource::Data) {
+      dataCoords[dim.dim] = coord;
+      continue;
+    }
+    indicesCoords[dim.dim] = coord;
+    tuple += coord * indicesStrides[dim.dim];
+  }
+  for (int64_t dim : shape.sharedDims)
+    dataCoords[dim] = indicesCoords[dim];
+  for (int64_t j = 0; j < shape.indexDepth; ++j)
+    dataCoords[shape.firstIndexedDim + j] = indexValues[tuple + j];
+  return linearize(dataCoords, dataStrides);
+}
+
+SmallVector<int64_t>
+mlir::gather::getReadPositions(GatherOpInterface op,
+                               ArrayRef<int64_t> indexValues) {
+  GatherShape shape = *op.getGatherShape();
+  ArrayRef<int64_t> dataShape = op.getData().getType().getShape();
+  ArrayRef<int64_t> indicesShape = op.getIndices().getType().getShape();
+  SmallVector<int64_t> resultShape =
+      shape.getStaticShape(dataShape, indicesShape);
+  SmallVector<int64_t> resultStrides = computeStrides(resultShape);
+  SmallVector<int64_t> dataStrides = computeStrides(dataShape);
+  SmallVector<int64_t> indicesStrides = computeStrides(indicesShape);
+  SmallVector<int64_t> positions;
+  int64_t count = computeProduct(resultShape);
+  positions.reserve(count);
+  for (int64_t linear = 0; linear < count; ++linear)
+    positions.push_back(getReadPosition(shape,
+                                        delinearize(linear, resultStrides),
+                                        dataStrides, indicesStrides,
+                                        indexValues));
+  return positions;
+}
+
+/// The elements of `data` at `positions`, as a constant of `type`; `T` is
+/// how DenseElementsAttr hands out elements of that type.
+template <typename T>
+static DenseElementsAttr gatherValues(DenseElementsAttr data,
+                                      ArrayRef<int64_t> positions,
+                                      ShapedType type) {
+  auto values = data.getValues<T>();
+  SmallVector<T> gathered;
+  gathered.reserve(positions.size());
+  for (int64_t position : positions)
+    gathered.push_back(*std::next(values.begin(), position));
+  return DenseElementsAttr::get(type, gathered);
+}
+
+static DenseElementsAttr gatherConstant(DenseElementsAttr data,
+                                        ArrayRef<int64_t> positions,
+                                        ShapedType type) {
+  Type element = type.getElementType();
+  if (auto complex = dyn_cast<ComplexType>(element))
+    return isa<FloatType>(complex.getElementType())
+               ? gatherValues<std::complex<APFloat>>(data, positions, type)
+               : gatherValues<std::complex<APInt>>(data, positions, type);
+  return isa<FloatType>(element)
+             ? gatherValues<APFloat>(data, positions, type)
+             : gatherValues<APInt>(data, positions, type);
+}
+
+OpFoldResult mlir::gather::foldGather(GatherOpInterface op, Attribute dataAttr,
+                                      Attribute indicesAttr) {
+  auto type = cast<RankedTensorType>(op->getResult(0).getType());
+  FailureOr<GatherShape> shape = op.getGatherShape();
+  if (!type.hasStaticShape() || failed(shape) || !hasStaticOperandShapes(op))
+    return {};
+  // Nothing is read, so nothing can fail.
+  if (readsNothing(op, *shape))
+    return DenseElementsAttr::get(type, ArrayRef<Attribute>());
+  auto data = dyn_cast_if_present<DenseElementsAttr>(dataAttr);
+  if (!data ||
+      (!data.isSplat() && type.getNumElements() > kMaxFoldedResultElements))
+    return {};
+  std::optional<SmallVector<int64_t>> indexValues =
+      getInRangeIndexValues(op, indicesAttr);
+  if (!indexValues)
+    return {};
+  if (data.isSplat())
+    return data.resizeSplat(type);
+  return gatherConstant(data, getReadPositions(op, *indexValues), type);
+}
