@@ -1,13 +1,14 @@
-//===- GatherCanonicalize.cpp - gathers that are slices -------------------===//
+//===- GatherCanonicalize.cpp - canonicalization of gather ops ------------===//
 //
-// A gather whose constant indices walk evenly through one data dimension
+// Two patterns, registered once for the dialect. First, a gather whose constant indices walk evenly through one data dimension
 // reads a strided slice of `data`: it becomes tensor.extract_slice, plus a
 // tensor.expand_shape where the result has more index dimensions than the
 // slice keeps. This covers gather_nd's tuples that name one slice (after any
 // batch dimensions, unit ones included), iotas with a stride along any op's
 // indexed dimension, and the identity, whose full slice upstream folds to
 // `data` itself. Like every gather fold it applies only where the op cannot
-// fail (GatherFolding.h).
+// fail (GatherFolding.h). Second, as upstream ops infer static result types,
+// a gather gets the most static result type its operands imply.
 //
 //===----------------------------------------------------------------------===//
 
@@ -177,13 +178,13 @@ static FailureOr<Value> reshapeToResult(PatternRewriter &rewriter,
 
 namespace {
 /// gather(data, constant indices walking evenly) -> extract_slice(data).
-struct EvenlyWalkingGatherToSlice : RewritePattern {
-  EvenlyWalkingGatherToSlice(StringRef opName, MLIRContext *context)
-      : RewritePattern(opName, /*benefit=*/1, context) {}
+struct EvenlyWalkingGatherToSlice
+    : OpInterfaceRewritePattern<GatherOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(Operation *op,
+  LogicalResult matchAndRewrite(GatherOpInterface gather,
                                 PatternRewriter &rewriter) const override {
-    auto gather = cast<GatherOpInterface>(op);
+    Operation *op = gather;
     FailureOr<GatherShape> shape = gather.getGatherShape();
     if (failed(shape) || !cannotFail(gather))
       return rewriter.notifyMatchFailure(op, "the gather may fail");
@@ -203,9 +204,42 @@ struct EvenlyWalkingGatherToSlice : RewritePattern {
     return success();
   }
 };
+
+/// Gives a gather op the most precise result type its shape function and
+/// declared type allow; users see the old type through a tensor.cast.
+struct RefineGatherResultType : OpInterfaceRewritePattern<GatherOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(GatherOpInterface gather,
+                                PatternRewriter &rewriter) const override {
+    Operation *op = gather;
+    Value result = op->getResult(0);
+    Type declared = result.getType();
+    SmallVector<Type> refined{declared};
+    if (failed(cast<InferTypeOpInterface>(op).refineReturnTypes(
+            op->getContext(), /*location=*/std::nullopt, op->getOperands(),
+            op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
+            op->getRegions(), refined)) ||
+        refined.front() == declared)
+      return rewriter.notifyMatchFailure(op, "result type already precise");
+
+    rewriter.modifyOpInPlace(op, [&] { result.setType(refined.front()); });
+    rewriter.setInsertionPointAfter(op);
+    auto cast =
+        tensor::CastOp::create(rewriter, op->getLoc(), declared, result);
+    rewriter.replaceAllUsesExcept(result, cast.getResult(), cast);
+    return success();
+  }
+};
 } // namespace
 
-void mlir::gather::addGatherCanonicalizationPatterns(
-    RewritePatternSet &patterns, StringRef opName) {
-  patterns.add<EvenlyWalkingGatherToSlice>(opName, patterns.getContext());
+void mlir::gather::populateGatherRefineShapesPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<RefineGatherResultType>(patterns.getContext());
+}
+
+void mlir::gather::populateGatherCanonicalizationPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<EvenlyWalkingGatherToSlice, RefineGatherResultType>(
+      patterns.getContext());
 }

@@ -1,6 +1,7 @@
 //===- GatherDialect.cpp - gather dialect ---------------------------------===//
 
 #include "Gather/IR/GatherDialect.h"
+#include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherOps.h"
 #include "Gather/Runtime/Status.h"
 
@@ -24,6 +25,11 @@ Operation *GatherDialect::materializeConstant(OpBuilder &builder,
                                              Attribute value, Type type,
                                              Location loc) {
   return arith::ConstantOp::materialize(builder, value, type, loc);
+}
+
+void GatherDialect::getCanonicalizationPatterns(
+    RewritePatternSet &results) const {
+  populateGatherCanonicalizationPatterns(results);
 }
 
 /// Whether `function` ends in a status record argument, memref<6xi64>. In

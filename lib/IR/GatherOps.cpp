@@ -51,7 +51,7 @@ GatherElementsOp::inferShape(Adaptor adaptor,
 }
 
 //===----------------------------------------------------------------------===//
-// Speculation, folders and canonicalization (GatherFolding.h)
+// Speculation and folders (GatherFolding.h)
 //===----------------------------------------------------------------------===//
 
 Speculation::Speculatability GatherNDOp::getSpeculatability() {
@@ -68,16 +68,6 @@ OpFoldResult GatherNDOp::fold(FoldAdaptor adaptor) {
 
 OpFoldResult GatherElementsOp::fold(FoldAdaptor adaptor) {
   return foldGather(*this, adaptor.getData(), adaptor.getIndices());
-}
-
-void GatherNDOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
-                                             MLIRContext *) {
-  addGatherCanonicalizationPatterns(patterns, getOperationName());
-}
-
-void GatherElementsOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
-                                                   MLIRContext *) {
-  addGatherCanonicalizationPatterns(patterns, getOperationName());
 }
 
 int64_t GatherElementsOp::getNormalizedAxis() {

@@ -1,10 +1,13 @@
 //===- RefineShapes.cpp - tighten gather result types ---------------------===//
+//
+// The pass applies the one pattern (GatherCanonicalize.cpp) that
+// canonicalization also applies, on its own.
+//
+//===----------------------------------------------------------------------===//
 
-#include "Gather/IR/GatherOps.h"
+#include "Gather/IR/GatherFolding.h"
 #include "Gather/Transforms/Passes.h"
 
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::gather {
@@ -16,33 +19,6 @@ using namespace mlir;
 using namespace mlir::gather;
 
 namespace {
-/// Gives a gather op the most precise result type its shape function and
-/// declared type allow; users see the old type through a tensor.cast.
-struct RefineGatherResultType : OpInterfaceRewritePattern<GatherOpInterface> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
-
-  LogicalResult matchAndRewrite(GatherOpInterface gather,
-                                PatternRewriter &rewriter) const override {
-    Operation *op = gather;
-    Value result = op->getResult(0);
-    Type declared = result.getType();
-    SmallVector<Type> refined{declared};
-    if (failed(cast<InferTypeOpInterface>(op).refineReturnTypes(
-            op->getContext(), /*location=*/std::nullopt, op->getOperands(),
-            op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
-            op->getRegions(), refined)) ||
-        refined.front() == declared)
-      return rewriter.notifyMatchFailure(op, "result type already precise");
-
-    rewriter.modifyOpInPlace(op, [&] { result.setType(refined.front()); });
-    rewriter.setInsertionPointAfter(op);
-    auto cast =
-        tensor::CastOp::create(rewriter, op->getLoc(), declared, result);
-    rewriter.replaceAllUsesExcept(result, cast.getResult(), cast);
-    return success();
-  }
-};
-
 struct GatherRefineShapesPass
     : gather::impl::GatherRefineShapesBase<GatherRefineShapesPass> {
   void runOnOperation() override {
@@ -53,9 +29,3 @@ struct GatherRefineShapesPass
   }
 };
 } // namespace
-
-void mlir::gather::populateGatherRefineShapesPatterns(
-    RewritePatternSet &patterns) {
-  // The gather ops' folder absorbs the casts this leaves between gathers.
-  patterns.add<RefineGatherResultType>(patterns.getContext());
-}

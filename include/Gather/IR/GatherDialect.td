@@ -28,6 +28,9 @@ def Gather_Dialect : Dialect {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
   let hasConstantMaterializer = 1;
+  // One set of patterns for every gather op (populateGatherCanonicalization-
+  // Patterns), rather than a copy per op.
+  let hasCanonicalizer = 1;
   // The discardable attributes that the lowering reads (gather.site,
   // gather.status) are checked wherever they appear.
   let hasOperationAttrVerify = 1;

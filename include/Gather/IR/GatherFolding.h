@@ -55,10 +55,17 @@ OpFoldResult foldGather(GatherOpInterface op, Attribute dataAttr,
 /// Speculatable exactly when the op cannot fail.
 Speculation::Speculatability getGatherSpeculatability(GatherOpInterface op);
 
-/// Adds the canonicalization patterns of the gather op named `opName`
-/// (GatherCanonicalize.cpp).
-void addGatherCanonicalizationPatterns(RewritePatternSet &patterns,
-                                       StringRef opName);
+/// The gather dialect's canonicalization patterns (GatherCanonicalize.cpp):
+/// gathers that read a strided slice become tensor.extract_slice, and
+/// result types are refined (populateGatherRefineShapesPatterns).
+void populateGatherCanonicalizationPatterns(RewritePatternSet &patterns);
+
+/// Patterns that tighten gather result types to their inferred shapes, with
+/// a `tensor.cast` back to the old type for users; the gather ops' folder,
+/// which every greedy driver applies, then absorbs the shape-erasing casts
+/// left between gathers. Part of canonicalization; gather-refine-shapes
+/// applies them alone.
+void populateGatherRefineShapesPatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::gather
 

@@ -53,8 +53,8 @@ def Gather_HasGatherShape : NativeOpTrait<"HasGatherShape"> {
 
 // The ops read no memory, but running one may fail (an index out of range,
 // a size that differs at run time): they are speculatable only where they
-// cannot fail, which is also where their folders and canonicalization
-// patterns apply (Gather/IR/GatherFolding.h).
+// cannot fail, which is also where their folders and the dialect's
+// canonicalization patterns apply (Gather/IR/GatherFolding.h).
 class Gather_ShapedOp<string mnemonic>
     : Gather_Op<mnemonic, [
         NoMemoryEffect,
@@ -67,7 +67,6 @@ class Gather_ShapedOp<string mnemonic>
     $data `,` $indices attr-dict `:` functional-type(operands, results)
   }];
   let hasFolder = 1;
-  let hasCanonicalizer = 1;
   // The interfaces have defaults for these; the trait's win.
   code sharedDeclarations = [{
     using HasGatherShape::refineReturnTypes;

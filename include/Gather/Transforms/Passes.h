@@ -3,6 +3,9 @@
 #ifndef GATHER_TRANSFORMS_PASSES_H
 #define GATHER_TRANSFORMS_PASSES_H
 
+// populateGatherRefineShapesPatterns, which gather-refine-shapes applies.
+#include "Gather/IR/GatherFolding.h"
+
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
@@ -12,11 +15,6 @@ namespace gather {
 
 #define GEN_PASS_DECL
 #include "Gather/Transforms/Passes.h.inc"
-
-/// Patterns that tighten gather result types to their inferred shapes; the
-/// gather ops' folder, which every greedy driver applies, then absorbs the
-/// shape-erasing `tensor.cast`s left between gathers.
-void populateGatherRefineShapesPatterns(RewritePatternSet &patterns);
 
 /// Patterns that fill identity-layout memrefs through a 1-D collapse_shape
 /// (see gather-flatten-fills).

@@ -109,11 +109,13 @@ func.func @fold_size_limit() -> (tensor<1024xi32>, tensor<1025xi32>) {
 
 // -----
 
-// A constant result needs a static result type: refine it first
-// (gather-refine-shapes).
-// CHECK-LABEL: func.func @no_fold_dynamic_result
-// CHECK: gather.gather_nd
-func.func @no_fold_dynamic_result() -> tensor<?xf32> {
+// A constant result needs a static result type: canonicalization refines
+// a less static declared one first, and casts the constant back.
+// CHECK-LABEL: func.func @dynamic_result_refined_then_folded
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<[3.000000e+00, 1.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[C]] : tensor<2xf32> to tensor<?xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @dynamic_result_refined_then_folded() -> tensor<?xf32> {
   %d = arith.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
   %i = arith.constant dense<[[2], [0]]> : tensor<2x1xi64>
   %0 = gather.gather_nd %d, %i : (tensor<3xf32>, tensor<2x1xi64>) -> tensor<?xf32>
