@@ -19,6 +19,13 @@ def Gather_Dialect : Dialect {
     11/13) on ranked tensors. Both ops verify every static constraint of their
     specifications, infer their result types, and reify dynamic result sizes.
 
+    The ops have no memory effects. They are speculatable, fold, and
+    canonicalize (to `tensor.extract_slice` where constant indices walk
+    evenly through one dimension) only where they cannot fail at run time:
+    static operand shapes, and an empty result or constant indices that are
+    all in range. An out-of-range constant index is left to the
+    out-of-bounds policy of the lowering.
+
     Two discardable attributes belong to the lowering and are verified
     wherever they appear: `gather.site` (a gather op's site id, a
     non-negative `i64`) and `gather.status` (a unit attribute of a function
