@@ -2,7 +2,9 @@
 //
 // Every input is MLIR text, taken the way gather-compile takes its input:
 // parsed and verified in a context with the tools' dialects, then
-// gather-refine-shapes, the C interface checks, the gather-to-llvm pipeline,
+// gather-refine-shapes (or, for half of the inputs, canonicalization, whose
+// gather folds and patterns see every module the fuzzer makes), the C
+// interface checks, the gather-to-llvm pipeline,
 // the C entry points and the alias scopes (compileKernels up to LLVM-dialect
 // MLIR). Diagnostics are the expected answer to bad input; a crash, a
 // sanitizer report or a leak is a bug.
@@ -29,6 +31,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/xxhash.h"
 
@@ -93,12 +96,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
   if (!module || !isPipelineInput(*module))
     return 0;
 
+  uint64_t hash = llvm::xxh3_64bits(llvm::StringRef(text));
   PassManager refine(&context);
-  refine.addPass(gather::createGatherRefineShapes());
+  if ((hash >> 5) & 1)
+    refine.addPass(createCanonicalizerPass());
+  else
+    refine.addPass(gather::createGatherRefineShapes());
   if (failed(refine.run(*module)))
     return 0;
 
-  uint64_t hash = llvm::xxh3_64bits(llvm::StringRef(text));
   gather::CompileOptions options;
   options.emit = gather::EmitKind::MLIR;
   options.pipeline.onOutOfBounds =

@@ -1,14 +1,15 @@
 //===- GatherCanonicalize.cpp - canonicalization of gather ops ------------===//
 //
-// Two patterns, registered once for the dialect. First, a gather whose constant indices walk evenly through one data dimension
-// reads a strided slice of `data`: it becomes tensor.extract_slice, plus a
-// tensor.expand_shape where the result has more index dimensions than the
-// slice keeps. This covers gather_nd's tuples that name one slice (after any
-// batch dimensions, unit ones included), iotas with a stride along any op's
-// indexed dimension, and the identity, whose full slice upstream folds to
-// `data` itself. Like every gather fold it applies only where the op cannot
-// fail (GatherFolding.h). Second, as upstream ops infer static result types,
-// a gather gets the most static result type its operands imply.
+// Two patterns, registered once for the dialect. First, a gather whose constant
+// indices walk evenly through one data dimension reads a strided slice of
+// `data`: it becomes tensor.extract_slice, plus a tensor.expand_shape where the
+// result has more index dimensions than the slice keeps. This covers
+// gather_nd's tuples that name one slice (after any batch dimensions, unit ones
+// included), iotas with a stride along any op's indexed dimension, and the
+// identity, whose full slice upstream folds to `data` itself. Like every gather
+// fold it applies only where the op cannot fail (GatherFolding.h). Second, as
+// upstream ops infer static result types, a gather gets the most static result
+// type its operands imply.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,8 +101,7 @@ static std::optional<EvenWalk> findEvenWalk(const GatherShape &shape,
   SmallVector<int64_t> indicesStrides = computeStrides(indicesShape);
   TupleDims tuples = getTupleDims(shape, indicesShape);
   SmallVector<int64_t> freeWeights;
-  EvenWalk walk =
-      guessWalk(shape, tuples, indicesStrides, values, freeWeights);
+  EvenWalk walk = guessWalk(shape, tuples, indicesStrides, values, freeWeights);
   SmallVector<int64_t> tupleStrides = computeStrides(tuples.sizes);
   for (int64_t t = 0, e = computeProduct(tuples.sizes); t < e; ++t) {
     SmallVector<int64_t> coords = delinearize(t, tupleStrides);
@@ -188,12 +188,18 @@ struct EvenlyWalkingGatherToSlice
     FailureOr<GatherShape> shape = gather.getGatherShape();
     if (failed(shape) || !cannotFail(gather))
       return rewriter.notifyMatchFailure(op, "the gather may fail");
-    std::optional<SmallVector<int64_t>> values =
-        getInRangeIndexValues(gather);
-    if (!values || values->empty())
-      return rewriter.notifyMatchFailure(op, "no constant index tuple");
-    std::optional<EvenWalk> walk = findEvenWalk(
-        *shape, gather.getIndices().getType().getShape(), *values);
+    // An empty result folds to a constant once its type is static; a slice
+    // could not even start in an empty dimension.
+    if (llvm::is_contained(
+            shape->getStaticShape(gather.getData().getType().getShape(),
+                                  gather.getIndices().getType().getShape()),
+            0))
+      return rewriter.notifyMatchFailure(op, "empty result");
+    std::optional<SmallVector<int64_t>> values = getInRangeIndexValues(gather);
+    if (!values)
+      return rewriter.notifyMatchFailure(op, "no constant index values");
+    std::optional<EvenWalk> walk =
+        findEvenWalk(*shape, gather.getIndices().getType().getShape(), *values);
     if (!walk || !walk->isSlice())
       return rewriter.notifyMatchFailure(op, "indices read no strided slice");
     Value slice = buildSlice(rewriter, gather, *shape, *walk);

@@ -22,8 +22,8 @@ void GatherDialect::initialize() {
 }
 
 Operation *GatherDialect::materializeConstant(OpBuilder &builder,
-                                             Attribute value, Type type,
-                                             Location loc) {
+                                              Attribute value, Type type,
+                                              Location loc) {
   return arith::ConstantOp::materialize(builder, value, type, loc);
 }
 
@@ -65,9 +65,8 @@ static LogicalResult verifySiteAttr(Operation *op, Attribute value) {
 static LogicalResult verifyStatusAttr(Operation *op, Attribute value) {
   auto function = dyn_cast<FunctionOpInterface>(op);
   if (!function || !isa<UnitAttr>(value))
-    return op->emitOpError("'")
-           << GatherDialect::kStatusAttrName
-           << "' must be a unit attribute of a function";
+    return op->emitOpError("'") << GatherDialect::kStatusAttrName
+                                << "' must be a unit attribute of a function";
   if (!endsInStatusRecord(function))
     return op->emitOpError("is marked '")
            << GatherDialect::kStatusAttrName

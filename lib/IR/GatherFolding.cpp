@@ -102,10 +102,9 @@ mlir::gather::getReadPositions(GatherOpInterface op,
   int64_t count = computeProduct(resultShape);
   positions.reserve(count);
   for (int64_t linear = 0; linear < count; ++linear)
-    positions.push_back(getReadPosition(shape,
-                                        delinearize(linear, resultStrides),
-                                        dataStrides, indicesStrides,
-                                        indexValues));
+    positions.push_back(
+        getReadPosition(shape, delinearize(linear, resultStrides), dataStrides,
+                        indicesStrides, indexValues));
   return positions;
 }
 
@@ -131,9 +130,8 @@ static DenseElementsAttr gatherConstant(DenseElementsAttr data,
     return isa<FloatType>(complex.getElementType())
                ? gatherValues<std::complex<APFloat>>(data, positions, type)
                : gatherValues<std::complex<APInt>>(data, positions, type);
-  return isa<FloatType>(element)
-             ? gatherValues<APFloat>(data, positions, type)
-             : gatherValues<APInt>(data, positions, type);
+  return isa<FloatType>(element) ? gatherValues<APFloat>(data, positions, type)
+                                 : gatherValues<APInt>(data, positions, type);
 }
 
 OpFoldResult mlir::gather::foldGather(GatherOpInterface op, Attribute dataAttr,

@@ -404,14 +404,17 @@ void RowStreamer::streamRow(OpBuilder &b, Location loc, Value row) {
       cloneBody(b, loop, delinearize(b, loc, ahead, extents),
                 [&](Operation &op) { return addressOps.contains(&op); });
   Value rowLength = getValueOrCreateConstantIndexOp(b, loc, match.rowLength);
-  buildRowPrefetch(b, loc, flatten(b, loc, prefetched.lookup(source)),
+  // A row defined outside the loop (e.g. of a splat constant, whose slices
+  // fold to one constant) is not cloned: it is the same for every row.
+  buildRowPrefetch(b, loc, flatten(b, loc, prefetched.lookupOrDefault(source)),
                    rowLength);
   IRMapping current =
       cloneBody(b, loop, delinearize(b, loc, row, extents),
                 [&](Operation &op) { return &op != match.copy; });
-  buildStreamedRowCopy(b, loc, flatten(b, loc, current.lookup(source)),
-                       flatten(b, loc, current.lookup(match.copy.getTarget())),
-                       rowLength);
+  buildStreamedRowCopy(
+      b, loc, flatten(b, loc, current.lookupOrDefault(source)),
+      flatten(b, loc, current.lookupOrDefault(match.copy.getTarget())),
+      rowLength);
 }
 
 namespace {

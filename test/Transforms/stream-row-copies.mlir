@@ -210,6 +210,23 @@ func.func @dynamic_rows(%data: memref<?x?xf64>, %indices: memref<?x1xi64>, %out:
 
 // -----
 
+// A source row defined outside the loop (the slices of a splat constant
+// fold to one constant row) is the same for every row: it is prefetched and
+// streamed as it is, a rank-2 row through one collapse_shape.
+// CHECK-LABEL: func.func @invariant_rows(
+// CHECK-SAME:      %[[ROW:[^:]*]]: memref<3x8xf32>
+// CHECK:         %[[FLAT:.*]] = memref.collapse_shape %[[ROW]] {{\[\[}}0, 1]] : memref<3x8xf32> into memref<24xf32>
+// CHECK:         llvm.store {{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
+func.func @invariant_rows(%row: memref<3x8xf32>, %out: memref<?x3x8xf32>, %n: index) {
+  scf.forall (%i) in (%n) {
+    %dst = memref.subview %out[%i, 0, 0] [1, 3, 8] [1, 1, 1] : memref<?x3x8xf32> to memref<3x8xf32, strided<[8, 1], offset: ?>>
+    memref.copy %row, %dst : memref<3x8xf32> to memref<3x8xf32, strided<[8, 1], offset: ?>>
+  }
+  return
+}
+
+// -----
+
 // Lines move as bytes, so rows of any element type stream: i1 (a byte each)
 // and complex<f64> (16 bytes), whose elements before the first and after
 // the last line boundary are copied as themselves.

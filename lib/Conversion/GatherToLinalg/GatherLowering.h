@@ -212,10 +212,14 @@ struct SliceGatherSpec {
 };
 
 /// One contiguous slice per index tuple: an scf.forall over the tuples that
-/// reads and normalises (clamps, if asked) each tuple once and moves its
-/// slice with extract_slice / parallel_insert_slice into `init`.
+/// reads, normalises and clamps each tuple once and moves its slice with
+/// extract_slice / parallel_insert_slice into `init`. Indices in range (all
+/// that run under the error policy) are unchanged by clamping; the others
+/// (clamp, unchecked) get a defined slice, and an index that folds to a
+/// constant out of range, in a branch that a failed check skips, gives no
+/// negative static offset, which memref ops reject.
 Value buildSliceGather(OpBuilder &b, Location loc, const SliceGatherSpec &spec,
-                       Value init, bool clamp);
+                       Value init);
 
 //===----------------------------------------------------------------------===//
 // Strategies (Strategies.cpp)

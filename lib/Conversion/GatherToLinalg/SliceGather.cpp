@@ -1,9 +1,10 @@
 //===- SliceGather.cpp - gather_nd's that move whole slices ---------------===//
 //
 // When gather_nd's index tuples address slices (k < r - b), each tuple's
-// slice is contiguous in memory: an scf.forall over the tuples reads and
-// normalises each tuple once and moves its whole slice (extract_slice /
-// parallel_insert_slice, which bufferize to one copy per slice).
+// slice is contiguous in memory: an scf.forall over the tuples reads,
+// normalises and clamps each tuple once and moves its whole slice
+// (extract_slice / parallel_insert_slice, which bufferize to one copy per
+// slice).
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,12 +26,11 @@ struct SliceMove {
 } // namespace
 
 /// The offsets of the slice that the tuple at `tuple` (its position among
-/// the tuples) addresses: the batch position, then each normalised
-/// component, then zeros.
+/// the tuples) addresses: the batch position, then each normalised and
+/// clamped component, then zeros.
 static SmallVector<OpFoldResult> getSourceOffsets(OpBuilder &b, Location loc,
                                                   const SliceGatherSpec &spec,
-                                                  ValueRange tuple,
-                                                  bool clamp) {
+                                                  ValueRange tuple) {
   SmallVector<OpFoldResult> offsets(tuple.begin(),
                                     tuple.begin() + spec.batchDims);
   for (int64_t j = 0; j < spec.indexDepth; ++j) {
@@ -38,7 +38,7 @@ static SmallVector<OpFoldResult> getSourceOffsets(OpBuilder &b, Location loc,
     position.push_back(constantIndex(b, loc, j));
     Value index = tensor::ExtractOp::create(b, loc, spec.indices, position);
     offsets.push_back(normalizeIndex(b, loc, castToIndex(b, loc, index),
-                                     spec.dimSizes[j], clamp));
+                                     spec.dimSizes[j], /*clamp=*/true));
   }
   int64_t dataRank = cast<RankedTensorType>(spec.data.getType()).getRank();
   offsets.append(dataRank - spec.batchDims - spec.indexDepth,
@@ -49,11 +49,11 @@ static SmallVector<OpFoldResult> getSourceOffsets(OpBuilder &b, Location loc,
 /// The slice move of the tuple at `tuple`, whose slices have `sliceSizes`.
 static SliceMove getSliceMove(OpBuilder &b, Location loc,
                               const SliceGatherSpec &spec, ValueRange tuple,
-                              ArrayRef<OpFoldResult> sliceSizes, bool clamp) {
+                              ArrayRef<OpFoldResult> sliceSizes) {
   OpFoldResult zero = b.getIndexAttr(0), one = b.getIndexAttr(1);
   int64_t dataRank = cast<RankedTensorType>(spec.data.getType()).getRank();
   SliceMove move;
-  move.sourceOffsets = getSourceOffsets(b, loc, spec, tuple, clamp);
+  move.sourceOffsets = getSourceOffsets(b, loc, spec, tuple);
   move.sourceSizes.assign(spec.batchDims + spec.indexDepth, one);
   llvm::append_range(move.sourceSizes, sliceSizes);
   move.sourceStrides.assign(dataRank, one);
@@ -75,8 +75,7 @@ static Value extractSlice(OpBuilder &b, Location loc,
 }
 
 Value lowering::buildSliceGather(OpBuilder &b, Location loc,
-                                 const SliceGatherSpec &spec, Value init,
-                                 bool clamp) {
+                                 const SliceGatherSpec &spec, Value init) {
   auto resultType = cast<RankedTensorType>(init.getType());
   int64_t tupleDims =
       cast<RankedTensorType>(spec.indices.getType()).getRank() - 1;
@@ -89,7 +88,7 @@ Value lowering::buildSliceGather(OpBuilder &b, Location loc,
       resultType.getShape().drop_front(tupleDims), resultType.getElementType());
 
   if (tupleDims == 0) {
-    SliceMove move = getSliceMove(b, loc, spec, {}, sliceSizes, clamp);
+    SliceMove move = getSliceMove(b, loc, spec, {}, sliceSizes);
     Value slice = extractSlice(b, loc, spec, move, sliceType);
     return tensor::InsertSliceOp::create(b, loc, slice, init,
                                          move.targetOffsets, move.targetSizes,
@@ -99,7 +98,7 @@ Value lowering::buildSliceGather(OpBuilder &b, Location loc,
       b, loc, tupleCounts, init, std::nullopt,
       [&](OpBuilder &b, Location loc, ValueRange args) {
         SliceMove move =
-            getSliceMove(b, loc, spec, args.drop_back(), sliceSizes, clamp);
+            getSliceMove(b, loc, spec, args.drop_back(), sliceSizes);
         Value slice = extractSlice(b, loc, spec, move, sliceType);
         auto inParallel = scf::InParallelOp::create(b, loc);
         OpBuilder::InsertionGuard guard(b);

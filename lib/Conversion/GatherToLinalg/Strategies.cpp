@@ -98,9 +98,7 @@ GatherResult GatherNDStrategy::buildGather(OpBuilder &b, Value init,
   SmallVector<Value> dimSizes = getIndexedDimSizes(b);
   if (!gathersElements()) {
     SliceGatherSpec spec{data, indices, batchDims, k, dimSizes};
-    return {buildSliceGather(b, loc, spec, init,
-                             handling.kind == IndexHandling::Clamped),
-            Value()};
+    return {buildSliceGather(b, loc, spec, init), Value()};
   }
   return buildElementLoops(b, loc, init, ElementOrder::rows(), handling,
                            [&](OpBuilder &b, Location loc, ValueRange tuple) {

@@ -2,7 +2,8 @@
 
 // Without checks a gather is one loop nest. When each index tuple addresses
 // a slice (the data dimensions after b + k), an scf.forall over the tuples
-// reads each tuple once and moves the whole slice (extract_slice /
+// reads each tuple once, normalises and clamps it (a slice offset must not
+// be negative), and moves the whole slice (extract_slice /
 // parallel_insert_slice). Every function with a body gets the status record
 // argument, whatever the policy.
 
@@ -15,7 +16,9 @@
 // CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[IV]], %{{.*}}
 // CHECK: %[[WRAP:.*]] = arith.addi %[[IV]], %{{.*}}
 // CHECK: %[[N:.*]] = arith.select %[[NEG]], %[[WRAP]], %[[IV]]
-// CHECK: %[[SLICE:.*]] = tensor.extract_slice %[[D]][%[[T]], %[[N]], 0] [1, 1, 4] [1, 1, 1] : tensor<2x3x4xi32> to tensor<4xi32>
+// CHECK: %[[BELOW:.*]] = arith.minsi %[[N]], %{{.*}}
+// CHECK: %[[C:.*]] = arith.maxsi %[[BELOW]], %{{.*}}
+// CHECK: %[[SLICE:.*]] = tensor.extract_slice %[[D]][%[[T]], %[[C]], 0] [1, 1, 4] [1, 1, 1] : tensor<2x3x4xi32> to tensor<4xi32>
 // CHECK: scf.forall.in_parallel
 // CHECK: tensor.parallel_insert_slice %[[SLICE]] into %[[OUT]][%[[T]], 0] [1, 4] [1, 1] : tensor<4xi32> into tensor<2x4xi32>
 // CHECK: return %[[G]]

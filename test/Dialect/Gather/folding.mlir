@@ -191,3 +191,18 @@ func.func @no_fold_empty_with_shape_check(%d: tensor<2x?xf32>, %j: tensor<0x5xi6
   %0 = gather.gather_elements %d, %j : (tensor<2x?xf32>, tensor<0x5xi64>) -> tensor<0x5xf32>
   return %0 : tensor<0x5xf32>
 }
+
+// -----
+
+// An empty data dimension: the result (tensor<0xui16>) is empty, so once
+// canonicalization has refined its type it folds; no slice is made, since a
+// slice cannot start in an empty dimension.
+// CHECK-LABEL: func.func @empty_data_dimension
+// CHECK-NEXT: %[[E:.*]] = arith.constant dense<> : tensor<0xui16>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[E]] : tensor<0xui16> to tensor<?xui16>
+// CHECK-NEXT: return %[[C]]
+func.func @empty_data_dimension(%d: tensor<2x0xui16>) -> tensor<?xui16> {
+  %i = arith.constant dense<[0]> : tensor<1xindex>
+  %0 = gather.gather_nd %d, %i : (tensor<2x0xui16>, tensor<1xindex>) -> tensor<?xui16>
+  return %0 : tensor<?xui16>
+}

@@ -11,6 +11,7 @@
 // RUN: %python -c "import numpy as np; np.save('%t/d43.npy', np.arange(12, dtype=np.float32).reshape(4, 3)); np.save('%t/d83.npy', np.arange(24, dtype=np.float32).reshape(8, 3)); np.save('%t/d243.npy', np.arange(24, dtype=np.float32).reshape(2, 4, 3)); np.save('%t/d37.npy', np.arange(21, dtype=np.int32).reshape(3, 7)); np.save('%t/d84.npy', np.arange(32, dtype=np.float32).reshape(8, 4)); np.save('%t/d25.npy', np.arange(10, dtype=np.int64).reshape(2, 5)); np.save('%t/d13.npy', np.arange(3, dtype=np.float32).reshape(1, 3))"
 // RUN: %python %S/../Inputs/make_npy.py %t/d40.npy float32 --shape=4,0
 // RUN: %python %S/../Inputs/make_npy.py %t/bad-rows.npy int64 '[[9], [1], [-5]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/d23.npy int32 '[[1, 2, 3], [4, 5, 6]]'
 
 // IR-LABEL: func.func @nd_one_tuple
 // IR-NOT: gather.
@@ -186,4 +187,23 @@ func.func @fold_out_of_range() -> (tensor<2xf32>, tensor<1xf32>) {
   %j = arith.constant dense<[[5]]> : tensor<1x1xi64>
   %1 = gather.gather_nd %s, %j : (tensor<4xf32>, tensor<1x1xi64>) -> tensor<1xf32>
   return %0, %1 : tensor<2xf32>, tensor<1xf32>
+}
+
+// One constant tuple out of range: the lowering still compiles (its slice
+// offset is clamped, never a negative or overflowed constant) and the
+// policy decides at run time.
+// IR-LABEL: func.func @nd_one_tuple_out_of_range
+// IR-COUNT-2: gather.gather_nd
+// RUN: %python %S/Inputs/same-runs.py --policies=error,clamp %s %t/canon.mlir gather-run -e nd_one_tuple_out_of_range --input=%t/d23.npy --print | FileCheck %s --check-prefix=ONEBAD --match-full-lines -DFILE=%s
+// ONEBAD: policy error: exit 1
+// ONEBAD-NEXT: gather-run: error: index out of bounds at [[FILE]]:[[@LINE+6]]:8: index -3 is outside the valid range [-2, 1] of data dimension 0 (element 0 of indices, row-major)
+// ONEBAD-NEXT: policy clamp: exit 0
+// ONEBAD-NEXT: result #0: tensor<3xi32> = [1, 2, 3]
+// ONEBAD-NEXT: result #1: tensor<3xi32> = [4, 5, 6]
+func.func @nd_one_tuple_out_of_range(%d: tensor<2x3xi32>) -> (tensor<3xi32>, tensor<3xi32>) {
+  %i = arith.constant dense<[-3]> : tensor<1xindex>
+  %0 = gather.gather_nd %d, %i : (tensor<2x3xi32>, tensor<1xindex>) -> tensor<3xi32>
+  %j = arith.constant dense<[9223372036854775807]> : tensor<1xi64>
+  %1 = gather.gather_nd %d, %j : (tensor<2x3xi32>, tensor<1xi64>) -> tensor<3xi32>
+  return %0, %1 : tensor<3xi32>, tensor<3xi32>
 }
