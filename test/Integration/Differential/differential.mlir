@@ -38,3 +38,15 @@
 // STRUCTURE: differential: 150 cases, 150 passed, 0 failed (seed 20261126)
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --structure mixed --cases 150 --seed 20261127 --jobs 2 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-structure-parallel | FileCheck %s --check-prefix=STRUCTURE-PARALLEL
 // STRUCTURE-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261127)
+
+// The same kinds of problems with operands that are constants in the IR
+// (--constants, see differential.py): the indices, small data and splat data
+// as arith.constant in the function that holds the gather, every kernel
+// canonicalized by gather-opt first, so that the gather folds and
+// canonicalization patterns meet valid, unchecked, clamped, out-of-range and
+// size-0 cases: out-of-range constant indices must still fail at run time,
+// at the gather's location. With one gather, and in every program shape.
+// RUN: %python %S/differential.py --constants --cases 300 --seed 20261128 --jobs 2 --gather-run gather-run --gather-opt gather-opt --workdir %t-constants | FileCheck %s --check-prefix=CONSTANTS
+// CONSTANTS: differential: 300 cases, 300 passed, 0 failed (seed 20261128)
+// RUN: %python %S/differential.py --constants --structure mixed --cases 150 --seed 20261129 --jobs 2 --gather-run gather-run --gather-opt gather-opt --workdir %t-constants-structure | FileCheck %s --check-prefix=CONSTANTS-STRUCTURE
+// CONSTANTS-STRUCTURE: differential: 150 cases, 150 passed, 0 failed (seed 20261129)

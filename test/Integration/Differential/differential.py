@@ -16,8 +16,9 @@ reference written here from the specifications:
   Index values lie in [-s, s-1]; negative ones count from the end (+s).
 
 Out-of-bounds policies (--on-out-of-bounds of gather-run):
-  error      any index outside [-s, s-1] fails with
-             `gather-run: error: index out of bounds ...`, exit 1, no output;
+  error      any index outside [-s, s-1] fails with `gather-run: error:
+             index out of bounds at <the gather's file:line:column>: ...`,
+             exit 1, no output;
   clamp      normalise negative i to i+s, then clamp into [0, s-1]; a gather
              from a size-0 dimension into a non-empty result still fails;
   unchecked  no checks (only valid indices are fed).
@@ -27,6 +28,7 @@ Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
                        [--gather-run-flag=FLAG ...] [--shapes small|rows]
                        [--gather-run-wrapper='valgrind -q --error-exitcode=9']
                        [--timeout SECONDS] [--structure single|mixed|SHAPE]
+                       [--constants] [--gather-opt PATH]
 
 Program shapes (--structure): by default each kernel is one function that
 returns its gather once. Other shapes wrap the gather the way real programs
@@ -41,6 +43,20 @@ do, and the reference computes every result of the wrapped kernel:
                  times to a tensor carried through scf.for / scf.while
                  iter_args (from data on); the reference applies it as often.
   mixed          each case one of these shapes, evenly.
+
+Constant operands (--constants): in about 60% of the cases the indices are an
+arith.constant in the function that holds the gather instead of an argument,
+and independently, in about 40% of the cases whose data have at most 64
+elements, so are the data: bit for bit as hex bytes, or in a quarter of them a
+splat (`dense<v>`, one random value). Constants have static types; the entry
+takes the other operands as arguments, and gather-run gets only those as
+--input. Every kernel first goes through `gather-opt --canonicalize
+--mlir-print-debuginfo` (--gather-opt PATH), and gather-run runs what that
+prints, so folds and canonicalization patterns meet every kind of case:
+out-of-range constant indices must still fail at run time, with the message
+naming the gather's line in the generated kernel (--keep keeps it,
+kernel.mlir, next to kernel.canonical.mlir). Composes with --structure and
+--shapes.
 
 Every case is reproducible on its own: the case plan comes from the seed and
 the case count, and case I's data from (seed, I); rerun a failure with the same
@@ -90,6 +106,19 @@ STRUCTURE_RETURNS = collections.OrderedDict([
     ("while", GATHER_ONCE)])
 LOOP_STRUCTURES = ("for", "while")
 STRUCTURE = "single"
+
+# Constant operands (--constants, see the top): how often each operand is an
+# arith.constant, the most data elements written out as one (the kernel text
+# stays readable), and how often constant data are a splat. The choices come
+# from a stream of their own, so a case has the same problem with and without
+# --constants (but for splat data).
+CONSTANTS = False
+CONSTANTS_STREAM = 0xC0
+OPERANDS = ("data", "indices")  # in argument order
+P_CONSTANT_INDICES = 0.6
+P_CONSTANT_DATA = 0.4
+MAX_CONSTANT_DATA = 64
+P_SPLAT_DATA = 0.25
 
 # ---------------------------------------------------------------------------
 # Types
@@ -533,6 +562,23 @@ def declare(rng, sizes, p_dynamic):
     return [None if rng.random() < p_dynamic else s for s in sizes]
 
 
+def result_dim_sources(case):
+    """Per result dim, the operand dims its size is inferred from, as
+    ("d", i) for data dim i and ("i", i) for indices dim i."""
+    if case.op != "nd":
+        return [[("i", i)] for i in range(len(case.indices_shape))]
+    r, q, b = len(case.data_shape), len(case.indices_shape), case.attr
+    k = case.indices_shape[-1]
+    return ([[("d", i), ("i", i)] for i in range(b)]
+            + [[("i", i)] for i in range(b, q - 1)]
+            + [[("d", i)] for i in range(b + k, r)])
+
+
+def inferred_static(case, sources):
+    return any((case.data_dims if which == "d" else case.indices_dims)[i]
+               is not None for which, i in sources)
+
+
 def generate_types(rng, case):
     p = float(rng.choice([0.0, 0.25, 0.5, 1.0]))
     case.data_dims = declare(rng, case.data_shape, p)
@@ -540,28 +586,24 @@ def generate_types(rng, case):
     if case.op == "nd":
         # Dynamic k (fixed by the result rank) in about a third of the cases.
         case.indices_dims[-1] = None if rng.random() < 0.35 else case.indices_shape[-1]
-        r, q, b = len(case.data_shape), len(case.indices_shape), case.attr
-        k = case.indices_shape[-1]
-        sources = ([[("d", i), ("i", i)] for i in range(b)]
-                   + [[("i", i)] for i in range(b, q - 1)]
-                   + [[("d", i)] for i in range(b + k, r)])
-    else:
-        sources = [[("i", i)] for i in range(len(case.indices_shape))]
-    dims = []
+    case.result_dims = [
+        size if rng.random() < (0.7 if inferred_static(case, srcs) else 0.25)
+        else None
+        for size, srcs in zip(case.result_shape, result_dim_sources(case))]
+
+
+def result_staticness(case):
+    """How each declared result dim compares with what the operand types
+    infer (counted from the final types: loops and constants change them)."""
     stats = collections.Counter()
-    for size, srcs in zip(case.result_shape, sources):
-        inferred_static = any(
-            (case.data_dims if which == "d" else case.indices_dims)[i] is not None
-            for which, i in srcs)
-        if inferred_static:
-            static = rng.random() < 0.7
-            stats["less static than inferred" if not static else "as inferred"] += 1
+    for dim, srcs in zip(case.result_dims, result_dim_sources(case)):
+        if inferred_static(case, srcs):
+            stats["as inferred" if dim is not None
+                  else "less static than inferred"] += 1
         else:
-            static = rng.random() < 0.25
-            stats["more static than operands" if static else "as inferred"] += 1
-        dims.append(size if static else None)
-    case.result_dims = dims
-    case.result_staticness = stats
+            stats["more static than operands" if dim is not None
+                  else "as inferred"] += 1
+    return stats
 
 
 def generate_indices(rng, case):
@@ -633,12 +675,38 @@ def generate_case(seed, number, plan):
     # `error` is the default: pass it explicitly only half the time.
     case.policy_flag = case.policy != "error" or rng.random() < 0.5
     generate_types(rng, case)
-    if case.structure in LOOP_STRUCTURES:
-        case.result_dims = list(case.data_dims)  # the carried type
     case.data = gen_data(rng, case.etype, case.data_shape)
     case.indices = generate_indices(rng, case)
     case.print_default_attr = rng.random() < 0.5
+    case.constants, case.splat = (), None
+    case.gathers_left = None  # after canonicalization (see canonicalize)
+    if CONSTANTS:
+        choose_constants(np.random.default_rng([seed, number, CONSTANTS_STREAM]),
+                         case)
+    if case.structure in LOOP_STRUCTURES:
+        case.result_dims = list(case.data_dims)  # the carried type
     return case
+
+
+def choose_constants(rng, case):
+    """Makes some operands of the case constants (see the top): static types,
+    and for splat data one random value everywhere (case.splat: its raw
+    bytes)."""
+    constants = []
+    if (prod(case.data_shape) <= MAX_CONSTANT_DATA
+            and rng.random() < P_CONSTANT_DATA):
+        constants.append("data")
+        case.data_dims = list(case.data_shape)
+        if rng.random() < P_SPLAT_DATA:
+            # Repeated as bytes, so that NaN payloads survive.
+            value = gen_data(rng, case.etype, [1])
+            case.splat = value.tobytes()
+            case.data = np.frombuffer(case.splat * prod(case.data_shape),
+                                      dtype=value.dtype).reshape(case.data_shape)
+    if rng.random() < P_CONSTANT_INDICES:
+        constants.append("indices")
+        case.indices_dims = list(case.indices_shape)
+    case.constants = tuple(constants)
 
 
 def gather_op(case, result, data, types):
@@ -657,22 +725,78 @@ def function(signature, lines):
     return signature + " {\n" + "".join("  %s\n" % l for l in lines) + "}\n"
 
 
+def arguments(case, types):
+    """(name, type) of each operand that is a function argument."""
+    return [("%" + name, t) for name, t in zip(OPERANDS, types)
+            if name not in case.constants]
+
+
+def parameters(args):
+    return ", ".join("%s: %s" % arg for arg in args)
+
+
+def constant_lines(case, types):
+    """The definitions of the operands that are constants."""
+    literals = {"data": data_literal, "indices": indices_literal}
+    return ["%%%s = arith.constant %s : %s" % (name, literals[name](case), t)
+            for name, t in zip(OPERANDS, types) if name in case.constants]
+
+
+def data_literal(case):
+    """Constant data bit for bit: a splat as its one value, other data as
+    their raw little-endian bytes in hex (i1 packed 8 to a byte, low bit
+    first: MLIR's storage, which its hex form must match)."""
+    if case.splat is not None:
+        return "dense<%s>" % element_literal(case.etype, case.splat)
+    if ELEMENT_TYPES[case.etype][1] == "bool":
+        raw = np.packbits(case.data.reshape(-1), bitorder="little").tobytes()
+    else:
+        raw = case.data.tobytes()
+    return 'dense<"0x%s">' % raw.hex().upper()
+
+
+def element_literal(etype, raw):
+    """One element (its raw bytes) as an MLIR literal: floats as their bit
+    patterns (0x...), complex as (real, imaginary)."""
+    dtype, kind, lanes, bits = ELEMENT_TYPES[etype]
+    if bits is None:
+        value = np.frombuffer(raw, dtype=dtype)[0]
+        return ("true" if value else "false") if kind == "bool" else str(int(value))
+    digits = 2 * np.dtype(bits).itemsize
+    parts = ["0x%0*X" % (digits, int(v)) for v in np.frombuffer(raw, dtype=bits)]
+    return parts[0] if lanes == 1 else "(%s)" % ", ".join(parts)
+
+
+def indices_literal(case):
+    """Constant indices as integer literals (`dense<>` when empty: a nested
+    list cannot spell a leading size-0 dimension)."""
+    if case.indices.size == 0:
+        return "dense<>"
+    return "dense<%s>" % case.indices.tolist()
+
+
 def loop_bounds(case):
     return ["%c0 = arith.constant 0 : index", "%c1 = arith.constant 1 : index",
             "%%n = arith.constant %d : index" % case.iterations]
 
 
-# Per program shape: (private functions, entry lines that define %0).
+# Per program shape: (private functions, entry lines that define %0). The
+# constant operands are defined in the function that holds the gather, where
+# folds can see them.
 def direct_body(case, types):
-    return "", [gather_op(case, "%0", "%data", types)]
+    return "", constant_lines(case, types) + [
+        gather_op(case, "%0", "%data", types)]
 
 
 def call_body(case, types):
+    args = arguments(case, types)
     helper = function(
-        "func.func private @gather_impl(%%data: %s, %%indices: %s) -> %s" % types,
-        [gather_op(case, "%0", "%data", types), "return %%0 : %s" % types[2]])
-    return helper, [
-        "%%0 = func.call @gather_impl(%%data, %%indices) : (%s, %s) -> %s" % types]
+        "func.func private @gather_impl(%s) -> %s" % (parameters(args), types[2]),
+        constant_lines(case, types) + [
+            gather_op(case, "%0", "%data", types), "return %%0 : %s" % types[2]])
+    return helper, ["%%0 = func.call @gather_impl(%s) : (%s) -> %s" % (
+        ", ".join(name for name, _ in args), ", ".join(t for _, t in args),
+        types[2])]
 
 
 def indirect_body(case, types):
@@ -680,7 +804,7 @@ def indirect_body(case, types):
     helper = function("func.func private @add_zero(%i: index) -> index", [
         "%c0 = arith.constant 0 : index", "%sum = arith.addi %i, %c0 : index",
         "return %sum : index"])
-    return helper, [
+    return helper, constant_lines(case, types) + [
         "%add_zero = func.constant @add_zero : (index) -> index",
         "%c1 = arith.constant 1 : index",
         "%one = func.call_indirect %add_zero(%c1) : (index) -> index",
@@ -689,7 +813,7 @@ def indirect_body(case, types):
 
 def for_body(case, types):
     dt = types[0]
-    return "", loop_bounds(case) + [
+    return "", constant_lines(case, types) + loop_bounds(case) + [
         "%%0 = scf.for %%i = %%c0 to %%n step %%c1 iter_args(%%carried = %%data)"
         " -> (%s) {" % dt,
         "  " + gather_op(case, "%next", "%carried", types),
@@ -699,7 +823,7 @@ def for_body(case, types):
 
 def while_body(case, types):
     dt = types[0]
-    return "", loop_bounds(case) + [
+    return "", constant_lines(case, types) + loop_bounds(case) + [
         "%%0, %%count = scf.while (%%carried = %%data, %%i = %%c0)"
         " : (%s, index) -> (%s, index) {" % (dt, dt),
         "  %more = arith.cmpi slt, %i, %n : index",
@@ -720,21 +844,22 @@ def kernel_text(case):
     dt = tensor_type(case.data_dims, case.etype)
     it = tensor_type(case.indices_dims, case.itype)
     rt = tensor_type(case.result_dims, case.etype)
-    helpers, body = STRUCTURE_BODIES.get(case.structure, direct_body)(
-        case, (dt, it, rt))
+    types = (dt, it, rt)
+    helpers, body = STRUCTURE_BODIES.get(case.structure, direct_body)(case, types)
     returned = [("%0", rt) if value == "gather" else ("%data", dt)
                 for value in STRUCTURE_RETURNS[case.structure]]
     result_types = ", ".join(t for _, t in returned)
     if len(returned) > 1:
         result_types = "(%s)" % result_types
     entry = function(
-        "func.func @gather_case(%%data: %s, %%indices: %s) -> %s" % (
-            dt, it, result_types),
+        "func.func @gather_case(%s) -> %s" % (
+            parameters(arguments(case, types)), result_types),
         body + ["return %s : %s" % (", ".join(v for v, _ in returned),
                                     ", ".join(t for _, t in returned))])
-    return "// Differential case %d: %s, kind %s, policy %s%s\n%s%s" % (
+    return "// Differential case %d: %s, kind %s, policy %s%s%s\n%s%s" % (
         case.number, "gather.gather_" + ("nd" if case.op == "nd" else "elements"),
-        case.kind, case.policy, describe_structure(case), helpers, entry)
+        case.kind, case.policy, describe_structure(case),
+        describe_constants(case), helpers, entry)
 
 
 def describe_structure(case):
@@ -743,6 +868,14 @@ def describe_structure(case):
     if case.structure in LOOP_STRUCTURES:
         return ", structure %s x%d" % (case.structure, case.iterations)
     return ", structure " + case.structure
+
+
+def describe_constants(case):
+    if not case.constants:
+        return ""
+    return ", constant " + " and ".join(
+        name + (" (splat)" if name == "data" and case.splat is not None else "")
+        for name in case.constants)
 
 
 # ---------------------------------------------------------------------------
@@ -762,25 +895,67 @@ def run_case(args, case):
     directory = os.path.join(args.rundir, "case-%04d" % case.number)
     os.makedirs(directory)
     kernel = os.path.join(directory, "kernel.mlir")
-    data_path = os.path.join(directory, "data.npy")
-    indices_path = os.path.join(directory, "indices.npy")
+    text = kernel_text(case)
+    with open(kernel, "w") as f:
+        f.write(text)
+    inputs = []
+    for name in OPERANDS:
+        if name not in case.constants:
+            inputs.append(os.path.join(directory, name + ".npy"))
+            np.save(inputs[-1], getattr(case, name))
     out_paths = [os.path.join(directory, "out-%d.npy" % n)
                  for n in range(len(STRUCTURE_RETURNS[case.structure]))]
-    with open(kernel, "w") as f:
-        f.write(kernel_text(case))
-    np.save(data_path, case.data)
-    np.save(indices_path, case.indices)
+    commands, run_kernel = [], kernel
+    if CONSTANTS:
+        # Debug info keeps the ops' locations in kernel.mlir, which gather-run
+        # error messages name.
+        run_kernel = os.path.join(directory, "kernel.canonical.mlir")
+        commands.append([args.gather_opt, "--canonicalize",
+                         "--mlir-print-debuginfo", kernel, "-o", run_kernel])
     command = shlex.split(args.gather_run_wrapper) + [
-               args.gather_run, kernel, "-e", "gather_case",
-               "--input=" + data_path, "--input=" + indices_path] + [
+               args.gather_run, run_kernel, "-e", "gather_case"] + [
+               "--input=" + path for path in inputs] + [
                "--output=" + path for path in out_paths]
     if case.policy_flag:
         command.append("--on-out-of-bounds=" + case.policy)
     command.extend(args.gather_run_flag)
+    commands.append(command)
+    expected, expect_error = expectation(case)
 
+    problem = None
+    if CONSTANTS:
+        problem = canonicalize(case, commands[0], run_kernel, args.timeout)
+    if problem is None:
+        rc, stderr = run_tool(command, args.timeout)
+        location = "%s:%d:" % (kernel, gather_line(text))
+        problem = check(case, expected, expect_error, rc, stderr, out_paths,
+                        location)
+    if problem is None:
+        if not args.keep_all:
+            shutil.rmtree(directory, ignore_errors=True)
+        return True, []
+    lines = ["FAIL case %d (%s, %s %s, indices %s, kind %s, policy %s%s%s%s)" % (
+        case.number, "gather_nd b=%d" % case.attr if case.op == "nd"
+        else "gather_elements axis=%d" % case.attr, case.etype,
+        "x".join(map(str, case.data_shape)) or "scalar", case.itype, case.kind,
+        case.policy, ", zero: " + case.zero if case.zero else "",
+        describe_structure(case), describe_constants(case))]
+    lines.append("  directory: %s%s" % (directory, "" if args.keep else
+                                        " (removed; rerun with --keep)"))
+    lines.extend("  command: " + " ".join(shlex.quote(word) for word in cmd)
+                 for cmd in commands)
+    lines.append("  reproduce: " + reproduce_command(args, case.number))
+    lines.extend("  " + l for l in problem)
+    if not args.keep:
+        shutil.rmtree(directory, ignore_errors=True)
+    return False, lines
+
+
+def expectation(case):
+    """(expected raw bytes of each result, None) or (None, why the reference
+    fails), checked against what the case's kind promises."""
     try:
-        expected = reference(case)
-        expect_error = None
+        expected, expect_error = reference(case), None
     except ExpectError as error:
         expected, expect_error = None, str(error)
     if case.kind in ("planted", "zerodim") and expect_error is None:
@@ -789,53 +964,73 @@ def run_case(args, case):
     if case.kind in ("valid", "unchecked") and expect_error is not None:
         raise AssertionError("case %d: generator bug: invalid index in a %s "
                              "case: %s" % (case.number, case.kind, expect_error))
+    return expected, expect_error
 
+
+# How a gather op (which has a result) starts in the printed IR.
+GATHER_OP = " = gather.gather_"
+
+
+def gather_line(text):
+    """The line number of the kernel's one gather."""
+    return next(number for number, line in enumerate(text.splitlines(), 1)
+                if GATHER_OP in line)
+
+
+def run_tool(command, timeout):
+    """(exit status, or None after a timeout; stderr) of one command."""
     try:
         proc = subprocess.run(command, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, timeout=args.timeout)
-        rc, stderr = proc.returncode, proc.stderr.decode(errors="replace")
+                              stderr=subprocess.PIPE, timeout=timeout)
+        return proc.returncode, proc.stderr.decode(errors="replace")
     except subprocess.TimeoutExpired:
-        rc, stderr = None, "timed out after %d s" % args.timeout
-
-    problem = check(case, expected, expect_error, rc, stderr, out_paths)
-    if problem is None:
-        if not args.keep_all:
-            shutil.rmtree(directory, ignore_errors=True)
-        return True, []
-    lines = ["FAIL case %d (%s, %s %s, indices %s, kind %s, policy %s%s%s)" % (
-        case.number, "gather_nd b=%d" % case.attr if case.op == "nd"
-        else "gather_elements axis=%d" % case.attr, case.etype,
-        "x".join(map(str, case.data_shape)) or "scalar", case.itype, case.kind,
-        case.policy, ", zero: " + case.zero if case.zero else "",
-        describe_structure(case))]
-    lines.append("  directory: %s%s" % (directory, "" if args.keep else
-                                        " (removed; rerun with --keep)"))
-    lines.append("  command: " + " ".join(shlex.quote(c) for c in command))
-    lines.append("  reproduce: /usr/bin/python3 %s --seed %d --cases %d --only %d "
-                 "--keep --gather-run %s --workdir %s%s" % (
-                     os.path.abspath(__file__), args.seed, args.cases,
-                     case.number, args.gather_run, args.workdir,
-                     ("" if args.structure == "single"
-                      else " --structure " + args.structure)
-                     + "".join(" --gather-run-flag=" + flag
-                             for flag in args.gather_run_flag)
-                     + (" --gather-run-wrapper=" + shlex.quote(args.gather_run_wrapper)
-                        if args.gather_run_wrapper else "")))
-    lines.extend("  " + l for l in problem)
-    if not args.keep:
-        shutil.rmtree(directory, ignore_errors=True)
-    return False, lines
+        return None, "timed out after %d s" % timeout
 
 
-def check(case, expected, expect_error, rc, stderr, out_paths):
-    """None if gather-run behaved as expected, else lines describing how not."""
-    stderr_tail = ["  stderr: " + l for l in stderr.strip().splitlines()[:5]]
+def canonicalize(case, command, output, timeout):
+    """Runs the gather-opt command, which writes `output`; None if it
+    succeeded (case.gathers_left: the gathers that remain), else lines
+    describing the failure."""
+    rc, stderr = run_tool(command, timeout)
+    if rc != 0:
+        return ["gather-opt failed with exit status %s" % rc] + stderr_tail(stderr)
+    with open(output) as f:
+        case.gathers_left = f.read().count(GATHER_OP)
+    return None
+
+
+def reproduce_command(args, number):
+    """The command that reruns case `number` alone, keeping its files."""
+    flags = ["--seed %d" % args.seed, "--cases %d" % args.cases,
+             "--only %d" % number, "--keep", "--gather-run " + args.gather_run,
+             "--workdir " + args.workdir]
+    if args.shapes != "small":
+        flags.append("--shapes " + args.shapes)
+    if args.structure != "single":
+        flags.append("--structure " + args.structure)
+    if args.constants:
+        flags.append("--constants --gather-opt " + args.gather_opt)
+    flags.extend("--gather-run-flag=" + flag for flag in args.gather_run_flag)
+    if args.gather_run_wrapper:
+        flags.append("--gather-run-wrapper=" + shlex.quote(args.gather_run_wrapper))
+    return "/usr/bin/python3 %s %s" % (os.path.abspath(__file__), " ".join(flags))
+
+
+def stderr_tail(stderr):
+    return ["  stderr: " + l for l in stderr.strip().splitlines()[:5]]
+
+
+def check(case, expected, expect_error, rc, stderr, out_paths, location):
+    """None if gather-run behaved as expected, else lines describing how not;
+    an error must name the gather's `location` (file:line:) in kernel.mlir."""
+    tail = stderr_tail(stderr)
     if expect_error is not None:
         problems = []
         if rc != 1:
             problems.append("expected exit status 1 (%s), got %s" % (expect_error, rc))
-        if "error: index out of bounds" not in stderr:
-            problems.append("expected `error: index out of bounds` on stderr")
+        if "error: index out of bounds at " + location not in stderr:
+            problems.append("expected `error: index out of bounds at %s` on "
+                            "stderr" % location)
         if case.planted is not None:
             pos, value, flat = case.planted
             if "index %d " % value not in stderr:
@@ -843,14 +1038,14 @@ def check(case, expected, expect_error, rc, stderr, out_paths):
                                 "%d (at indices%s, element %d)" % (value, list(pos), flat))
         if any(os.path.exists(path) for path in out_paths):
             problems.append("an output file was written despite the error")
-        return problems + stderr_tail if problems else None
+        return problems + tail if problems else None
     if rc != 0:
-        return ["expected success, got exit status %s" % rc] + stderr_tail
+        return ["expected success, got exit status %s" % rc] + tail
     for number, (want, path) in enumerate(zip(expected, out_paths)):
         problem = check_output(case, want, path)
         if problem is not None:
             label = "result %d: " % number if len(out_paths) > 1 else ""
-            return [label + problem] + stderr_tail
+            return [label + problem] + tail
     return None
 
 
@@ -912,12 +1107,21 @@ def coverage(cases):
         count("zero-size", case.zero or "none")
         count("dynamic dims in data/indices",
               "some" if None in case.data_dims + case.indices_dims else "none")
-        for key, n in case.result_staticness.items():
+        for key, n in result_staticness(case).items():
             c.setdefault("result dims", collections.Counter())[key] += n
         count("negative index values", "some" if (case.indices < 0).any() else "none")
         if case.kind == "clamp":
             count("clamp cases with out-of-range indices",
                   "some" if case.out_of_range else "none")
+        if CONSTANTS:
+            count("constant operands", " and ".join(case.constants) or "none")
+            if "data" in case.constants:
+                count("constant data", "elements" if case.splat is None
+                      else "splat")
+            count("gathers left by canonicalization",
+                  "gather-opt failed" if case.gathers_left is None
+                  else "0 (folded away)" if case.gathers_left == 0
+                  else case.gathers_left)
         count("largest tensor, elements", "<=16" if max(
             prod(case.data_shape), prod(case.indices_shape),
             prod(case.result_shape)) <= 16 else "17-%d" % PROFILE["max_elements"])
@@ -947,6 +1151,8 @@ def main(argv):
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--gather-run", default="gather-run")
+    parser.add_argument("--gather-opt", default="gather-opt",
+                        help="with --constants: canonicalizes each kernel")
     parser.add_argument("--workdir", default=None)
     parser.add_argument("--gather-run-flag", action="append", default=[],
                         help="an extra gather-run flag for every case, e.g. "
@@ -969,18 +1175,25 @@ def main(argv):
     parser.add_argument("--structure", choices=list(STRUCTURE_RETURNS) + [
                         "mixed"], default="single",
                         help="program shape of the kernels (see top)")
+    parser.add_argument("--constants", action="store_true",
+                        help="make some operands constants and canonicalize "
+                             "each kernel first (see top)")
     args = parser.parse_args(argv)
-    global PROFILE, STRUCTURE
+    global PROFILE, STRUCTURE, CONSTANTS
     PROFILE = SHAPE_PROFILES[args.shapes]
     STRUCTURE = args.structure
+    CONSTANTS = args.constants
     if args.keep_all:
         args.keep = True
 
-    gather_run = shutil.which(args.gather_run) or args.gather_run
-    if not os.path.exists(gather_run):
-        print("differential: error: gather-run not found: %s" % args.gather_run)
-        return 2
-    args.gather_run = os.path.abspath(gather_run)
+    for tool in ["gather_run"] + (["gather_opt"] if args.constants else []):
+        given = getattr(args, tool)
+        found = shutil.which(given) or given
+        if not os.path.exists(found):
+            print("differential: error: %s not found: %s" % (
+                tool.replace("_", "-"), given))
+            return 2
+        setattr(args, tool, os.path.abspath(found))
     made_workdir = args.workdir is None
     if made_workdir:
         args.workdir = tempfile.mkdtemp(prefix="gather-differential-")
