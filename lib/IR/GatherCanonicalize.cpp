@@ -32,6 +32,7 @@ struct EvenWalk {
   /// How many tuples each set of shared coordinates has: the product of the
   /// free tuple dimensions' sizes.
   int64_t length = 1;
+  /// How many free tuple dimensions there are.
   int64_t freeDims = 0;
 
   /// A strided slice: one component moves forwards, or there is only one
