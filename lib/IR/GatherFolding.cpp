@@ -42,18 +42,28 @@ static bool hasStaticOperandShapes(GatherOpInterface op) {
          op.getIndices().getType().hasStaticShape();
 }
 
-/// Whether `op`, whose operands have static shapes, has an empty result.
-static bool readsNothing(GatherOpInterface op, const GatherShape &shape) {
-  return llvm::is_contained(
-      shape.getStaticShape(op.getData().getType().getShape(),
-                           op.getIndices().getType().getShape()),
-      0);
+/// Whether `indices` holds no value, so that there is none to check. (An
+/// empty result alone is not enough: gather_nd's slices may be empty while
+/// its indices are not, and the error policy still checks those.)
+static bool hasNoIndexValues(GatherOpInterface op) {
+  return llvm::is_contained(op.getIndices().getType().getShape(), 0);
+}
+
+/// Whether every index value of `op` is known to be in range: there is
+/// none, or they are constants in range (their normalised values are then
+/// in `values`).
+static bool indicesKnownInRange(GatherOpInterface op, Attribute indicesAttr,
+                                std::optional<SmallVector<int64_t>> &values) {
+  if (hasNoIndexValues(op))
+    return true;
+  values = getInRangeIndexValues(op, indicesAttr);
+  return values.has_value();
 }
 
 bool mlir::gather::cannotFail(GatherOpInterface op) {
-  FailureOr<GatherShape> shape = op.getGatherShape();
-  return succeeded(shape) && hasStaticOperandShapes(op) &&
-         (readsNothing(op, *shape) || getInRangeIndexValues(op));
+  std::optional<SmallVector<int64_t>> values;
+  return succeeded(op.getGatherShape()) && hasStaticOperandShapes(op) &&
+         indicesKnownInRange(op, Attribute(), values);
 }
 
 Speculation::Speculatability
@@ -137,20 +147,19 @@ static DenseElementsAttr gatherConstant(DenseElementsAttr data,
 OpFoldResult mlir::gather::foldGather(GatherOpInterface op, Attribute dataAttr,
                                       Attribute indicesAttr) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
-  FailureOr<GatherShape> shape = op.getGatherShape();
-  if (!type.hasStaticShape() || failed(shape) || !hasStaticOperandShapes(op))
+  if (!type.hasStaticShape() || failed(op.getGatherShape()) ||
+      !hasStaticOperandShapes(op))
     return {};
-  // Nothing is read, so nothing can fail.
-  if (readsNothing(op, *shape))
-    return DenseElementsAttr::get(type, ArrayRef<Attribute>());
+  bool empty = type.getNumElements() == 0;
   auto data = dyn_cast_if_present<DenseElementsAttr>(dataAttr);
-  if (!data ||
-      (!data.isSplat() && type.getNumElements() > kMaxFoldedResultElements))
+  if (!empty && (!data || (!data.isSplat() &&
+                           type.getNumElements() > kMaxFoldedResultElements)))
     return {};
-  std::optional<SmallVector<int64_t>> indexValues =
-      getInRangeIndexValues(op, indicesAttr);
-  if (!indexValues)
+  std::optional<SmallVector<int64_t>> indexValues;
+  if (!indicesKnownInRange(op, indicesAttr, indexValues))
     return {};
+  if (empty)
+    return DenseElementsAttr::get(type, ArrayRef<Attribute>());
   if (data.isSplat())
     return data.resizeSplat(type);
   return gatherConstant(data, getReadPositions(op, *indexValues), type);

@@ -22,7 +22,7 @@ def Gather_Dialect : Dialect {
     The ops have no memory effects. They are speculatable, fold, and
     canonicalize (to `tensor.extract_slice` where constant indices walk
     evenly through one dimension) only where they cannot fail at run time:
-    static operand shapes, and an empty result or constant indices that are
+    static operand shapes, and empty indices or constant indices that are
     all in range. An out-of-range constant index is left to the
     out-of-bounds policy of the lowering.
 

@@ -5,9 +5,11 @@
 // them removes a run-time check, and no pass hoists one where the program
 // did not run it. An op cannot fail when its operands have static shapes (the
 // verifier has then checked every shape rule, and no run-time shape check is
-// left) and either its result is empty (no index is read) or every index
-// value is a constant known to lie in range. An out-of-range constant index
-// leaves the op alone: the policy decides at run time.
+// left) and every index value is known to lie in range: `indices` is empty,
+// or a constant whose values are all in range. (An empty result is not
+// enough: gather_nd's slices may be empty while its indices, which ONNX
+// still requires in range, are not.) An out-of-range constant index leaves
+// the op alone: the policy decides at run time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,8 +49,8 @@ SmallVector<int64_t> getReadPositions(GatherOpInterface op,
                                       ArrayRef<int64_t> indexValues);
 
 /// The folder of every gather op, given its constant operands (or null):
-/// an empty result, a splat `data`, or a small constant `data` gathered at
-/// constant indices becomes a constant.
+/// where the op cannot fail, an empty result, a splat `data`, or a small
+/// constant `data` gathered at constant indices becomes a constant.
 OpFoldResult foldGather(GatherOpInterface op, Attribute dataAttr,
                         Attribute indicesAttr);
 

@@ -168,17 +168,33 @@ func.func @index_inspection_limit() -> (tensor<65536xf32>, tensor<65537xf32>) {
 
 // -----
 
-// An empty result reads nothing, so nothing can fail: it folds whatever the
-// indices hold (here unknown ones).
-// CHECK-LABEL: func.func @empty_results
-// CHECK-DAG: %[[E1:.*]] = arith.constant dense<> : tensor<3x0xcomplex<f32>>
+// Empty indices hold no value to check: the empty result folds, whatever
+// the data.
+// CHECK-LABEL: func.func @empty_indices
+// CHECK-DAG: %[[E1:.*]] = arith.constant dense<> : tensor<0x2xcomplex<f32>>
 // CHECK-DAG: %[[E2:.*]] = arith.constant dense<> : tensor<0x2xi8>
 // CHECK-NOT: gather.
 // CHECK: return %[[E1]], %[[E2]]
-func.func @empty_results(%d: tensor<4x0xcomplex<f32>>, %i: tensor<3x1xi64>, %e: tensor<3x2xi8>, %j: tensor<0x2xi32>) -> (tensor<3x0xcomplex<f32>>, tensor<0x2xi8>) {
-  %0 = gather.gather_nd %d, %i : (tensor<4x0xcomplex<f32>>, tensor<3x1xi64>) -> tensor<3x0xcomplex<f32>>
+func.func @empty_indices(%d: tensor<4x2xcomplex<f32>>, %i: tensor<0x1xi64>, %e: tensor<3x2xi8>, %j: tensor<0x2xi32>) -> (tensor<0x2xcomplex<f32>>, tensor<0x2xi8>) {
+  %0 = gather.gather_nd %d, %i : (tensor<4x2xcomplex<f32>>, tensor<0x1xi64>) -> tensor<0x2xcomplex<f32>>
   %1 = gather.gather_elements %e, %j : (tensor<3x2xi8>, tensor<0x2xi32>) -> tensor<0x2xi8>
-  return %0, %1 : tensor<3x0xcomplex<f32>>, tensor<0x2xi8>
+  return %0, %1 : tensor<0x2xcomplex<f32>>, tensor<0x2xi8>
+}
+
+// -----
+
+// Empty slices, but index values that the error policy still checks
+// (ONNX requires them in range): unknown ones keep the op; constant ones in
+// range fold.
+// CHECK-LABEL: func.func @empty_slices
+// CHECK-DAG: %[[E:.*]] = arith.constant dense<> : tensor<2x0xf32>
+// CHECK-DAG: %[[G:.*]] = gather.gather_nd %{{.*}}, %{{.*}} : (tensor<4x0xf32>, tensor<3x1xi64>) -> tensor<3x0xf32>
+// CHECK: return %[[G]], %[[E]]
+func.func @empty_slices(%d: tensor<4x0xf32>, %i: tensor<3x1xi64>) -> (tensor<3x0xf32>, tensor<2x0xf32>) {
+  %0 = gather.gather_nd %d, %i : (tensor<4x0xf32>, tensor<3x1xi64>) -> tensor<3x0xf32>
+  %j = arith.constant dense<[[3], [-4]]> : tensor<2x1xi64>
+  %1 = gather.gather_nd %d, %j : (tensor<4x0xf32>, tensor<2x1xi64>) -> tensor<2x0xf32>
+  return %0, %1 : tensor<3x0xf32>, tensor<2x0xf32>
 }
 
 // -----
@@ -194,9 +210,10 @@ func.func @no_fold_empty_with_shape_check(%d: tensor<2x?xf32>, %j: tensor<0x5xi6
 
 // -----
 
-// An empty data dimension: the result (tensor<0xui16>) is empty, so once
-// canonicalization has refined its type it folds; no slice is made, since a
-// slice cannot start in an empty dimension.
+// An empty data dimension: the result (tensor<0xui16>) is empty and the
+// index in range, so once canonicalization has refined the result type it
+// folds; no slice is made, since a slice cannot start in an empty
+// dimension.
 // CHECK-LABEL: func.func @empty_data_dimension
 // CHECK-NEXT: %[[E:.*]] = arith.constant dense<> : tensor<0xui16>
 // CHECK-NEXT: %[[C:.*]] = tensor.cast %[[E]] : tensor<0xui16> to tensor<?xui16>

@@ -1,7 +1,7 @@
 // Upstream passes that move, speculate or delete ops see the gather ops as
 // they are: they read no memory, but running one may fail (an index out of
 // range, a size that differs at run time), so they are speculatable only
-// where they cannot fail: static operand shapes, and an empty result or
+// where they cannot fail: static operand shapes, and empty indices or
 // constant indices that are all in range.
 
 // RUN: gather-opt %s --loop-invariant-code-motion | FileCheck %s --check-prefix=LICM
@@ -105,7 +105,7 @@ func.func @licm_keeps_dynamic_batch(%d: tensor<?x4xf32>, %n: index) -> tensor<2x
   return %r : tensor<2xf32>
 }
 
-// An empty result reads no index, so unknown indices cannot fail either.
+// Empty indices hold no index to check: hoisted.
 // LICM-LABEL: func.func @licm_hoists_empty_result
 // LICM: gather.gather_elements
 // LICM-NEXT: scf.for
@@ -118,6 +118,22 @@ func.func @licm_hoists_empty_result(%d: tensor<4x3xf32>, %j: tensor<4x0xi64>, %n
     scf.yield %g : tensor<4x0xf32>
   }
   return %r : tensor<4x0xf32>
+}
+
+// Empty slices, but index values that the error policy checks: not
+// hoisted.
+// LICM-LABEL: func.func @licm_keeps_empty_slices
+// LICM: scf.for
+// LICM-NEXT: gather.gather_nd
+func.func @licm_keeps_empty_slices(%d: tensor<4x0xf32>, %i: tensor<3x1xi64>, %n: index) -> tensor<3x0xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = tensor.empty() : tensor<3x0xf32>
+  %r = scf.for %iv = %c0 to %n step %c1 iter_args(%acc = %init) -> tensor<3x0xf32> {
+    %g = gather.gather_nd %d, %i : (tensor<4x0xf32>, tensor<3x1xi64>) -> tensor<3x0xf32>
+    scf.yield %g : tensor<3x0xf32>
+  }
+  return %r : tensor<3x0xf32>
 }
 
 // Sinking into the only branch that uses the gather runs it less often,
