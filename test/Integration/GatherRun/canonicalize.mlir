@@ -135,6 +135,27 @@ func.func @empty_indices(%d: tensor<4x3xf32>, %i: tensor<0x1xi64>) -> tensor<0x3
   return %0 : tensor<0x3xf32>
 }
 
+// Unknown indices: canonicalization only absorbs the cast operand and
+// refines the result type (with a cast back); the checks stay, and report
+// the same under each policy.
+// IR-LABEL: func.func @refined_result
+// IR: gather.gather_nd %arg0, %arg1 {{.*}} -> tensor<2x3xf32>
+// IR: tensor.cast
+// RUN: %python %S/../Inputs/make_npy.py %t/rows-good.npy int64 '[[3], [-4]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/rows-bad.npy int64 '[[3], [4]]'
+// RUN: %python %S/Inputs/same-runs.py %s %t/canon.mlir gather-run -e refined_result --input=%t/d43.npy --input=%t/rows-good.npy --print | FileCheck %s --check-prefix=REFINED --match-full-lines
+// REFINED-COUNT-3: result #0: tensor<2x3xf32> = {{\[\[}}9, 10, 11], [0, 1, 2]]
+// RUN: %python %S/Inputs/same-runs.py --policies=error,clamp %s %t/canon.mlir gather-run -e refined_result --input=%t/d43.npy --input=%t/rows-bad.npy --print | FileCheck %s --check-prefix=REFINEDBAD --match-full-lines -DFILE=%s
+// REFINEDBAD: policy error: exit 1
+// REFINEDBAD-NEXT: gather-run: error: index out of bounds at [[FILE]]:[[@LINE+5]]:8: index 4 is outside the valid range [-4, 3] of data dimension 0 (element 1 of indices, row-major)
+// REFINEDBAD-NEXT: policy clamp: exit 0
+// REFINEDBAD-NEXT: result #0: tensor<2x3xf32> = {{\[\[}}9, 10, 11], [9, 10, 11]]
+func.func @refined_result(%d: tensor<4x3xf32>, %i: tensor<2x1xi64>) -> tensor<?x?xf32> {
+  %dc = tensor.cast %d : tensor<4x3xf32> to tensor<?x3xf32>
+  %0 = gather.gather_nd %dc, %i : (tensor<?x3xf32>, tensor<2x1xi64>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
 //===----------------------------------------------------------------------===//
 // Left to the policy
 //===----------------------------------------------------------------------===//
