@@ -3,6 +3,7 @@
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherOps.h"
+#include "Gather/IR/GatherTiling.h"
 #include "Gather/Runtime/Status.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -19,6 +20,7 @@ void GatherDialect::initialize() {
 #define GET_OP_LIST
 #include "Gather/IR/GatherOps.cpp.inc"
       >();
+  attachGatherTilingInterface(*getContext());
 }
 
 Operation *GatherDialect::materializeConstant(OpBuilder &builder,

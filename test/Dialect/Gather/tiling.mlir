@@ -1,0 +1,166 @@
+// The gather ops implement TilingInterface: upstream's transform ops tile
+// them and fuse them into their consumers' loops. A result tile is a gather
+// of slices: indices sliced on the dimensions the tile covers, data sliced
+// on its batch / non-axis dimensions (as indices) and on gather_nd's slice
+// dimensions (as the result), the indexed dimensions whole.
+
+// RUN: gather-opt %s --transform-interpreter --canonicalize -split-input-file | FileCheck %s
+
+// tile_using_forall, static sizes that do not divide the rows (100 by 32):
+// each tile takes a row block of indices and a column block of data.
+// CHECK-LABEL: func.func @nd_forall
+// CHECK-SAME: (%[[D:.*]]: tensor<64x256xf32>, %[[I:.*]]: tensor<100x1xi64>)
+// CHECK: scf.forall (%[[R:.*]], %[[C:.*]]) in (4, 4) shared_outs(%[[OUT:.*]] = %{{.*}})
+// CHECK-DAG: %[[ROW:.*]] = affine.apply #{{.*}}(%[[R]])
+// CHECK-DAG: %[[COL:.*]] = affine.apply #{{.*}}(%[[C]])
+// CHECK-DAG: %[[ROWS:.*]] = affine.min #{{.*}}(%[[R]])
+// CHECK-DAG: %[[DT:.*]] = tensor.extract_slice %[[D]][0, %[[COL]]] [64, 64] [1, 1] : tensor<64x256xf32> to tensor<64x64xf32>
+// CHECK-DAG: %[[IT:.*]] = tensor.extract_slice %[[I]][%[[ROW]], 0] [%[[ROWS]], 1] [1, 1] : tensor<100x1xi64> to tensor<?x1xi64>
+// CHECK: %[[G:.*]] = gather.gather_nd %[[DT]], %[[IT]] : (tensor<64x64xf32>, tensor<?x1xi64>) -> tensor<?x64xf32>
+// CHECK: tensor.parallel_insert_slice %[[G]] into %[[OUT]][%[[ROW]], %[[COL]]] [%[[ROWS]], 64] [1, 1]
+func.func @nd_forall(%d: tensor<64x256xf32>, %i: tensor<100x1xi64>) -> tensor<100x256xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<64x256xf32>, tensor<100x1xi64>) -> tensor<100x256xf32>
+  return %0 : tensor<100x256xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["gather.gather_nd"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l = transform.structured.tile_using_forall %g tile_sizes [32, 64] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// batch_dims = 1: data follows indices on the batch dimension; the indexed
+// dimension (4) stays whole.
+// CHECK-LABEL: func.func @nd_batch_forall
+// CHECK-SAME: (%[[D:.*]]: tensor<6x4x8xf32>, %[[I:.*]]: tensor<6x5x1xi32>)
+// CHECK: scf.forall (%[[B:.*]]) in (3)
+// CHECK-DAG: %[[OFF:.*]] = affine.apply #{{.*}}(%[[B]])
+// CHECK-DAG: %[[DT:.*]] = tensor.extract_slice %[[D]][%[[OFF]], 0, 0] [2, 4, 8] [1, 1, 1] : tensor<6x4x8xf32> to tensor<2x4x8xf32>
+// CHECK-DAG: %[[IT:.*]] = tensor.extract_slice %[[I]][%[[OFF]], 0, 0] [2, 5, 1] [1, 1, 1] : tensor<6x5x1xi32> to tensor<2x5x1xi32>
+// CHECK: gather.gather_nd %[[DT]], %[[IT]] {batch_dims = 1 : i64} : (tensor<2x4x8xf32>, tensor<2x5x1xi32>) -> tensor<2x5x8xf32>
+func.func @nd_batch_forall(%d: tensor<6x4x8xf32>, %i: tensor<6x5x1xi32>) -> tensor<6x5x8xf32> {
+  %0 = gather.gather_nd %d, %i {batch_dims = 1 : i64} : (tensor<6x4x8xf32>, tensor<6x5x1xi32>) -> tensor<6x5x8xf32>
+  return %0 : tensor<6x5x8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["gather.gather_nd"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l = transform.structured.tile_using_forall %g tile_sizes [2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// tile_using_for with dynamic sizes: gather_elements slices indices as the
+// tile, and data on every dimension but the axis (1), which stays whole.
+// CHECK-LABEL: func.func @elements_for
+// CHECK-SAME: (%[[D:.*]]: tensor<?x?xf32>, %[[I:.*]]: tensor<?x?xi32>)
+// CHECK: scf.for %[[R:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}}
+// CHECK: scf.for %[[C:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}}
+// CHECK-DAG: %[[ROWS:.*]] = affine.min #{{.*}}(%[[R]])
+// CHECK-DAG: %[[COLS:.*]] = affine.min #{{.*}}(%[[C]])
+// CHECK-DAG: %[[AXIS:.*]] = tensor.dim %[[D]], %{{.*}} : tensor<?x?xf32>
+// CHECK-DAG: %[[DT:.*]] = tensor.extract_slice %[[D]][%[[R]], 0] [%[[ROWS]], %[[AXIS]]] [1, 1]
+// CHECK-DAG: %[[IT:.*]] = tensor.extract_slice %[[I]][%[[R]], %[[C]]] [%[[ROWS]], %[[COLS]]] [1, 1]
+// CHECK: %[[G:.*]] = gather.gather_elements %[[DT]], %[[IT]] {axis = 1 : i64} : (tensor<?x?xf32>, tensor<?x?xi32>) -> tensor<?x?xf32>
+// CHECK: tensor.insert_slice %[[G]] into %{{.*}}[%[[R]], %[[C]]] [%[[ROWS]], %[[COLS]]] [1, 1]
+func.func @elements_for(%d: tensor<?x?xf32>, %i: tensor<?x?xi32>) -> tensor<?x?xf32> {
+  %0 = gather.gather_elements %d, %i {axis = 1 : i64} : (tensor<?x?xf32>, tensor<?x?xi32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["gather.gather_elements"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l0, %l1 = transform.structured.tile_using_for %g tile_sizes [3, 5] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// transform.structured.fuse tiles an elementwise consumer and fuses the
+// gather in (generateResultTileValue): the gathered tensor is never whole.
+// CHECK-LABEL: func.func @fuse_elementwise
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[G:.*]] = gather.gather_nd %{{.*}}, %{{.*}} : (tensor<64x64xf32>, tensor<?x1xi64>) -> tensor<?x64xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[G]] : tensor<?x64xf32>)
+// CHECK: math.absf
+func.func @fuse_elementwise(%d: tensor<64x256xf32>, %i: tensor<100x1xi64>) -> tensor<100x256xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<64x256xf32>, tensor<100x1xi64>) -> tensor<100x256xf32>
+  %e = tensor.empty() : tensor<100x256xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<100x256xf32>) outs(%e : tensor<100x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = math.absf %a : f32
+    linalg.yield %m : f32
+  } -> tensor<100x256xf32>
+  return %1 : tensor<100x256xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %c = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %fused, %l0, %l1 = transform.structured.fuse %c tile_sizes [32, 64] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// fuse_into_containing_op: the gather moves into the consumer's forall and
+// computes only the rows of each tile.
+// CHECK-LABEL: func.func @fuse_into_forall
+// CHECK-SAME: (%[[D:.*]]: tensor<64x256xf32>, %[[I:.*]]: tensor<100x1xi64>)
+// CHECK-NOT: gather.gather_nd
+// CHECK: scf.forall
+// CHECK: %[[IT:.*]] = tensor.extract_slice %[[I]][%{{.*}}, 0] [%{{.*}}, 1] [1, 1] : tensor<100x1xi64> to tensor<?x1xi64>
+// CHECK: %[[G:.*]] = gather.gather_nd %[[D]], %[[IT]] : (tensor<64x256xf32>, tensor<?x1xi64>) -> tensor<?x256xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[G]] : tensor<?x256xf32>)
+func.func @fuse_into_forall(%d: tensor<64x256xf32>, %i: tensor<100x1xi64>) -> tensor<100x256xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<64x256xf32>, tensor<100x1xi64>) -> tensor<100x256xf32>
+  %e = tensor.empty() : tensor<100x256xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<100x256xf32>) outs(%e : tensor<100x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = math.absf %a : f32
+    linalg.yield %m : f32
+  } -> tensor<100x256xf32>
+  return %1 : tensor<100x256xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %c = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %g = transform.structured.match ops{["gather.gather_nd"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %forall = transform.structured.tile_using_forall %c tile_sizes [32] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %f, %nl = transform.structured.fuse_into_containing_op %g into %forall : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// A matmul whose LHS is gathered rows: tiling its rows fuses the gather of
+// just those rows.
+// CHECK-LABEL: func.func @fuse_matmul_rows
+// CHECK-SAME: (%[[D:.*]]: tensor<64x32xf32>, %[[I:.*]]: tensor<16x1xi64>, %[[W:.*]]: tensor<32x8xf32>)
+// CHECK: scf.for %[[R:[^ ]*]] =
+// CHECK: %[[IT:.*]] = tensor.extract_slice %[[I]][%[[R]], 0] [4, 1] [1, 1] : tensor<16x1xi64> to tensor<4x1xi64>
+// CHECK: %[[G:.*]] = gather.gather_nd %[[D]], %[[IT]] : (tensor<64x32xf32>, tensor<4x1xi64>) -> tensor<4x32xf32>
+// CHECK: linalg.matmul ins(%[[G]], %[[W]] : tensor<4x32xf32>, tensor<32x8xf32>)
+func.func @fuse_matmul_rows(%d: tensor<64x32xf32>, %i: tensor<16x1xi64>, %w: tensor<32x8xf32>) -> tensor<16x8xf32> {
+  %rows = gather.gather_nd %d, %i : (tensor<64x32xf32>, tensor<16x1xi64>) -> tensor<16x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x8xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %r = linalg.matmul ins(%rows, %w : tensor<16x32xf32>, tensor<32x8xf32>) outs(%init : tensor<16x8xf32>) -> tensor<16x8xf32>
+  return %r : tensor<16x8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %c = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %fused, %l0 = transform.structured.fuse %c tile_sizes [4, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
