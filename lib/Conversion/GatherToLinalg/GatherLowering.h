@@ -105,7 +105,9 @@ Value buildIndexScan(OpBuilder &b, Location loc, IndexScan scan,
 
 /// The status details of the index value at `coordinates` of `indices`
 /// (row-major `position`), which indexes data dimension `dataDim` of size
-/// `dimSize`.
+/// `dimSize`. When `indices` is a tile of a larger tensor (unit-stride,
+/// rank-keeping extract_slices), the position reported is the one in that
+/// tensor.
 SmallVector<Value> describeIndex(OpBuilder &b, Location loc, Value indices,
                                  ValueRange coordinates, Value dataDim,
                                  Value dimSize, Value position);

@@ -7,6 +7,7 @@
 
 #include "GatherLowering.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -128,13 +129,39 @@ Value lowering::buildIndexScan(OpBuilder &b, Location loc, IndexScan scan,
                                    ValueRange{});
 }
 
+/// The row-major position of `coordinates` of `indices` in the tensor that
+/// `indices` is a slice of, through tensor.extract_slice ops of unit strides
+/// that keep the rank (as tiling makes them), so that a tile of a gather
+/// reports the position the whole gather would; `position` if there is none.
+static Value getPositionInSource(OpBuilder &b, Location loc, Value indices,
+                                 ValueRange coordinates, Value position) {
+  SmallVector<Value> sourceCoordinates(coordinates);
+  Value source = indices;
+  while (auto slice = source.getDefiningOp<tensor::ExtractSliceOp>()) {
+    if (!slice.hasUnitStride() ||
+        slice.getSourceType().getRank() != slice.getType().getRank())
+      break;
+    for (auto [coordinate, offset] :
+         llvm::zip_equal(sourceCoordinates, slice.getMixedOffsets()))
+      coordinate = b.createOrFold<arith::AddIOp>(
+          loc, coordinate, getValueOrCreateConstantIndexOp(b, loc, offset));
+    source = slice.getSource();
+  }
+  if (source == indices)
+    return position;
+  return affine::AffineLinearizeIndexOp::create(b, loc, sourceCoordinates,
+                                                getDimSizes(b, loc, source),
+                                                /*disjoint=*/true);
+}
+
 SmallVector<Value> lowering::describeIndex(OpBuilder &b, Location loc,
                                            Value indices,
                                            ValueRange coordinates,
                                            Value dataDim, Value dimSize,
                                            Value position) {
   Value value = tensor::ExtractOp::create(b, loc, indices, coordinates);
-  return {castToIndex(b, loc, value), dimSize, dataDim, position};
+  return {castToIndex(b, loc, value), dimSize, dataDim,
+          getPositionInSource(b, loc, indices, coordinates, position)};
 }
 
 //===----------------------------------------------------------------------===//

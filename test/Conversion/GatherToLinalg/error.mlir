@@ -44,6 +44,27 @@ func.func @nd_checked(%d: tensor<4x3xf32>, %i: tensor<5x1xi64>) -> tensor<5x3xf3
 
 // -----
 
+// A tile of a gather (its indices a unit-stride slice of a larger tensor,
+// as tiling makes them) reports a bad index at its position in that tensor:
+// the tile's coordinates plus the slice offsets, linearised over the
+// tensor's sizes.
+// CHECK-LABEL: func.func @tile_reports_whole_position
+// CHECK-SAME: (%[[D:.*]]: tensor<4x3xf32>, %[[I:.*]]: tensor<9x1xi64>, %[[OFF:[^:]*]]: index
+// CHECK: %[[T:.*]] = tensor.extract_slice %[[I]][%[[OFF]], 0] [5, 1] [1, 1]
+// CHECK: %[[POS:.*]]:2 = affine.delinearize_index %{{.*}} into (5, 1)
+// CHECK: %[[ROW:.*]] = arith.addi %[[POS]]#0, %[[OFF]] : index
+// CHECK: %[[WHOLE:.*]] = affine.linearize_index disjoint [%[[ROW]], %[[POS]]#1] by (9, 1) : index
+// CHECK: %[[REPORTED:.*]] = arith.index_cast %[[WHOLE]] : index to i64
+// CHECK: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: memref.store %[[REPORTED]], %{{.*}}[%[[C5]]] : memref<6xi64>
+func.func @tile_reports_whole_position(%d: tensor<4x3xf32>, %i: tensor<9x1xi64>, %off: index) -> tensor<5x3xf32> {
+  %t = tensor.extract_slice %i[%off, 0] [5, 1] [1, 1] : tensor<9x1xi64> to tensor<5x1xi64>
+  %0 = gather.gather_nd %d, %t : (tensor<4x3xf32>, tensor<5x1xi64>) -> tensor<5x3xf32>
+  return %0 : tensor<5x3xf32>
+}
+
+// -----
+
 // An element gather checks each index as it reads it: an out-of-range one
 // reads at 0 instead (never outside data), each block or-reduces its bad
 // flags, and a block with a bad one sets a stack cell, atomically since

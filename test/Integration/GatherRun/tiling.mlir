@@ -3,8 +3,8 @@
 // each function runs before and after the transform under every policy
 // (same-runs.py), tile sizes that do not divide the dimensions included,
 // and the values are checked. An out-of-range index is still reported in
-// every tile under `error`; its position is then the row-major position
-// within the tile's indices (see docs/Dialect.md).
+// every tile under `error`, at the position the whole gather would report
+// (see docs/Dialect.md).
 
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: gather-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/tiling-schedule.mlir --transform-interpreter --canonicalize --mlir-print-debuginfo -o %t/tiled.mlir
@@ -13,6 +13,7 @@
 // RUN: %python %S/../Inputs/make_npy.py %t/rows.npy int64 '[[4], [0], [-1], [2], [1], [3], [-5]]'
 // RUN: %python %S/../Inputs/make_npy.py %t/rows-bad.npy int64 '[[4], [0], [-1], [2], [1], [7], [-5]]'
 // RUN: %python %S/../Inputs/make_npy.py %t/cols.npy int32 '[[5, 0, -1, 2, 3], [1, 1, -6, 4, 0], [2, 3, 4, 5, 0]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/cols-bad.npy int32 '[[5, 0, -1, 2, 3], [1, 1, -6, 4, 0], [2, 3, 4, 5, 9]]'
 // RUN: %python %S/../Inputs/make_npy.py %t/batch.npy int64 '[[[2], [0], [1]], [[-1], [1], [-3]]]'
 
 // IR-LABEL: func.func @nd_forall
@@ -25,14 +26,14 @@ func.func @nd_forall(%d: tensor<5x4xf32>, %i: tensor<7x1xi64>) -> tensor<7x4xf32
   return %0 : tensor<7x4xf32>
 }
 
-// An out-of-range index (7, row 5 of indices) in the tile of rows 3-5: the
-// untiled gather reports element 5 of indices, the tile element 2 of its
-// own indices; clamp agrees.
-// RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e nd_forall --input=%t/d54.npy --input=%t/rows-bad.npy 2>&1 | FileCheck %s --check-prefix=BAD -DFILE=%s -DPOSITION=5
-// RUN: %python %S/Inputs/exit-status.py 1 gather-run %t/tiled.mlir -e nd_forall --input=%t/d54.npy --input=%t/rows-bad.npy 2>&1 | FileCheck %s --check-prefix=BAD -DFILE=%s -DPOSITION=2
-// BAD: gather-run: error: index out of bounds at [[FILE]]:[[@LINE-9]]:8: index 7 is outside the valid range [-5, 4] of data dimension 0 (element [[POSITION]] of indices, row-major)
-// RUN: %python %S/Inputs/same-runs.py --policies=clamp %s %t/tiled.mlir gather-run -e nd_forall --input=%t/d54.npy --input=%t/rows-bad.npy --print | FileCheck %s --check-prefix=BADCLAMP --match-full-lines
-// BADCLAMP: result #0: tensor<7x4xf32> = {{\[\[}}16, 17, 18, 19], [0, 1, 2, 3], [16, 17, 18, 19], [8, 9, 10, 11], [4, 5, 6, 7], [16, 17, 18, 19], [0, 1, 2, 3]]
+// An out-of-range index (7, row 5 of indices) in the tile of rows 3-5 is
+// reported as the untiled gather reports it: its position counts in the
+// indices the tile is a slice of. Clamp agrees too.
+// RUN: %python %S/Inputs/same-runs.py --policies=error,clamp %s %t/tiled.mlir gather-run -e nd_forall --input=%t/d54.npy --input=%t/rows-bad.npy --print | FileCheck %s --check-prefix=BAD -DFILE=%s --match-full-lines
+// BAD: policy error: exit 1
+// BAD-NEXT: gather-run: error: index out of bounds at [[FILE]]:[[@LINE-9]]:8: index 7 is outside the valid range [-5, 4] of data dimension 0 (element 5 of indices, row-major)
+// BAD-NEXT: policy clamp: exit 0
+// BAD-NEXT: result #0: tensor<7x4xf32> = {{\[\[}}16, 17, 18, 19], [0, 1, 2, 3], [16, 17, 18, 19], [8, 9, 10, 11], [4, 5, 6, 7], [16, 17, 18, 19], [0, 1, 2, 3]]
 
 // IR-LABEL: func.func @elements_for
 // IR: scf.for
@@ -40,6 +41,12 @@ func.func @nd_forall(%d: tensor<5x4xf32>, %i: tensor<7x1xi64>) -> tensor<7x4xf32
 // IR: gather.gather_elements
 // RUN: %python %S/Inputs/same-runs.py %s %t/tiled.mlir gather-run -e elements_for --input=%t/d36.npy --input=%t/cols.npy --print | FileCheck %s --check-prefix=ELFOR --match-full-lines
 // ELFOR-COUNT-3: result #0: tensor<3x5xi32> = {{\[\[}}-4, -9, -4, -7, -6], [-2, -2, -3, 1, -3], [5, 6, 7, 8, 3]]
+// A bad index (9) in the last tile, at position 14 of the whole indices.
+// RUN: %python %S/Inputs/same-runs.py --policies=error,clamp %s %t/tiled.mlir gather-run -e elements_for --input=%t/d36.npy --input=%t/cols-bad.npy --print | FileCheck %s --check-prefix=ELBAD -DFILE=%s --match-full-lines
+// ELBAD: policy error: exit 1
+// ELBAD-NEXT: gather-run: error: index out of bounds at [[FILE]]:[[@LINE+4]]:8: index 9 is outside the valid range [-6, 5] of data dimension 1 (element 14 of indices, row-major)
+// ELBAD-NEXT: policy clamp: exit 0
+// ELBAD-NEXT: result #0: tensor<3x5xi32> = {{\[\[}}-4, -9, -4, -7, -6], [-2, -2, -3, 1, -3], [5, 6, 7, 8, 8]]
 func.func @elements_for(%d: tensor<?x?xi32>, %i: tensor<?x?xi32>) -> tensor<?x?xi32> {
   %0 = gather.gather_elements %d, %i {axis = 1 : i64} : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi32>
   return %0 : tensor<?x?xi32>
