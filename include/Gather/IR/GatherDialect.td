@@ -26,6 +26,11 @@ def Gather_Dialect : Dialect {
     all in range. An out-of-range constant index is left to the
     out-of-bounds policy of the lowering.
 
+    Both ops implement `TilingInterface` (attached when the dialect loads):
+    the iteration domain is the result, and a result tile is a gather of
+    operand slices, so upstream's tiling and fusion drivers tile the ops and
+    fuse them into their consumers' loops.
+
     Two discardable attributes belong to the lowering and are verified
     wherever they appear: `gather.site` (a gather op's site id, a
     non-negative `i64`) and `gather.status` (a unit attribute of a function
