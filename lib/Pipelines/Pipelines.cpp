@@ -79,8 +79,11 @@ void mlir::gather::buildGatherToLLVMPipeline(
   gatherOptions.onOutOfBounds = options.onOutOfBounds;
   pm.addPass(createGatherAddStatusArguments());
   pm.addNestedPass<func::FuncOp>(createConvertGatherToLinalg(gatherOptions));
-  // Elementwise arith/math on tensors around the gathers.
+  // Elementwise arith/math on tensors around the gathers. Fusing them folds
+  // splat constant operands into scalars, so that a splat never becomes a
+  // buffer (a global of its full size) in the kernel.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addPass(createLinalgElementwiseOpFusionPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   addBufferizationPasses(pm);
