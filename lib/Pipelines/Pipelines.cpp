@@ -85,6 +85,7 @@ void mlir::gather::buildGatherToLLVMPipeline(
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createLinalgElementwiseOpFusionPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createGatherSplatsToFills());
   pm.addPass(createCSEPass());
   addBufferizationPasses(pm);
   addLoopPasses(pm, options);

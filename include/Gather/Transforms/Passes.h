@@ -16,6 +16,10 @@ namespace gather {
 #define GEN_PASS_DECL
 #include "Gather/Transforms/Passes.h.inc"
 
+/// Patterns that build splat tensor constants with linalg.fill (see
+/// gather-splats-to-fills).
+void populateSplatsToFillsPatterns(RewritePatternSet &patterns);
+
 /// Patterns that fill identity-layout memrefs through a 1-D collapse_shape
 /// (see gather-flatten-fills).
 void populateFlattenFillsPatterns(RewritePatternSet &patterns);

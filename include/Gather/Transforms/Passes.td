@@ -38,6 +38,31 @@ def GatherExpandStridedCopies : Pass<"gather-expand-strided-copies"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def GatherSplatsToFills : Pass<"gather-splats-to-fills"> {
+  let summary = "Build splat tensor constants with linalg.fill";
+  let description = [{
+    Rewrites an `arith.constant` of a splat tensor of integers or floats
+    with more than one element into a `linalg.fill` of its scalar into a
+    `tensor.empty`:
+
+    ```mlir
+    %c = arith.constant dense<1.5> : tensor<65536x256xf32>
+    // becomes
+    %v = arith.constant 1.5 : f32
+    %e = tensor.empty() : tensor<65536x256xf32>
+    %c = linalg.fill ins(%v : f32) outs(%e : tensor<65536x256xf32>) -> tensor<65536x256xf32>
+    ```
+
+    Bufferized as it stands, a splat constant becomes a global holding
+    every element, data of its full size in the kernel's object. A fill
+    costs a buffer and a `memset`-like loop when the kernel runs, nothing in
+    the object. (`gather-to-llvm` first fuses elementwise ops, which turns
+    their splat operands into scalars; this pass takes the splats left.)
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def GatherFlattenFills : Pass<"gather-flatten-fills"> {
   let summary = "Fill contiguous buffers through a one-dimensional view";
   let description = [{

@@ -1,6 +1,7 @@
-// Elementwise ops on gathered tensors with constant operands, which the
-// pipeline fuses (splats become scalars): a scale, a bias row broadcast
-// to every row, and a cast to f16, checked against NumPy's values.
+// Constants around gathers, which the pipeline never stores at full size:
+// elementwise ops on gathered tensors with constant operands, fused (splats
+// become scalars): a scale, a bias row, and a cast to f16; and a splat as
+// the data of a gather, built by a fill. Checked against NumPy's values.
 
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python -c "import numpy as np; np.save('%t/d.npy', np.arange(32, dtype=np.float32).reshape(8, 4))"
@@ -15,4 +16,16 @@ func.func @scale_bias_cast(%d: tensor<8x4xf32>, %i: tensor<3x1xi64>) -> tensor<3
   %biased = arith.addf %scaled, %bias : tensor<3x4xf32>
   %half = arith.truncf %biased : tensor<3x4xf32> to tensor<3x4xf16>
   return %half : tensor<3x4xf16>
+}
+
+// RUN: %python %S/../Inputs/make_npy.py %t/rows.npy int32 '[[4095], [-4096], [17]]'
+// RUN: gather-run %s -e splat_data --input=%t/rows.npy --print | FileCheck %s --match-full-lines --check-prefix=SPLAT
+// RUN: %python %S/../Inputs/make_npy.py %t/rows-bad.npy int32 '[[4096]]'
+// RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e splat_data --input=%t/rows-bad.npy 2>&1 | FileCheck %s --check-prefix=SPLATBAD
+// SPLAT: result #0: tensor<3x2xf32> = {{\[\[}}2.5, 2.5], [2.5, 2.5], [2.5, 2.5]]
+// SPLATBAD: index 4096 is outside the valid range [-4096, 4095] of data dimension 0
+func.func @splat_data(%i: tensor<?x1xi32>) -> tensor<?x2xf32> {
+  %d = arith.constant dense<2.5> : tensor<4096x2xf32>
+  %rows = gather.gather_nd %d, %i : (tensor<4096x2xf32>, tensor<?x1xi32>) -> tensor<?x2xf32>
+  return %rows : tensor<?x2xf32>
 }

@@ -1,0 +1,54 @@
+//===- SplatsToFills.cpp - splat tensor constants as fills ----------------===//
+
+#include "Gather/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::gather {
+#define GEN_PASS_DEF_GATHERSPLATSTOFILLS
+#include "Gather/Transforms/Passes.h.inc"
+} // namespace mlir::gather
+
+using namespace mlir;
+
+namespace {
+/// arith.constant dense<v> : tensor<...> -> linalg.fill of v into
+/// tensor.empty, for integer and float elements.
+struct SplatConstantToFill : OpRewritePattern<arith::ConstantOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::ConstantOp constant,
+                                PatternRewriter &rewriter) const override {
+    auto splat = dyn_cast<SplatElementsAttr>(constant.getValue());
+    auto type = dyn_cast<RankedTensorType>(constant.getType());
+    if (!splat || !type || type.getNumElements() <= 1 ||
+        !type.getElementType().isIntOrFloat())
+      return rewriter.notifyMatchFailure(constant, "not a splat to fill");
+    Location loc = constant.getLoc();
+    Value scalar = arith::ConstantOp::create(
+        rewriter, loc, cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                          type.getElementType());
+    rewriter.replaceOpWithNewOp<linalg::FillOp>(constant, scalar, empty);
+    return success();
+  }
+};
+
+struct GatherSplatsToFillsPass
+    : gather::impl::GatherSplatsToFillsBase<GatherSplatsToFillsPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    gather::populateSplatsToFillsPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::gather::populateSplatsToFillsPatterns(RewritePatternSet &patterns) {
+  patterns.add<SplatConstantToFill>(patterns.getContext());
+}
