@@ -17,7 +17,8 @@ using namespace mlir;
 
 namespace {
 /// arith.constant dense<v> : tensor<...> -> linalg.fill of v into
-/// tensor.empty, for integer and float elements.
+/// tensor.empty, for signless integer and float elements (arith has no
+/// scalar constants of the others).
 struct SplatConstantToFill : OpRewritePattern<arith::ConstantOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -26,7 +27,7 @@ struct SplatConstantToFill : OpRewritePattern<arith::ConstantOp> {
     auto splat = dyn_cast<SplatElementsAttr>(constant.getValue());
     auto type = dyn_cast<RankedTensorType>(constant.getType());
     if (!splat || !type || type.getNumElements() <= 1 ||
-        !type.getElementType().isIntOrFloat())
+        !type.getElementType().isSignlessIntOrFloat())
       return rewriter.notifyMatchFailure(constant, "not a splat to fill");
     Location loc = constant.getLoc();
     Value scalar = arith::ConstantOp::create(

@@ -15,18 +15,20 @@ func.func @splats() -> (tensor<1024x256xf32>, tensor<3x5xi16>) {
   return %f, %i : tensor<1024x256xf32>, tensor<3x5xi16>
 }
 
-// Left alone: non-splat data, one element, complex elements (no scalar
-// arith constant), scalars.
+// Left alone: non-splat data, one element, complex and unsigned elements
+// (arith has no scalar constants of them), scalars.
 // CHECK-LABEL: func.func @kept
 // CHECK: arith.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
 // CHECK: arith.constant dense<3.000000e+00> : tensor<1xf32>
 // CHECK: arith.constant dense<(1.000000e+00,2.000000e+00)> : tensor<4xcomplex<f32>>
+// CHECK: arith.constant dense<5> : tensor<4xui8>
 // CHECK: arith.constant 4.000000e+00 : f32
 // CHECK-NOT: linalg.fill
-func.func @kept() -> (tensor<2xf32>, tensor<1xf32>, tensor<4xcomplex<f32>>, f32) {
+func.func @kept() -> (tensor<2xf32>, tensor<1xf32>, tensor<4xcomplex<f32>>, tensor<4xui8>, f32) {
   %a = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
   %b = arith.constant dense<3.0> : tensor<1xf32>
   %c = arith.constant dense<(1.0, 2.0)> : tensor<4xcomplex<f32>>
+  %u = arith.constant dense<5> : tensor<4xui8>
   %d = arith.constant 4.0 : f32
-  return %a, %b, %c, %d : tensor<2xf32>, tensor<1xf32>, tensor<4xcomplex<f32>>, f32
+  return %a, %b, %c, %u, %d : tensor<2xf32>, tensor<1xf32>, tensor<4xcomplex<f32>>, tensor<4xui8>, f32
 }

@@ -41,8 +41,8 @@ def GatherExpandStridedCopies : Pass<"gather-expand-strided-copies"> {
 def GatherSplatsToFills : Pass<"gather-splats-to-fills"> {
   let summary = "Build splat tensor constants with linalg.fill";
   let description = [{
-    Rewrites an `arith.constant` of a splat tensor of integers or floats
-    with more than one element into a `linalg.fill` of its scalar into a
+    Rewrites an `arith.constant` of a splat tensor of signless integers or
+    floats with more than one element into a `linalg.fill` of its scalar into a
     `tensor.empty`:
 
     ```mlir
