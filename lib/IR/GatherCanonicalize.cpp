@@ -187,7 +187,8 @@ struct EvenlyWalkingGatherToSlice
                                 PatternRewriter &rewriter) const override {
     Operation *op = gather;
     FailureOr<GatherShape> shape = gather.getGatherShape();
-    if (failed(shape) || !cannotFail(gather))
+    std::optional<SmallVector<int64_t>> values;
+    if (failed(shape) || !cannotFail(gather, &values))
       return rewriter.notifyMatchFailure(op, "the gather may fail");
     // An empty result folds to a constant once its type is static; a slice
     // could not even start in an empty dimension.
@@ -196,7 +197,6 @@ struct EvenlyWalkingGatherToSlice
                                   gather.getIndices().getType().getShape()),
             0))
       return rewriter.notifyMatchFailure(op, "empty result");
-    std::optional<SmallVector<int64_t>> values = getInRangeIndexValues(gather);
     if (!values)
       return rewriter.notifyMatchFailure(op, "no constant index values");
     std::optional<EvenWalk> walk =

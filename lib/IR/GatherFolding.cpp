@@ -60,10 +60,15 @@ static bool indicesKnownInRange(GatherOpInterface op, Attribute indicesAttr,
   return values.has_value();
 }
 
-bool mlir::gather::cannotFail(GatherOpInterface op) {
+bool mlir::gather::cannotFail(
+    GatherOpInterface op, std::optional<SmallVector<int64_t>> *indexValues) {
   std::optional<SmallVector<int64_t>> values;
-  return succeeded(op.getGatherShape()) && hasStaticOperandShapes(op) &&
-         indicesKnownInRange(op, Attribute(), values);
+  if (!succeeded(op.getGatherShape()) || !hasStaticOperandShapes(op) ||
+      !indicesKnownInRange(op, Attribute(), values))
+    return false;
+  if (indexValues)
+    *indexValues = std::move(values);
+  return true;
 }
 
 Speculation::Speculatability

@@ -40,7 +40,10 @@ std::optional<SmallVector<int64_t>>
 getInRangeIndexValues(GatherOpInterface op, Attribute indicesAttr = {});
 
 /// Whether `op` cannot fail when it runs, under any policy (see above).
-bool cannotFail(GatherOpInterface op);
+/// When it cannot and `indexValues` is given, that receives the normalised
+/// index values found on the way (none when indices is empty).
+bool cannotFail(GatherOpInterface op,
+                std::optional<SmallVector<int64_t>> *indexValues = nullptr);
 
 /// The row-major position in `data` that each result element of `op` reads,
 /// in the result's row-major order, given the op's normalised `indexValues`.
