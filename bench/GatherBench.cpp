@@ -25,6 +25,11 @@
 //                (its kernel_ms column if present, else median_ms); with
 //                several files (runs), the median of their times
 //
+// Then a second table for the cases with an epilogue (bench/epilogues/):
+// the gather followed by elementwise ops, compiled with the ops fused into
+// the gather's loop and with --fuse-elementwise=false, next to the
+// `error` kernel of the gather alone, all timed in one run.
+//
 // Usage: gather-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING]
 //                     [--onnxruntime=FILE ...]
 //   N timed runs per block (default 9), B blocks (default 3).
@@ -42,9 +47,9 @@
 #include <fstream>
 #include <functional>
 #include <map>
-#include <sstream>
 #include <numeric>
 #include <random>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -60,6 +65,11 @@ extern "C" {
   int32_t name##_parallel(const void *, const void *, void *);
 #include "cases.inc"
 #undef GATHER_BENCH_CASE
+#define GATHER_BENCH_EPILOGUE(name)                                            \
+  int32_t name##_fused(const void *, const void *, const void *, void *);      \
+  int32_t name##_unfused(const void *, const void *, const void *, void *);
+#include "epilogues.inc"
+#undef GATHER_BENCH_EPILOGUE
 }
 
 namespace {
@@ -77,10 +87,33 @@ struct Case {
 
 const Case cases[] = {
 #define GATHER_BENCH_CASE(name, op, data, indices, attribute)                  \
-  {#name,           op,           data,          indices,                      \
-   attribute,       name##_error, name##_unchecked, name##_parallel},
+  {                                                                            \
+      #name,                                                                   \
+      op,                                                                      \
+      data,                                                                    \
+      indices,                                                                 \
+      attribute,                                                               \
+      name##_error,                                                            \
+      name##_unchecked,                                                        \
+      name##_parallel},
 #include "cases.inc"
 #undef GATHER_BENCH_CASE
+};
+
+/// A case's kernel with an elementwise epilogue (bench/epilogues/), fused
+/// into the gather and not.
+using EpilogueKernel = int32_t (*)(const void *, const void *, const void *,
+                                   void *);
+struct Epilogue {
+  const char *name;
+  EpilogueKernel fused;
+  EpilogueKernel unfused;
+};
+
+const std::vector<Epilogue> epilogues = {
+#define GATHER_BENCH_EPILOGUE(name) {#name, name##_fused, name##_unfused},
+#include "epilogues.inc"
+#undef GATHER_BENCH_EPILOGUE
 };
 
 /// "tensor<4x8xf32>" -> shape {4, 8} and element bytes 4.
@@ -188,8 +221,8 @@ void makeIndices(const Case &c, const TensorType &data,
     int64_t k = indices.shape.back();
     for (int64_t n = 0; n < count; ++n) {
       int64_t size = data.shape[c.attribute + n % k];
-      storeIndex(bytes, n, std::uniform_int_distribution<int64_t>(
-                               0, size - 1)(rng),
+      storeIndex(bytes, n,
+                 std::uniform_int_distribution<int64_t>(0, size - 1)(rng),
                  indices.elementBytes);
     }
     return;
@@ -215,9 +248,11 @@ void makeIndices(const Case &c, const TensorType &data,
 
 /// Adds onnxruntime's medians by case and thread count, from one TSV of
 /// run.mjs, to `times`.
-void readOnnxruntimeTimes(
-    const std::string &path,
-    std::map<std::pair<std::string, int>, std::vector<double>> &times) {
+/// onnxruntime's times by case name and thread count.
+using OnnxruntimeTimes =
+    std::map<std::pair<std::string, int>, std::vector<double>>;
+
+void readOnnxruntimeTimes(const std::string &path, OnnxruntimeTimes &times) {
   std::ifstream file(path);
   std::string line, header;
   std::getline(file, header);
@@ -229,21 +264,213 @@ void readOnnxruntimeTimes(
     auto it = std::find(columns.begin(), columns.end(), name);
     return it == columns.end() ? -1 : int(it - columns.begin());
   };
-  int timeColumn = column("kernel_ms") >= 0 ? column("kernel_ms")
-                                            : column("median_ms");
+  int timeColumn =
+      column("kernel_ms") >= 0 ? column("kernel_ms") : column("median_ms");
   while (std::getline(file, line)) {
     std::vector<std::string> fields;
     std::stringstream lineFields(line);
     for (std::string field; std::getline(lineFields, field, '\t');)
       fields.push_back(field);
-    if (timeColumn < 0 || int(fields.size()) <= timeColumn ||
-        fields.size() < 2)
+    if (timeColumn < 0 || int(fields.size()) <= timeColumn || fields.size() < 2)
       continue;
     char *end = nullptr;
     double ms = std::strtod(fields[timeColumn].c_str(), &end);
     if (end != fields[timeColumn].c_str() && ms > 0)
       times[{fields[0], std::atoi(fields[1].c_str())}].push_back(ms);
   }
+}
+
+/// Elements of the case's result.
+int64_t getResultCount(const Case &c, const TensorType &data,
+                       const TensorType &indices) {
+  if (std::string(c.op) != "nd")
+    return indices.count();
+  int64_t count = 1, k = indices.shape.back();
+  for (size_t d = 0; d + 1 < indices.shape.size(); ++d)
+    count *= indices.shape[d];
+  for (size_t d = c.attribute + k; d < data.shape.size(); ++d)
+    count *= data.shape[d];
+  return count;
+}
+
+/// The case's gather by the plain scalar loop of ScalarReference.cpp.
+void runScalarGather(const Case &c, const TensorType &data,
+                     const AlignedBuffer &dataBytes, const TensorType &indices,
+                     const AlignedBuffer &indexBytes, AlignedBuffer &result) {
+  if (std::string(c.op) == "nd") {
+    gather_bench::scalarGatherND(dataBytes.data, data.shape, indexBytes.data,
+                                 indices.shape, indices.elementBytes,
+                                 c.attribute, result.data, data.elementBytes);
+    return;
+  }
+  int64_t rank = data.shape.size();
+  int64_t axis = c.attribute < 0 ? c.attribute + rank : c.attribute;
+  gather_bench::scalarGatherElements(
+      dataBytes.data, data.shape, indexBytes.data, indices.shape,
+      indices.elementBytes, axis, result.data, data.elementBytes);
+}
+
+/// The scale_bias_f16 epilogue, value * 0.125 + bias[column] rounded to
+/// f16, as two f32 operations (the kernels contract nothing into an FMA).
+void scaleBiasToHalf(const float *gathered, const float *bias, int64_t count,
+                     int64_t columns, _Float16 *result) {
+  for (int64_t i = 0; i < count; ++i) {
+    float scaled = gathered[i] * 0.125f;
+    float shifted = scaled + bias[i % columns];
+    result[i] = static_cast<_Float16>(shifted);
+  }
+}
+
+/// Times the epilogue kernels of `c` (f32 data) fused and unfused, and its
+/// gather alone, in one run; prints a table row; returns whether both
+/// epilogue kernels computed the scalar reference's values.
+bool benchEpilogue(const Case &c, const Epilogue &epilogue, int blocks,
+                   int repetitions, std::mt19937 &rng) {
+  TensorType data = parseType(c.dataType);
+  TensorType indices = parseType(c.indicesType);
+  int64_t count = getResultCount(c, data, indices);
+  int64_t columns = indices.shape.back();
+  if (std::string(c.op) == "nd")
+    columns = data.shape.back();
+  // Finite values, so that the f16 results compare bit for bit.
+  AlignedBuffer dataBytes(data.bytes()), bias(columns * sizeof(float));
+  for (int64_t i = 0; i < data.count(); ++i)
+    reinterpret_cast<float *>(dataBytes.data)[i] = float(i % 2039) - 1019.0f;
+  for (int64_t j = 0; j < columns; ++j)
+    reinterpret_cast<float *>(bias.data)[j] = 0.25f * float(j % 97);
+  AlignedBuffer indexBytes(indices.bytes());
+  makeIndices(c, data, indices, rng, indexBytes);
+  AlignedBuffer gathered(count * sizeof(float)), fused(count * 2),
+      unfused(count * 2), reference(count * 2);
+
+  int32_t status = 0;
+  auto run = [&](EpilogueKernel kernel, AlignedBuffer &into) {
+    status |= kernel(dataBytes.data, indexBytes.data, bias.data, into.data);
+  };
+  Timed fusedTime{[&] { run(epilogue.fused, fused); }};
+  Timed unfusedTime{[&] { run(epilogue.unfused, unfused); }};
+  Timed gatherTime{[&] {
+    status |= c.checked(dataBytes.data, indexBytes.data, gathered.data);
+  }};
+  timeInBlocks(blocks, repetitions, {&fusedTime, &unfusedTime, &gatherTime});
+
+  runScalarGather(c, data, dataBytes, indices, indexBytes, gathered);
+  scaleBiasToHalf(reinterpret_cast<const float *>(gathered.data),
+                  reinterpret_cast<const float *>(bias.data), count, columns,
+                  reinterpret_cast<_Float16 *>(reference.data));
+  bool correct = status == 0 && fused == reference && unfused == reference;
+  double fusedMs = fusedTime.median(), unfusedMs = unfusedTime.median();
+  double gatherMs = gatherTime.median();
+  std::printf("| %s | %.3f | %.3f | %.3f | %.2fx | %.2fx | %s |\n", c.name,
+              fusedMs, unfusedMs, gatherMs, unfusedMs / fusedMs,
+              fusedMs / gatherMs, correct ? "ok" : "WRONG");
+  return correct;
+}
+
+/// The table of the epilogue kernels whose case names contain `filter`;
+/// returns how many computed wrong results.
+int benchEpilogues(const std::string &filter, int blocks, int repetitions,
+                   std::mt19937 &rng) {
+  std::printf("\n| case: gather, then x * 0.125 + bias, cast to f16 | "
+              "fused ms | unfused ms | gather alone ms | fused speedup | "
+              "fused / gather alone | result |\n");
+  std::printf("| --- | ---: | ---: | ---: | ---: | ---: | --- |\n");
+  int failures = 0;
+  for (const Epilogue &epilogue : epilogues) {
+    if (!filter.empty() &&
+        std::string(epilogue.name).find(filter) == std::string::npos)
+      continue;
+    for (const Case &c : cases)
+      if (std::string(c.name) == epilogue.name)
+        failures += !benchEpilogue(c, epilogue, blocks, repetitions, rng);
+  }
+  return failures;
+}
+
+/// Medians, in milliseconds, of what benchCase times.
+struct CaseTimes {
+  double checked, unchecked, parallelOne, parallelTwo, memcpy, stream, loop;
+};
+
+/// onnxruntime's median time for the case on `threads` threads over ours,
+/// or "-" without one.
+std::string versusOnnxruntime(const OnnxruntimeTimes &onnxruntime,
+                              const char *name, int threads, double ms) {
+  auto it = onnxruntime.find({name, threads});
+  if (it == onnxruntime.end())
+    return "-";
+  std::vector<double> times = it->second;
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.2fx", median(times) / ms);
+  return text;
+}
+
+/// One row of the main table.
+void printCaseRow(const Case &c, double bytes, const CaseTimes &t,
+                  const OnnxruntimeTimes &onnxruntime, bool correct) {
+  std::printf("| %s | %.1f | %.3f | %.2f | %.0f%% | %.0f%% | %.2fx | %.3f | "
+              "%+.0f%% | %.3f | %.2fx | %s | %s | %s |\n",
+              c.name, bytes / 1e6, t.checked, bytes / t.checked / 1e6,
+              100.0 * t.memcpy / t.checked, 100.0 * t.stream / t.checked,
+              t.loop / t.checked, t.unchecked,
+              100.0 * (t.checked - t.unchecked) / t.unchecked, t.parallelTwo,
+              t.parallelOne / t.parallelTwo,
+              versusOnnxruntime(onnxruntime, c.name, 1, t.checked).c_str(),
+              versusOnnxruntime(onnxruntime, c.name, 2, t.parallelTwo).c_str(),
+              correct ? "ok" : "WRONG");
+}
+
+/// Times the kernels of `c` next to its memcpy, stream and scalar loop
+/// baselines; prints its row; returns whether the kernels were right.
+bool benchCase(const Case &c, int blocks, int repetitions,
+               const OnnxruntimeTimes &onnxruntime, std::mt19937 &rng) {
+  TensorType data = parseType(c.dataType);
+  TensorType indices = parseType(c.indicesType);
+  size_t resultBytes = getResultCount(c, data, indices) * data.elementBytes;
+  AlignedBuffer dataBytes(data.bytes());
+  for (size_t i = 0; i < dataBytes.bytes; ++i)
+    dataBytes.data[i] = static_cast<char>(i * 131 + 7);
+  AlignedBuffer indexBytes(indices.bytes());
+  makeIndices(c, data, indices, rng, indexBytes);
+  AlignedBuffer result(resultBytes), parallelResult(resultBytes),
+      reference(resultBytes), copyTarget(resultBytes);
+  size_t copyBytes = std::min(resultBytes, dataBytes.bytes);
+
+  int32_t status = 0;
+  auto runKernel = [&](Kernel kernel, AlignedBuffer &into) {
+    status |= kernel(dataBytes.data, indexBytes.data, into.data);
+  };
+  auto onThreads = [&](int threads) {
+    omp_set_num_threads(threads);
+    runKernel(c.parallel, parallelResult);
+  };
+  Timed checked{[&] { runKernel(c.checked, result); }};
+  Timed unchecked{[&] { runKernel(c.unchecked, result); }};
+  Timed parallelOne{[&] { onThreads(1); }};
+  Timed parallelTwo{[&] { onThreads(2); }};
+  Timed copy{[&] { std::memcpy(copyTarget.data, dataBytes.data, copyBytes); }};
+  Timed stream{[&] {
+    gather_bench::streamGatherTraffic(indexBytes.data, indexBytes.bytes,
+                                      dataBytes.data, copyTarget.data,
+                                      copyBytes);
+  }};
+  Timed loop{[&] {
+    runScalarGather(c, data, dataBytes, indices, indexBytes, reference);
+  }};
+  timeInBlocks(blocks, repetitions,
+               {&checked, &unchecked, &parallelOne, &parallelTwo, &copy,
+                &stream, &loop});
+  // The unchecked kernel ran last into `result`: check the checked one.
+  runKernel(c.checked, result);
+  bool correct =
+      status == 0 && result == reference && parallelResult == reference;
+  CaseTimes times{checked.median(),     unchecked.median(),
+                  parallelOne.median(), parallelTwo.median(),
+                  copy.median(),        stream.median(),
+                  loop.median()};
+  printCaseRow(c, 2.0 * resultBytes + indexBytes.bytes, times, onnxruntime,
+               correct);
+  return correct;
 }
 
 } // namespace
@@ -253,7 +480,7 @@ int main(int argc, char **argv) {
   std::string filter;
   // onnxruntime's times vary by tens of percent from one run of run.mjs to
   // the next: each --onnxruntime file is one run, and their median counts.
-  std::map<std::pair<std::string, int>, std::vector<double>> onnxruntime;
+  OnnxruntimeTimes onnxruntime;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.rfind("--repetitions=", 0) == 0)
@@ -271,15 +498,6 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
-  auto versusOnnxruntime = [&](const char *name, int threads, double ms) {
-    auto it = onnxruntime.find({name, threads});
-    if (it == onnxruntime.end())
-      return std::string("-");
-    char text[32];
-    std::snprintf(text, sizeof(text), "%.2fx", median(it->second) / ms);
-    return std::string(text);
-  };
-
   std::printf("| case | MB moved | 1 thread ms | GB/s | memcpy %% | "
               "stream %% | vs loop | unchecked ms | check cost | "
               "2 threads ms | speedup | vs ORT 1t | vs ORT 2t | result |\n");
@@ -287,95 +505,9 @@ int main(int argc, char **argv) {
               "| ---: | ---: | ---: | ---: | --- |\n");
   std::mt19937 rng(20261121);
   int failures = 0;
-  for (const Case &c : cases) {
-    if (!filter.empty() && std::string(c.name).find(filter) == std::string::npos)
-      continue;
-    TensorType data = parseType(c.dataType);
-    TensorType indices = parseType(c.indicesType);
-    bool nd = std::string(c.op) == "nd";
-    int64_t resultCount = 1;
-    if (nd) {
-      int64_t k = indices.shape.back();
-      for (size_t d = 0; d + 1 < indices.shape.size(); ++d)
-        resultCount *= indices.shape[d];
-      for (size_t d = c.attribute + k; d < data.shape.size(); ++d)
-        resultCount *= data.shape[d];
-    } else {
-      resultCount = indices.count();
-    }
-    size_t resultBytes = resultCount * data.elementBytes;
-
-    AlignedBuffer dataBytes(data.bytes());
-    for (size_t i = 0; i < dataBytes.bytes; ++i)
-      dataBytes.data[i] = static_cast<char>(i * 131 + 7);
-    AlignedBuffer indexBytes(indices.bytes());
-    makeIndices(c, data, indices, rng, indexBytes);
-    AlignedBuffer result(resultBytes), parallelResult(resultBytes),
-        reference(resultBytes), copyTarget(resultBytes);
-
-    int64_t normalizedAxis =
-        c.attribute < 0 ? c.attribute + int64_t(data.shape.size())
-                        : c.attribute;
-    int32_t status = 0;
-    auto runKernel = [&](Kernel kernel, AlignedBuffer &into) {
-      status |= kernel(dataBytes.data, indexBytes.data, into.data);
-    };
-    Timed checked{[&] { runKernel(c.checked, result); }};
-    Timed unchecked{[&] { runKernel(c.unchecked, result); }};
-    Timed parallelOne{[&] {
-      omp_set_num_threads(1);
-      runKernel(c.parallel, parallelResult);
-    }};
-    Timed parallelTwo{[&] {
-      omp_set_num_threads(2);
-      runKernel(c.parallel, parallelResult);
-    }};
-    Timed copy{[&] {
-      std::memcpy(copyTarget.data, dataBytes.data,
-                  std::min(resultBytes, dataBytes.bytes));
-    }};
-    Timed stream{[&] {
-      gather_bench::streamGatherTraffic(indexBytes.data, indexBytes.bytes,
-                                        dataBytes.data, copyTarget.data,
-                                        std::min(resultBytes, dataBytes.bytes));
-    }};
-    Timed loop{[&] {
-      if (nd)
-        gather_bench::scalarGatherND(dataBytes.data, data.shape,
-                                     indexBytes.data, indices.shape,
-                                     indices.elementBytes, c.attribute,
-                                     reference.data, data.elementBytes);
-      else
-        gather_bench::scalarGatherElements(
-            dataBytes.data, data.shape, indexBytes.data, indices.shape,
-            indices.elementBytes, normalizedAxis, reference.data,
-            data.elementBytes);
-    }};
-    timeInBlocks(blocks, repetitions,
-                 {&checked, &unchecked, &parallelOne, &parallelTwo, &copy,
-                  &stream, &loop});
-    // The unchecked kernel ran last into `result`: check the checked one.
-    runKernel(c.checked, result);
-    bool correct =
-        status == 0 && result == reference && parallelResult == reference;
-    failures += !correct;
-
-    double kernelMs = checked.median(), uncheckedMs = unchecked.median();
-    double parallelOneMs = parallelOne.median();
-    double parallelTwoMs = parallelTwo.median();
-    double memcpyMs = copy.median(), streamMs = stream.median();
-    double loopMs = loop.median();
-    double bytes = 2.0 * resultBytes + indexBytes.bytes;
-    std::printf("| %s | %.1f | %.3f | %.2f | %.0f%% | %.0f%% | %.2fx | %.3f | "
-                "%+.0f%% | %.3f | %.2fx | %s | %s | %s |\n",
-                c.name, bytes / 1e6, kernelMs, bytes / kernelMs / 1e6,
-                100.0 * memcpyMs / kernelMs, 100.0 * streamMs / kernelMs,
-                loopMs / kernelMs, uncheckedMs,
-                100.0 * (kernelMs - uncheckedMs) / uncheckedMs, parallelTwoMs,
-                parallelOneMs / parallelTwoMs,
-                versusOnnxruntime(c.name, 1, kernelMs).c_str(),
-                versusOnnxruntime(c.name, 2, parallelTwoMs).c_str(),
-                correct ? "ok" : "WRONG");
-  }
+  for (const Case &c : cases)
+    if (filter.empty() || std::string(c.name).find(filter) != std::string::npos)
+      failures += !benchCase(c, blocks, repetitions, onnxruntime, rng);
+  failures += benchEpilogues(filter, blocks, repetitions, rng);
   return failures == 0 ? 0 : 1;
 }

@@ -40,6 +40,11 @@ static void addBufferizationPasses(OpPassManager &pm) {
   // gather results yields a new buffer each iteration (freed by the
   // ownership-based deallocation below).
   bufferizeOptions.allowReturnAllocsFromLoops = true;
+  // Plain malloc results: LLVM knows they alias no argument, so loops that
+  // store into a scratch buffer (a fused consumer's tile) while reading
+  // gathered data vectorise. Lowering an over-aligned alloc hides the
+  // pointer's origin behind an inttoptr.
+  bufferizeOptions.bufferAlignment = 0;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   // Small scratch buffers (check accumulators) need no malloc.
   pm.addNestedPass<func::FuncOp>(
@@ -84,6 +89,10 @@ void mlir::gather::buildGatherToLLVMPipeline(
   // buffer (a global of its full size) in the kernel.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createLinalgElementwiseOpFusionPass());
+  // The fused elementwise ops that read a gather's result are then computed
+  // in the gather's loop, so the gathered tensor is never written whole.
+  if (options.fuseElementwise)
+    pm.addNestedPass<func::FuncOp>(createGatherFuseElementwiseConsumers());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createGatherSplatsToFills());
   pm.addPass(createCSEPass());
@@ -106,6 +115,7 @@ void mlir::gather::GatherToLLVMCommandLineOptions::applyTo(
   options.onOutOfBounds = onOutOfBounds;
   options.parallel = parallel.getValue();
   options.parallelMinBytes = parallelMinBytes.getValue();
+  options.fuseElementwise = fuseElementwise.getValue();
   options.streamMinBytes = streamMinBytes.getValue();
 }
 

@@ -13,9 +13,11 @@
 #include "Gather/Transforms/Passes.h"
 #include "Gather/Utils/ElementTypes.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -76,11 +78,12 @@ static std::optional<OpFoldResult> getRowLength(scf::ForallOp loop, Value row) {
     return b.getIndexAttr(type.getNumElements());
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (type.getRank() != 1 ||
-      failed(type.getStridesAndOffset(strides, offset)) || strides[0] != 1)
+  if (llvm::any_of(type.getShape().drop_back(),
+                   [](int64_t size) { return size != 1; }) ||
+      failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
     return std::nullopt;
-  // A rank-reduced subview: its one dynamic size is the row length, usable
-  // before the loop if defined there.
+  // A subview of unit dimensions and one of unit stride: its one dynamic
+  // size is the row length, usable before the loop if defined there.
   auto subview = row.getDefiningOp<memref::SubViewOp>();
   if (!subview || subview.getSizes().size() != 1)
     return std::nullopt;
@@ -417,6 +420,70 @@ void RowStreamer::streamRow(OpBuilder &b, Location loc, Value row) {
       rowLength);
 }
 
+/// A row that the body of `loop` (normalized, without results) reads with
+/// its last op, a linalg op (a consumer fused into a slice gather): an input
+/// that is a contiguous subview, defined in the body, of a memref defined
+/// outside it at an address computed from loaded indices. Returns the row
+/// and its length.
+static std::optional<std::pair<Value, OpFoldResult>>
+matchFusedRowRead(scf::ForallOp loop) {
+  if (!loop.isNormalized() || loop.getNumResults() != 0 || loop.getMapping())
+    return std::nullopt;
+  Block *body = loop.getBody();
+  auto consumer =
+      dyn_cast_or_null<linalg::LinalgOp>(body->getTerminator()->getPrevNode());
+  if (!consumer || !consumer.hasPureBufferSemantics())
+    return std::nullopt;
+  for (Value input : consumer.getDpsInputs()) {
+    auto subview = input.getDefiningOp<memref::SubViewOp>();
+    if (!subview || subview->getBlock() != body ||
+        loop.getRegion().isAncestor(subview.getSource().getParentRegion()))
+      continue;
+    BackwardSliceOptions options;
+    options.filter = [&](Operation *op) { return op->getBlock() == body; };
+    SetVector<Operation *> slice;
+    if (failed(getBackwardSlice(subview.getOperation(), &slice, options)) ||
+        llvm::none_of(slice, llvm::IsaPred<memref::LoadOp>))
+      continue;
+    if (std::optional<OpFoldResult> length = getRowLength(loop, input))
+      return std::make_pair(input, *length);
+  }
+  return std::nullopt;
+}
+
+/// Prefetches, at the start of each iteration of `loop`, the row it reads
+/// (see matchFusedRowRead) `distance` iterations ahead (the last at most).
+static void prefetchRowsAhead(scf::ForallOp loop, Value row,
+                              OpFoldResult rowLength, int64_t distance) {
+  OpBuilder b(loop);
+  Location loc = loop.getLoc();
+  SmallVector<Value> extents = loop.getUpperBound(b);
+  Value length = getValueOrCreateConstantIndexOp(b, loc, rowLength);
+  Block *body = loop.getBody();
+  b.setInsertionPointToStart(body);
+  Value current = affine::AffineLinearizeIndexOp::create(
+      b, loc, loop.getInductionVars(), extents, /*disjoint=*/true);
+  Value rows = affine::AffineLinearizeIndexOp::create(b, loc, extents, extents,
+                                                      /*disjoint=*/false);
+  Value last = arith::SubIOp::create(b, loc, rows,
+                                     arith::ConstantIndexOp::create(b, loc, 1));
+  Value ahead = arith::MinUIOp::create(
+      b, loc,
+      arith::AddIOp::create(b, loc, current,
+                            arith::ConstantIndexOp::create(b, loc, distance)),
+      last);
+  BackwardSliceOptions options;
+  options.filter = [&](Operation *op) { return op->getBlock() == body; };
+  SetVector<Operation *> addressOps;
+  (void)getBackwardSlice(row, &addressOps, options);
+  IRMapping mapping;
+  mapping.map(loop.getInductionVars(), delinearize(b, loc, ahead, extents));
+  for (Operation *op : addressOps)
+    b.clone(*op, mapping);
+  b.clone(*row.getDefiningOp(), mapping);
+  buildRowPrefetch(b, loc, flatten(b, loc, mapping.lookup(row)), length);
+}
+
 namespace {
 struct GatherStreamRowCopiesPass
     : gather::impl::GatherStreamRowCopiesBase<GatherStreamRowCopiesPass> {
@@ -437,6 +504,23 @@ struct GatherStreamRowCopiesPass
     });
     for (RowCopyLoop &match : loops)
       stream(match);
+    // Rows that a fused consumer reads instead of copying: prefetched.
+    getOperation()->walk([&](scf::ForallOp loop) {
+      if (auto read = matchFusedRowRead(loop);
+          read && isLargeEnough(loop, read->second, read->first))
+        prefetchRowsAhead(loop, read->first, read->second, prefetchDistance);
+    });
+  }
+
+  /// Whether `loop`, reading rows like `row` of `rowLength` elements, may
+  /// read at least min-bytes (dynamic sizes may).
+  bool isLargeEnough(scf::ForallOp loop, OpFoldResult rowLength, Value row) {
+    std::optional<int64_t> length = getConstantIntValue(rowLength);
+    std::optional<SmallVector<int64_t>> extents =
+        getConstantIntValues(loop.getMixedUpperBound());
+    return !length || !extents ||
+           llvm::product_of(*extents) * *length * getRowElementBytes(row) >=
+               minBytes;
   }
 
   /// Replaces the loop by streamed loops (RowStreamer). When the traffic is

@@ -304,3 +304,51 @@ func.func @not_streamed(%short: memref<9x15xf32>, %bits: memref<9x512xi1>, %idx:
   }
   return
 }
+
+// -----
+
+// A consumer fused into a row gather reads each row with a linalg op
+// instead of copying it (gather-fuse-elementwise-consumers): the loop
+// stays, its stores are the consumer's, and each iteration first prefetches
+// the row that iteration i + 8 reads (at most the last, 129), found by
+// cloning the ops that compute its address. Below min-bytes nothing changes.
+// CHECK-LABEL: func.func @fused_rows(
+// CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x20xf32>, %[[IDX:[^:]*]]: memref<130x1xi64>, %[[OUT:[^:]*]]: memref<130x20xf16>
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG:     %[[C20:.*]] = arith.constant 20 : index
+// CHECK-DAG:     %[[LAST:.*]] = arith.constant 129 : index
+// CHECK:         scf.forall (%[[I:.*]]) in (130) {
+// CHECK:           %[[AHEAD:.*]] = arith.addi %[[I]], %[[C8]] : index
+// CHECK:           %[[NEXT:.*]] = arith.minui %[[AHEAD]], %[[LAST]] : index
+// CHECK:           memref.load %[[IDX]][%[[NEXT]], %[[C0]]]
+// CHECK:           %[[NEXT_SRC:.*]] = memref.subview %[[DATA]]
+// CHECK:           scf.for %[[L:.*]] = %[[C0]] to %[[C20]] step %[[C16]] {
+// CHECK-NEXT:        memref.prefetch %{{.*}}[%[[L]]], read, locality<3>, data
+// CHECK:           memref.load %[[IDX]][%[[I]], %[[C0]]]
+// CHECK:           %[[SRC:.*]] = memref.subview %[[DATA]]
+// CHECK:           %[[DST:.*]] = memref.subview %[[OUT]][%[[I]], 0] [1, 20] [1, 1]
+// CHECK:           linalg.generic {{.*}} ins(%[[SRC]] : {{.*}}) outs(%[[DST]] : {{.*}})
+// CHECK-NOT:     llvm.store
+// SMALL-LABEL: func.func @fused_rows(
+// SMALL-NOT:     memref.prefetch
+// OFF-LABEL:   func.func @fused_rows(
+// OFF-NOT:       memref.prefetch
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @fused_rows(%data: memref<40x20xf32>, %idx: memref<130x1xi64>, %out: memref<130x20xf16>) {
+  %c0 = arith.constant 0 : index
+  scf.forall (%i) in (130) {
+    %t = memref.load %idx[%i, %c0] : memref<130x1xi64>
+    %r = arith.index_cast %t : i64 to index
+    %src = memref.subview %data[%r, 0] [1, 20] [1, 1] : memref<40x20xf32> to memref<1x20xf32, strided<[20, 1], offset: ?>>
+    %dst = memref.subview %out[%i, 0] [1, 20] [1, 1] : memref<130x20xf16> to memref<1x20xf16, strided<[20, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%src : memref<1x20xf32, strided<[20, 1], offset: ?>>) outs(%dst : memref<1x20xf16, strided<[20, 1], offset: ?>>) {
+    ^bb0(%x: f32, %o: f16):
+      %h = arith.truncf %x : f32 to f16
+      linalg.yield %h : f16
+    }
+  }
+  return
+}

@@ -41,6 +41,11 @@ struct GatherToLLVMPipelineOptions
       llvm::cl::desc("With parallel: loops moving fewer bytes run on one "
                      "thread (gather-parallel-threshold)"),
       llvm::cl::init(kDefaultParallelMinBytes)};
+  PassOptions::Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("Compute elementwise consumers of gathers inside the "
+                     "gathers' loops (gather-fuse-elementwise-consumers)"),
+      llvm::cl::init(true)};
   PassOptions::Option<int64_t> streamMinBytes{
       *this, "stream-min-bytes",
       llvm::cl::desc("Row gathers storing at least this many bytes use "
@@ -67,6 +72,11 @@ struct GatherToLLVMCommandLineOptions {
       llvm::cl::desc("With --parallel: loops moving fewer bytes run on one "
                      "thread"),
       llvm::cl::init(kDefaultParallelMinBytes)};
+  llvm::cl::opt<bool> fuseElementwise{
+      "fuse-elementwise", llvm::cl::cat(category),
+      llvm::cl::desc("Compute elementwise consumers of gathers inside the "
+                     "gathers' loops"),
+      llvm::cl::init(true)};
   llvm::cl::opt<int64_t> streamMinBytes{
       "stream-min-bytes", llvm::cl::cat(category),
       llvm::cl::desc("Row gathers storing at least this many bytes use "

@@ -38,6 +38,43 @@ def GatherExpandStridedCopies : Pass<"gather-expand-strided-copies"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def GatherFuseElementwiseConsumers
+    : Pass<"gather-fuse-elementwise-consumers", "::mlir::func::FuncOp"> {
+  let summary = "Compute elementwise consumers of gather loops inside them";
+  let description = [{
+    Runs after `convert-gather-to-linalg` and elementwise fusion. A lowered
+    gather is an `scf.forall` whose result is the gathered tensor, under a
+    checked policy behind an `scf.if` that picks it or, when an index was
+    bad, a zero fill. An elementwise `linalg` op (all loops parallel,
+    scalar elementwise body) that reads that result is computed inside the
+    gather's loop instead, tile by tile (`scf::tileAndFuseConsumer`), so the
+    gathered tensor is never written whole:
+
+    ```mlir
+    %rows = scf.forall (%i) in (32768) shared_outs(%o = %e0) -> (tensor<32768x256xf32>) {
+      %row = tensor.extract_slice %data[%r, 0] [1, 256] [1, 1] : ...
+      scf.forall.in_parallel { tensor.parallel_insert_slice %row into %o[%i, 0] ... }
+    }
+    %scaled = linalg.generic {...} ins(%rows, ...) outs(%e1 : ...) { arith.mulf }
+    // becomes
+    %scaled = scf.forall (%i) in (32768) shared_outs(%o = %e1) -> (tensor<32768x256xf32>) {
+      %row = tensor.extract_slice %data[%r, 0] [1, 256] [1, 1] : ...
+      %tile = linalg.generic {...} ins(%row, ...) outs(%o slice) { arith.mulf }
+      scf.forall.in_parallel { tensor.parallel_insert_slice %tile into %o[%i, 0] ... }
+    }
+    ```
+
+    A consumer of an `scf.if` result that one branch takes from such a loop
+    is first cloned into both branches (the failure branch applies it to the
+    zeros, as before), so that the error check stays whole and before the
+    copies. The gathered operand must be read through a permutation map;
+    other operands must be movable before the loop.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def GatherSplatsToFills : Pass<"gather-splats-to-fills"> {
   let summary = "Build splat tensor constants with linalg.fill";
   let description = [{
@@ -181,6 +218,12 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
     }
     // rows after the last whole chunk: the same, on the calling thread
     ```
+
+    A loop of the same shape whose body ends with a `linalg` op that reads
+    the row instead of copying it (an elementwise consumer fused into the
+    gather by `gather-fuse-elementwise-consumers`) keeps its body and gets
+    only the prefetch: each iteration first prefetches the row of iteration
+    min(i + prefetch-distance, last).
 
     Rows of a big table are gathered in an order the hardware prefetcher
     cannot guess, and ordinary stores first read every output line they

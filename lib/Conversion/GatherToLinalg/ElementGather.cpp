@@ -128,9 +128,12 @@ void ElementLoopBuilder::buildBlock(OpBuilder &b, Location loc,
   SmallVector<OpFoldResult> rowSizes(rank - 1, b.getIndexAttr(1));
   rowSizes.push_back(getAsOpFoldResult(length));
   SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-  auto rowType = RankedTensorType::get(
-      {getConstantIntValue(length).value_or(ShapedType::kDynamic)},
-      type.getElementType());
+  // The block keeps the row's dimensions as unit dimensions, so that it is
+  // a tile of the result (a consumer fused into the loop reads it as one).
+  SmallVector<int64_t> rowShape(rank - 1, 1);
+  rowShape.push_back(
+      getConstantIntValue(length).value_or(ShapedType::kDynamic));
+  auto rowType = RankedTensorType::get(rowShape, type.getElementType());
   Value row = tensor::ExtractSliceOp::create(b, loc, rowType, args[rank],
                                              offsets, rowSizes, strides);
   scf::ForOp loop = buildBlockLoop(b, loc, outerIvs, first, length, row);
@@ -159,8 +162,10 @@ scf::ForOp ElementLoopBuilder::buildBlockLoop(OpBuilder &b, Location loc,
         SmallVector<Value> coordinates(outerIvs);
         coordinates.push_back(b.createOrFold<arith::AddIOp>(loc, first, j));
         auto [value, bad] = readElement(b, loc, coordinates);
-        SmallVector<Value> next{tensor::InsertOp::create(
-            b, loc, value, iterArgs[0], ValueRange{j})};
+        SmallVector<Value> position(outerIvs.size(), constantIndex(b, loc, 0));
+        position.push_back(j);
+        SmallVector<Value> next{
+            tensor::InsertOp::create(b, loc, value, iterArgs[0], position)};
         if (checked)
           next.push_back(arith::OrIOp::create(b, loc, iterArgs[1], bad));
         scf::YieldOp::create(b, loc, next);

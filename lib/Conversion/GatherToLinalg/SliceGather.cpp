@@ -65,13 +65,40 @@ static SliceMove getSliceMove(OpBuilder &b, Location loc,
   return move;
 }
 
-/// The slice of `data` that `move` reads, typed like a result slice.
+/// The type of one tuple's slice in a result of `resultType` whose first
+/// `tupleDims` dimensions are tuple dimensions, with `unitDims` leading unit
+/// dimensions: a tile of the result when they are the tuple's dimensions (a
+/// consumer fused into the loop reads it as one).
+static RankedTensorType getSliceTileType(RankedTensorType resultType,
+                                         int64_t tupleDims, int64_t unitDims) {
+  SmallVector<int64_t> shape(unitDims, 1);
+  llvm::append_range(shape, resultType.getShape().drop_front(tupleDims));
+  return RankedTensorType::get(shape, resultType.getElementType());
+}
+
+/// The slice of `data` that `move` reads, typed `tileType` (see
+/// getSliceTileType) with `unitDims` leading unit dimensions.
 static Value extractSlice(OpBuilder &b, Location loc,
                           const SliceGatherSpec &spec, const SliceMove &move,
-                          RankedTensorType sliceType) {
-  return tensor::ExtractSliceOp::create(b, loc, sliceType, spec.data,
-                                        move.sourceOffsets, move.sourceSizes,
-                                        move.sourceStrides);
+                          RankedTensorType tileType, int64_t unitDims) {
+  // The slice has batchDims + indexDepth unit dimensions to drop or keep;
+  // an expand_shape adds any more.
+  int64_t addedDims =
+      std::max<int64_t>(0, unitDims - spec.batchDims - spec.indexDepth);
+  auto sliceType = RankedTensorType::get(
+      tileType.getShape().drop_front(addedDims), tileType.getElementType());
+  Value slice = tensor::ExtractSliceOp::create(
+      b, loc, sliceType, spec.data, move.sourceOffsets, move.sourceSizes,
+      move.sourceStrides);
+  if (addedDims == 0)
+    return slice;
+  SmallVector<ReassociationIndices> groups(1);
+  for (int64_t d = 0; d <= addedDims; ++d)
+    groups[0].push_back(d);
+  for (int64_t d = addedDims + 1; d < tileType.getRank(); ++d)
+    groups.push_back({d});
+  return tensor::ExpandShapeOp::create(b, loc, tileType, slice, groups,
+                                       move.targetSizes);
 }
 
 Value lowering::buildSliceGather(OpBuilder &b, Location loc,
@@ -84,22 +111,23 @@ Value lowering::buildSliceGather(OpBuilder &b, Location loc,
     tupleCounts.push_back(tensor::getMixedSize(b, loc, spec.indices, d));
   for (int64_t d = tupleDims; d < resultType.getRank(); ++d)
     sliceSizes.push_back(tensor::getMixedSize(b, loc, init, d));
-  auto sliceType = RankedTensorType::get(
-      resultType.getShape().drop_front(tupleDims), resultType.getElementType());
 
   if (tupleDims == 0) {
     SliceMove move = getSliceMove(b, loc, spec, {}, sliceSizes);
-    Value slice = extractSlice(b, loc, spec, move, sliceType);
+    Value slice = extractSlice(b, loc, spec, move,
+                               getSliceTileType(resultType, tupleDims, 0), 0);
     return tensor::InsertSliceOp::create(b, loc, slice, init,
                                          move.targetOffsets, move.targetSizes,
                                          move.targetStrides);
   }
+  RankedTensorType tileType =
+      getSliceTileType(resultType, tupleDims, tupleDims);
   auto forall = scf::ForallOp::create(
       b, loc, tupleCounts, init, std::nullopt,
       [&](OpBuilder &b, Location loc, ValueRange args) {
         SliceMove move =
             getSliceMove(b, loc, spec, args.drop_back(), sliceSizes);
-        Value slice = extractSlice(b, loc, spec, move, sliceType);
+        Value slice = extractSlice(b, loc, spec, move, tileType, tupleDims);
         auto inParallel = scf::InParallelOp::create(b, loc);
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(inParallel.getBody());

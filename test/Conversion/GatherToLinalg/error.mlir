@@ -79,7 +79,7 @@ func.func @tile_reports_whole_position(%d: tensor<4x3xf32>, %i: tensor<9x1xi64>,
 // CHECK: memref.store %[[CLEAR]], %[[CELL]][] : memref<i8>
 // CHECK: %[[G:.*]] = scf.forall (%[[ROW:.*]], %{{.*}}) in (4, 1) shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<4x2xf32>) {
 // CHECK:   %[[FALSE:.*]] = arith.constant false
-// CHECK:   %[[BLOCK:.*]]:2 = scf.for %[[J:[^ ]*]] = {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}, %[[SOFAR:.*]] = %[[FALSE]]) -> (tensor<2xf32>, i1) {
+// CHECK:   %[[BLOCK:.*]]:2 = scf.for %[[J:[^ ]*]] = {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}, %[[SOFAR:.*]] = %[[FALSE]]) -> (tensor<1x2xf32>, i1) {
 // CHECK:     %[[RAW:.*]] = tensor.extract %[[I]][%[[ROW]], %[[J]]] : tensor<4x2xi32>
 // CHECK:     %[[IDX:.*]] = arith.index_cast %[[RAW]] : i32 to index
 // CHECK:     %[[NEG:.*]] = arith.cmpi slt, %[[IDX]], %{{.*}} : index
@@ -88,9 +88,9 @@ func.func @tile_reports_whole_position(%d: tensor<4x3xf32>, %i: tensor<9x1xi64>,
 // CHECK:     %[[BAD:.*]] = arith.cmpi uge, %[[N]], %[[C3]] : index
 // CHECK:     %[[SAFE:.*]] = arith.select %[[BAD]], %{{.*}}, %[[N]] : index
 // CHECK:     %[[V:.*]] = tensor.extract %[[D]][%[[ROW]], %[[SAFE]]] : tensor<4x3xf32>
-// CHECK:     %[[NEXT:.*]] = tensor.insert %[[V]] into %[[ACC]][%[[J]]] : tensor<2xf32>
+// CHECK:     %[[NEXT:.*]] = tensor.insert %[[V]] into %[[ACC]][%{{.*}}, %[[J]]] : tensor<1x2xf32>
 // CHECK:     %[[ANY:.*]] = arith.ori %[[SOFAR]], %[[BAD]] : i1
-// CHECK:     scf.yield %[[NEXT]], %[[ANY]] : tensor<2xf32>, i1
+// CHECK:     scf.yield %[[NEXT]], %[[ANY]] : tensor<1x2xf32>, i1
 // CHECK:   scf.if %[[BLOCK]]#1 {
 // CHECK:     memref.atomic_rmw ori %{{.*}}, %[[CELL]][] : (i8, memref<i8>) -> i8
 // CHECK:   scf.forall.in_parallel {

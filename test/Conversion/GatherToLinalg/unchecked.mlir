@@ -18,9 +18,9 @@
 // CHECK: %[[N:.*]] = arith.select %[[NEG]], %[[WRAP]], %[[IV]]
 // CHECK: %[[BELOW:.*]] = arith.minsi %[[N]], %{{.*}}
 // CHECK: %[[C:.*]] = arith.maxsi %[[BELOW]], %{{.*}}
-// CHECK: %[[SLICE:.*]] = tensor.extract_slice %[[D]][%[[T]], %[[C]], 0] [1, 1, 4] [1, 1, 1] : tensor<2x3x4xi32> to tensor<4xi32>
+// CHECK: %[[SLICE:.*]] = tensor.extract_slice %[[D]][%[[T]], %[[C]], 0] [1, 1, 4] [1, 1, 1] : tensor<2x3x4xi32> to tensor<1x4xi32>
 // CHECK: scf.forall.in_parallel
-// CHECK: tensor.parallel_insert_slice %[[SLICE]] into %[[OUT]][%[[T]], 0] [1, 4] [1, 1] : tensor<4xi32> into tensor<2x4xi32>
+// CHECK: tensor.parallel_insert_slice %[[SLICE]] into %[[OUT]][%[[T]], 0] [1, 4] [1, 1] : tensor<1x4xi32> into tensor<2x4xi32>
 // CHECK: return %[[G]]
 func.func @nd_slices(%d: tensor<2x3x4xi32>, %i: tensor<2x1xi64>) -> tensor<2x4xi32> {
   %0 = gather.gather_nd %d, %i {batch_dims = 1 : i64} : (tensor<2x3x4xi32>, tensor<2x1xi64>) -> tensor<2x4xi32>
@@ -56,8 +56,8 @@ func.func @nd_one_slice(%d: tensor<16x8xf32>, %i: tensor<1xi64>) -> tensor<8xf32
 // CHECK:   %[[FIRST:.*]] = arith.muli %[[B]], %[[BLOCK]] : index
 // CHECK:   %[[REST:.*]] = arith.subi %[[COLUMNS]], %[[FIRST]] : index
 // CHECK:   %[[LENGTH:.*]] = arith.minui %[[REST]], %[[BLOCK]] : index
-// CHECK:   %[[SLICE:.*]] = tensor.extract_slice %[[OUT]][%[[ROW]], %[[FIRST]]] [1, %[[LENGTH]]] [1, 1] : tensor<?x?xf32> to tensor<?xf32>
-// CHECK:   %[[FILLED:.*]] = scf.for %[[J:.*]] = %{{.*}} to %[[LENGTH]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[SLICE]]) -> (tensor<?xf32>) {
+// CHECK:   %[[SLICE:.*]] = tensor.extract_slice %[[OUT]][%[[ROW]], %[[FIRST]]] [1, %[[LENGTH]]] [1, 1] : tensor<?x?xf32> to tensor<1x?xf32>
+// CHECK:   %[[FILLED:.*]] = scf.for %[[J:.*]] = %{{.*}} to %[[LENGTH]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[SLICE]]) -> (tensor<1x?xf32>) {
 // CHECK:     %[[COLUMN:.*]] = arith.addi %[[FIRST]], %[[J]] : index
 // CHECK:     %[[A:.*]] = tensor.extract %[[I]][%[[ROW]], %[[COLUMN]], %{{.*}}] : tensor<?x?x3xi32>
 // CHECK:     arith.index_cast %[[A]] : i32 to index
@@ -66,8 +66,8 @@ func.func @nd_one_slice(%d: tensor<16x8xf32>, %i: tensor<1xi64>) -> tensor<8xf32
 // CHECK:     %[[C:.*]] = tensor.extract %[[I]][%[[ROW]], %[[COLUMN]], %{{.*}}] : tensor<?x?x3xi32>
 // CHECK:     arith.index_cast %[[C]] : i32 to index
 // CHECK:     %[[V:.*]] = tensor.extract %[[D]][%{{.*}}, %{{.*}}, %{{.*}}] : tensor<?x?x?xf32>
-// CHECK:     %[[NEXT:.*]] = tensor.insert %[[V]] into %[[ACC]][%[[J]]] : tensor<?xf32>
-// CHECK:     scf.yield %[[NEXT]] : tensor<?xf32>
+// CHECK:     %[[NEXT:.*]] = tensor.insert %[[V]] into %[[ACC]][%{{.*}}, %[[J]]] : tensor<1x?xf32>
+// CHECK:     scf.yield %[[NEXT]] : tensor<1x?xf32>
 // CHECK:   scf.forall.in_parallel {
 // CHECK:     tensor.parallel_insert_slice %[[FILLED]] into %[[OUT]][%[[ROW]], %[[FIRST]]] [1, %[[LENGTH]]] [1, 1]
 // CHECK:   scf.yield %[[G]]
@@ -86,8 +86,8 @@ func.func @nd_elements(%d: tensor<?x?x?xf32>, %i: tensor<?x?x3xi32>) -> tensor<?
 // CHECK-LABEL: func.func @elements_last_axis
 // CHECK-SAME: (%[[D:.*]]: tensor<2x3xf64>, %[[I:.*]]: tensor<2x2xindex>
 // CHECK: scf.forall (%[[ROW:.*]], %{{.*}}) in (2, 1) shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<2x2xf64>) {
-// CHECK:   %[[SLICE:.*]] = tensor.extract_slice %[[OUT]][%[[ROW]], %{{.*}}] [1, 2] [1, 1] : tensor<2x2xf64> to tensor<2xf64>
-// CHECK:   scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[SLICE]]) -> (tensor<2xf64>) {
+// CHECK:   %[[SLICE:.*]] = tensor.extract_slice %[[OUT]][%[[ROW]], %{{.*}}] [1, 2] [1, 1] : tensor<2x2xf64> to tensor<1x2xf64>
+// CHECK:   scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[SLICE]]) -> (tensor<1x2xf64>) {
 // CHECK:     %[[V:.*]] = tensor.extract %[[I]][%[[ROW]], %[[J]]] : tensor<2x2xindex>
 // CHECK:     %[[NEG:.*]] = arith.cmpi slt, %[[V]]
 // CHECK:     %[[N:.*]] = arith.select %[[NEG]], %{{.*}}, %[[V]]
