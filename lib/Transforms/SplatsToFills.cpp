@@ -1,6 +1,7 @@
 //===- SplatsToFills.cpp - splat tensor constants as fills ----------------===//
 
 #include "Gather/Transforms/Passes.h"
+#include "Gather/Utils/SplatScalar.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -17,8 +18,7 @@ using namespace mlir;
 
 namespace {
 /// arith.constant dense<v> : tensor<...> -> linalg.fill of v into
-/// tensor.empty, for signless integer and float elements (arith has no
-/// scalar constants of the others).
+/// tensor.empty, for tensors of more than one element.
 struct SplatConstantToFill : OpRewritePattern<arith::ConstantOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -26,12 +26,12 @@ struct SplatConstantToFill : OpRewritePattern<arith::ConstantOp> {
                                 PatternRewriter &rewriter) const override {
     auto splat = dyn_cast<SplatElementsAttr>(constant.getValue());
     auto type = dyn_cast<RankedTensorType>(constant.getType());
-    if (!splat || !type || type.getNumElements() <= 1 ||
-        !type.getElementType().isSignlessIntOrFloat())
+    // One element is the size of its scalar (and what buildSplatScalar
+    // reads the scalars of unsigned and complex splats from).
+    if (!splat || !type || type.getNumElements() <= 1)
       return rewriter.notifyMatchFailure(constant, "not a splat to fill");
     Location loc = constant.getLoc();
-    Value scalar = arith::ConstantOp::create(
-        rewriter, loc, cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+    Value scalar = gather::buildSplatScalar(rewriter, loc, splat);
     Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
                                           type.getElementType());
     rewriter.replaceOpWithNewOp<linalg::FillOp>(constant, scalar, empty);

@@ -15,20 +15,35 @@ func.func @splats() -> (tensor<1024x256xf32>, tensor<3x5xi16>) {
   return %f, %i : tensor<1024x256xf32>, tensor<3x5xi16>
 }
 
-// Left alone: non-splat data, one element, complex and unsigned elements
-// (arith has no scalar constants of them), scalars.
+// Complex and unsigned splats too: arith has no scalar constants of them,
+// so their scalar is read from a one-element tensor constant (which the
+// complex dialect folds to a scalar constant of its own).
+// CHECK-LABEL: func.func @other_element_types
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C:.*]] = complex.constant [1.000000e+00 : f32, 2.000000e+00 : f32] : complex<f32>
+// CHECK-DAG: %[[U1:.*]] = arith.constant dense<5> : tensor<1xui8>
+// CHECK-DAG: %[[U:.*]] = tensor.extract %[[U1]][%[[ZERO]]] : tensor<1xui8>
+// CHECK-DAG: %[[CF:.*]] = linalg.fill ins(%[[C]] : complex<f32>) outs(%{{.*}} : tensor<4096xcomplex<f32>>) -> tensor<4096xcomplex<f32>>
+// CHECK-DAG: %[[UF:.*]] = linalg.fill ins(%[[U]] : ui8) outs(%{{.*}} : tensor<64x64xui8>) -> tensor<64x64xui8>
+// CHECK: return %[[CF]], %[[UF]]
+func.func @other_element_types() -> (tensor<4096xcomplex<f32>>, tensor<64x64xui8>) {
+  %c = arith.constant dense<(1.0, 2.0)> : tensor<4096xcomplex<f32>>
+  %u = arith.constant dense<5> : tensor<64x64xui8>
+  return %c, %u : tensor<4096xcomplex<f32>>, tensor<64x64xui8>
+}
+
+// Left alone: non-splat data, one element (no larger than its scalar),
+// scalars.
 // CHECK-LABEL: func.func @kept
 // CHECK: arith.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
 // CHECK: arith.constant dense<3.000000e+00> : tensor<1xf32>
-// CHECK: arith.constant dense<(1.000000e+00,2.000000e+00)> : tensor<4xcomplex<f32>>
-// CHECK: arith.constant dense<5> : tensor<4xui8>
+// CHECK: arith.constant dense<5> : tensor<1xui8>
 // CHECK: arith.constant 4.000000e+00 : f32
 // CHECK-NOT: linalg.fill
-func.func @kept() -> (tensor<2xf32>, tensor<1xf32>, tensor<4xcomplex<f32>>, tensor<4xui8>, f32) {
+func.func @kept() -> (tensor<2xf32>, tensor<1xf32>, tensor<1xui8>, f32) {
   %a = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
   %b = arith.constant dense<3.0> : tensor<1xf32>
-  %c = arith.constant dense<(1.0, 2.0)> : tensor<4xcomplex<f32>>
-  %u = arith.constant dense<5> : tensor<4xui8>
+  %u = arith.constant dense<5> : tensor<1xui8>
   %d = arith.constant 4.0 : f32
-  return %a, %b, %c, %u, %d : tensor<2xf32>, tensor<1xf32>, tensor<4xcomplex<f32>>, tensor<4xui8>, f32
+  return %a, %b, %u, %d : tensor<2xf32>, tensor<1xf32>, tensor<1xui8>, f32
 }

@@ -78,9 +78,11 @@ def GatherFuseElementwiseConsumers
 def GatherSplatsToFills : Pass<"gather-splats-to-fills"> {
   let summary = "Build splat tensor constants with linalg.fill";
   let description = [{
-    Rewrites an `arith.constant` of a splat tensor of signless integers or
-    floats with more than one element into a `linalg.fill` of its scalar into a
-    `tensor.empty`:
+    Rewrites an `arith.constant` of a splat tensor with more than one
+    element into a `linalg.fill` of its scalar into a `tensor.empty`. The
+    scalar is an `arith.constant` for signless integers and floats; for
+    unsigned integers and complex numbers, which arith has no scalar
+    constants of, it is read from a one-element tensor constant:
 
     ```mlir
     %c = arith.constant dense<1.5> : tensor<65536x256xf32>

@@ -121,8 +121,15 @@ void ElementLoopBuilder::buildBlock(OpBuilder &b, Location loc,
   Value first = getConstantIntValue(blocks) == 1
                     ? constantIndex(b, loc, 0)
                     : arith::MulIOp::create(b, loc, blockIv, block);
-  Value length = b.createOrFold<arith::MinUIOp>(
-      loc, block, b.createOrFold<arith::SubIOp>(loc, inner, first));
+  // Blocks of a static row that the block length divides all have that
+  // length: static blocks are static loops and static scratch tiles (for a
+  // fused consumer, a stack slot rather than a malloc per block).
+  std::optional<int64_t> staticInner = getConstantIntValue(inner);
+  Value length =
+      staticInner && *staticInner % order.blockElements == 0
+          ? block
+          : b.createOrFold<arith::MinUIOp>(
+                loc, block, b.createOrFold<arith::SubIOp>(loc, inner, first));
   SmallVector<OpFoldResult> offsets = getAsOpFoldResult(outerIvs);
   offsets.push_back(first);
   SmallVector<OpFoldResult> rowSizes(rank - 1, b.getIndexAttr(1));

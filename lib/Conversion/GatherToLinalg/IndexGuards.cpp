@@ -7,6 +7,8 @@
 
 #include "GatherLowering.h"
 
+#include "Gather/Utils/SplatScalar.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -285,25 +287,9 @@ void lowering::recordFailure(OpBuilder &b, Location loc, Value status,
   });
 }
 
-/// A zero of `elementType` as a single-element dense attribute; arith has no
-/// scalar constants of unsigned or complex types, dense tensors do.
-static DenseElementsAttr getZeroSplat(Type elementType) {
-  auto type = RankedTensorType::get({1}, elementType);
-  if (auto complexType = dyn_cast<ComplexType>(elementType)) {
-    auto zero = APFloat::getZero(
-        cast<FloatType>(complexType.getElementType()).getFloatSemantics());
-    return DenseElementsAttr::get(type, {std::complex<APFloat>(zero, zero)});
-  }
-  if (auto floatType = dyn_cast<FloatType>(elementType))
-    return DenseElementsAttr::get(type, FloatAttr::get(floatType, 0.0));
-  return DenseElementsAttr::get(type, IntegerAttr::get(elementType, 0));
-}
-
 Value lowering::buildZeroFilled(OpBuilder &b, Location loc, Value init) {
   Type elementType = cast<RankedTensorType>(init.getType()).getElementType();
-  Value splat = arith::ConstantOp::create(b, loc, getZeroSplat(elementType));
-  Value zero = tensor::ExtractOp::create(b, loc, splat,
-                                         ValueRange{constantIndex(b, loc, 0)});
+  Value zero = buildSplatScalar(b, loc, getZeroSplat(elementType));
   return linalg::FillOp::create(b, loc, zero, init).getResult(0);
 }
 

@@ -29,8 +29,8 @@
 // CHECK:   scf.if %[[FRESH]] {
 // CHECK-COUNT-6: memref.store %{{.*}}, %[[S]]
 // CHECK:   }
-// CHECK:   %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : tensor<1xf32>
-// CHECK:   linalg.fill
+// CHECK:   %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:   linalg.fill ins(%[[ZERO]] : f32)
 // CHECK: } else {
 // CHECK:   %[[G:.*]] = scf.forall
 // CHECK:     tensor.extract_slice %[[D]]

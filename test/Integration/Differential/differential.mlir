@@ -50,3 +50,17 @@
 // CONSTANTS: differential: 300 cases, 300 passed, 0 failed (seed 20261128)
 // RUN: %python %S/differential.py --constants --structure mixed --cases 150 --seed 20261129 --jobs 2 --gather-run gather-run --gather-opt gather-opt --workdir %t-constants-structure | FileCheck %s --check-prefix=CONSTANTS-STRUCTURE
 // CONSTANTS-STRUCTURE: differential: 150 cases, 150 passed, 0 failed (seed 20261129)
+
+// An elementwise op on the gather's result (--structure epilogue: negf on
+// floats, absi on signless integers), which gather-to-llvm computes inside
+// the gather's loop: every kind of gather, policy and shape, and rows read
+// by the fused op (prefetched, --shapes rows); on one thread and with every
+// loop forked; and the same unfused (--fuse-elementwise=false).
+// RUN: %python %S/differential.py --structure epilogue --cases 200 --seed 20261130 --jobs 2 --gather-run gather-run --workdir %t-epilogue | FileCheck %s --check-prefix=EPILOGUE
+// EPILOGUE: differential: 200 cases, 200 passed, 0 failed (seed 20261130)
+// RUN: %python %S/differential.py --structure epilogue --shapes rows --cases 150 --seed 20261131 --jobs 2 --gather-run gather-run --gather-run-flag=--stream-min-bytes=0 --workdir %t-epilogue-rows | FileCheck %s --check-prefix=EPILOGUE-ROWS
+// EPILOGUE-ROWS: differential: 150 cases, 150 passed, 0 failed (seed 20261131)
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --structure epilogue --cases 150 --seed 20261132 --jobs 2 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --gather-run-flag=--stream-min-bytes=0 --workdir %t-epilogue-parallel | FileCheck %s --check-prefix=EPILOGUE-PARALLEL
+// EPILOGUE-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261132)
+// RUN: %python %S/differential.py --structure epilogue --cases 100 --seed 20261133 --jobs 2 --gather-run gather-run --gather-run-flag=--fuse-elementwise=false --workdir %t-epilogue-unfused | FileCheck %s --check-prefix=EPILOGUE-UNFUSED
+// EPILOGUE-UNFUSED: differential: 100 cases, 100 passed, 0 failed (seed 20261133)

@@ -42,6 +42,10 @@ do, and the reference computes every result of the wrapped kernel:
   for, while     gather_elements with indices of data's shape applied 1-3
                  times to a tensor carried through scf.for / scf.while
                  iter_args (from data on); the reference applies it as often.
+  epilogue       an elementwise op on the result, which the pipeline fuses
+                 into the gather's loop: arith.negf on floats (the reference
+                 flips sign bits), math.absi on signless integers but i1
+                 (NumPy's wrapping abs); other types return the gather.
   mixed          each case one of these shapes, evenly.
 
 Constant operands (--constants): in about 60% of the cases the indices are an
@@ -103,7 +107,7 @@ STRUCTURE_RETURNS = collections.OrderedDict([
     ("single", GATHER_ONCE), ("twice", GATHER_ONCE * 2),
     ("thrice", GATHER_ONCE * 3), ("with-input", ("gather", "data")),
     ("call", GATHER_ONCE), ("indirect", GATHER_ONCE), ("for", GATHER_ONCE),
-    ("while", GATHER_ONCE)])
+    ("while", GATHER_ONCE), ("epilogue", ("epilogue",))])
 LOOP_STRUCTURES = ("for", "while")
 STRUCTURE = "single"
 
@@ -372,6 +376,31 @@ def reference_gather(case, data):
     return reference_gather_elements(data, case.indices, case.attr, policy)
 
 
+def epilogue_op(etype):
+    """The elementwise op of the `epilogue` structure for `etype`, or None
+    (arith and math take no unsigned or complex tensors; abs of i1 is not
+    NumPy's)."""
+    _, kind, lanes, _ = ELEMENT_TYPES[etype]
+    if kind in ("float", "bfloat") and lanes == 1:
+        return "arith.negf"
+    if kind == "int" and etype.startswith("i"):
+        return "math.absi"
+    return None
+
+
+def reference_epilogue(etype, gathered):
+    """epilogue_op(etype) applied to raw gathered bytes."""
+    op = epilogue_op(etype)
+    dtype, _, _, bits = ELEMENT_TYPES[etype]
+    if op == "arith.negf":
+        lanes = from_bytes(gathered, bits).copy()
+        lanes ^= np.array(1 << (8 * lanes.dtype.itemsize - 1), dtype=bits)
+        return as_bytes(lanes)
+    if op == "math.absi":
+        return as_bytes(np.abs(from_bytes(gathered, dtype)))
+    return gathered
+
+
 def reference(case):
     """The expected raw bytes of each result of the case's kernel, or raises
     ExpectError."""
@@ -379,8 +408,10 @@ def reference(case):
     for _ in range(case.iterations):  # loops gather from the last result
         gathered = reference_gather(case, carried)
         carried = from_bytes(gathered, case.data.dtype)
-    return [gathered if value == "gather" else as_bytes(case.data)
-            for value in STRUCTURE_RETURNS[case.structure]]
+    returned = {"gather": gathered, "data": as_bytes(case.data)}
+    if "epilogue" in STRUCTURE_RETURNS[case.structure]:
+        returned["epilogue"] = reference_epilogue(case.etype, gathered)
+    return [returned[value] for value in STRUCTURE_RETURNS[case.structure]]
 
 
 # ---------------------------------------------------------------------------
@@ -836,8 +867,17 @@ def while_body(case, types):
         "}"]
 
 
+def epilogue_body(case, types):
+    helpers, lines = direct_body(case, types)
+    op = epilogue_op(case.etype)
+    result = ("%%1 = %s %%0 : %s" % (op, types[2]) if op
+              else "%%1 = tensor.cast %%0 : %s to %s" % (types[2], types[2]))
+    return helpers, lines + [result]
+
+
 STRUCTURE_BODIES = {"call": call_body, "indirect": indirect_body,
-                    "for": for_body, "while": while_body}
+                    "for": for_body, "while": while_body,
+                    "epilogue": epilogue_body}
 
 
 def kernel_text(case):
@@ -846,8 +886,9 @@ def kernel_text(case):
     rt = tensor_type(case.result_dims, case.etype)
     types = (dt, it, rt)
     helpers, body = STRUCTURE_BODIES.get(case.structure, direct_body)(case, types)
-    returned = [("%0", rt) if value == "gather" else ("%data", dt)
-                for value in STRUCTURE_RETURNS[case.structure]]
+    value_of = {"gather": ("%0", rt), "data": ("%data", dt),
+                "epilogue": ("%1", rt)}
+    returned = [value_of[value] for value in STRUCTURE_RETURNS[case.structure]]
     result_types = ", ".join(t for _, t in returned)
     if len(returned) > 1:
         result_types = "(%s)" % result_types

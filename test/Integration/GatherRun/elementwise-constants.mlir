@@ -29,3 +29,16 @@ func.func @splat_data(%i: tensor<?x1xi32>) -> tensor<?x2xf32> {
   %rows = gather.gather_nd %d, %i : (tensor<4096x2xf32>, tensor<?x1xi32>) -> tensor<?x2xf32>
   return %rows : tensor<?x2xf32>
 }
+
+// Unsigned and complex splats are fills too, of a scalar read from a
+// one-element constant.
+// RUN: gather-run %s -e other_splats --input=%t/rows.npy --print | FileCheck %s --match-full-lines --check-prefix=OTHER
+// OTHER: result #0: tensor<3x2xui8> = {{\[\[}}200, 200], [200, 200], [200, 200]]
+// OTHER-NEXT: result #1: tensor<3x2xcomplex<f32>> = {{\[\[}}(1.5, -2), (1.5, -2)], [(1.5, -2), (1.5, -2)], [(1.5, -2), (1.5, -2)]]
+func.func @other_splats(%i: tensor<?x1xi32>) -> (tensor<?x2xui8>, tensor<?x2xcomplex<f32>>) {
+  %u = arith.constant dense<200> : tensor<4096x2xui8>
+  %c = arith.constant dense<(1.5, -2.0)> : tensor<4096x2xcomplex<f32>>
+  %ur = gather.gather_nd %u, %i : (tensor<4096x2xui8>, tensor<?x1xi32>) -> tensor<?x2xui8>
+  %cr = gather.gather_nd %c, %i : (tensor<4096x2xcomplex<f32>>, tensor<?x1xi32>) -> tensor<?x2xcomplex<f32>>
+  return %ur, %cr : tensor<?x2xui8>, tensor<?x2xcomplex<f32>>
+}
