@@ -13,8 +13,7 @@ Value gather::buildSplatScalar(OpBuilder &b, Location loc,
                                SplatElementsAttr splat) {
   Type elementType = splat.getElementType();
   if (elementType.isSignlessIntOrFloat())
-    return arith::ConstantOp::create(b, loc,
-                                     splat.getSplatValue<TypedAttr>());
+    return arith::ConstantOp::create(b, loc, splat.getSplatValue<TypedAttr>());
   auto single = arith::ConstantOp::create(
       b, loc, splat.resizeSplat(RankedTensorType::get({1}, elementType)));
   return tensor::ExtractOp::create(

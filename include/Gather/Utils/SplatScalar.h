@@ -1,4 +1,4 @@
-//===- SplatScalar.h - the scalar of a splat, for any element type -*- C++ -*-===//
+//===- SplatScalar.h - the scalar of a splat, any element type -*- C++ -*-===//
 //
 // linalg.fill takes its value as a scalar. arith has scalar constants of
 // signless integers and floats only; for the other element types (unsigned
