@@ -65,12 +65,19 @@
 // STREAM-PARALLEL-LABEL: define void @_mlir_ciface_embed(
 
 // Without checks, the status record is written only when the dynamic
-// result would take more than 2^63-1 bytes: its code (3) and the site.
+// result would take more than 2^63-1 bytes: its code (3) by atomic adds
+// (1 to claim the record, then 2, or -1 when another failure holds it) and
+// the site.
 // UNCHECKED-LABEL: llvm.func @embed
-// UNCHECKED: %[[TOO_LARGE:.*]] = llvm.mlir.constant(3 : i64) : i64
-// UNCHECKED: llvm.store %[[TOO_LARGE]], %{{.*}} : i64, !llvm.ptr
+// UNCHECKED-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// UNCHECKED-DAG: %[[TWO:.*]] = llvm.mlir.constant(2 : i64) : i64
+// UNCHECKED-DAG: %[[MINUS_ONE:.*]] = llvm.mlir.constant(-1 : i64) : i64
+// UNCHECKED: %[[BEFORE:.*]] = llvm.atomicrmw add %[[S:.*]], %[[ONE]] acq_rel : !llvm.ptr, i64
+// UNCHECKED: llvm.icmp "eq" %[[BEFORE]]
+// UNCHECKED: llvm.atomicrmw add %[[S]], %[[TWO]] acq_rel : !llvm.ptr, i64
 // UNCHECKED-NEXT: llvm.getelementptr
 // UNCHECKED-NEXT: llvm.store {{.*}} : i64, !llvm.ptr
+// UNCHECKED: llvm.atomicrmw add %[[S]], %[[MINUS_ONE]] acq_rel : !llvm.ptr, i64
 // UNCHECKED-NOT: llvm.store {{.*}} : i64, !llvm.ptr
 // UNCHECKED: llvm.return
 

@@ -133,7 +133,8 @@ Value buildShapeChecks(OpBuilder &b, Location loc, ArrayRef<ShapeCheck> checks,
                        Value status, int64_t site);
 
 /// Writes a failure into the status record unless it already holds one, so
-/// the first failure of a call is the one reported.
+/// the first failure of a call is the one reported; failures on several
+/// threads at once leave one whole report.
 void recordFailure(OpBuilder &b, Location loc, Value status,
                    GatherStatusCode code, int64_t site,
                    ArrayRef<Value> details);

@@ -266,25 +266,49 @@ Value lowering::buildShapeChecks(OpBuilder &b, Location loc,
 // Failures
 //===----------------------------------------------------------------------===//
 
+/// Adds `amount` to the record's code field atomically; returns the value
+/// it held before.
+static Value addToCode(OpBuilder &b, Location loc, Value status,
+                       int64_t amount) {
+  return memref::AtomicRMWOp::create(
+      b, loc, arith::AtomicRMWKind::addi,
+      arith::ConstantIntOp::create(b, loc, b.getI64Type(), amount), status,
+      ValueRange{constantIndex(b, loc, GATHER_STATUS_CODE)});
+}
+
+// Iterations of a parallel loop (a tiled gather under --parallel) may fail at
+// the same time, so the code field is only ever changed by atomic adds: each
+// failure adds 1; the one that found 0 owns the record, adds code - 1 and
+// writes the other fields; the others take their 1 back. The field ends up
+// holding the first failure's code however the adds interleave, and no two
+// failures write the other fields.
 void lowering::recordFailure(OpBuilder &b, Location loc, Value status,
                              GatherStatusCode code, int64_t site,
                              ArrayRef<Value> details) {
   SmallVector<Value> fields = {
-      arith::ConstantIntOp::create(b, loc, b.getI64Type(), code),
       arith::ConstantIntOp::create(b, loc, b.getI64Type(), site)};
   for (Value detail : details)
     fields.push_back(castToI64(b, loc, detail));
-  Value current = memref::LoadOp::create(
-      b, loc, status, ValueRange{constantIndex(b, loc, GATHER_STATUS_CODE)});
+  Value before = addToCode(b, loc, status, 1);
   Value isFirst = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, current,
+      b, loc, arith::CmpIPredicate::eq, before,
       arith::ConstantIntOp::create(b, loc, b.getI64Type(), GATHER_STATUS_OK));
-  scf::IfOp::create(b, loc, isFirst, [&](OpBuilder &b, Location loc) {
-    for (auto [position, field] : llvm::enumerate(fields))
-      memref::StoreOp::create(b, loc, field, status,
-                              ValueRange{constantIndex(b, loc, position)});
-    scf::YieldOp::create(b, loc);
-  });
+  scf::IfOp::create(
+      b, loc, isFirst,
+      [&](OpBuilder &b, Location loc) {
+        if (code != 1)
+          addToCode(b, loc, status, code - 1);
+        for (auto [position, field] : llvm::enumerate(fields))
+          memref::StoreOp::create(
+              b, loc, field, status,
+              ValueRange{
+                  constantIndex(b, loc, GATHER_STATUS_CODE + 1 + position)});
+        scf::YieldOp::create(b, loc);
+      },
+      [&](OpBuilder &b, Location loc) {
+        addToCode(b, loc, status, -1);
+        scf::YieldOp::create(b, loc);
+      });
 }
 
 Value lowering::buildZeroFilled(OpBuilder &b, Location loc, Value init) {

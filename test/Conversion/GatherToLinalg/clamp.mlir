@@ -13,7 +13,7 @@
 // CHECK: scf.if %[[NOELEMENT]] -> (tensor<?x?xf16>) {
 // CHECK:   %[[FLAT:.*]] = tensor.collapse_shape %[[I]] {{\[\[}}0, 1]] : tensor<?x?xi64> into tensor<?xi64>
 // CHECK:   linalg.generic {{.*}}iterator_types = ["reduction"]} ins(%[[FLAT]] : tensor<?xi64>)
-// CHECK:   memref.load %[[S]]
+// CHECK:   memref.atomic_rmw addi %{{.*}}, %[[S]]
 // CHECK:   linalg.fill
 // CHECK: } else {
 // CHECK:   scf.forall

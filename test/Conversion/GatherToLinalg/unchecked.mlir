@@ -153,8 +153,12 @@ func.func @nd_scalar(%d: tensor<4x5xi16>, %i: tensor<2xi64>) -> tensor<i16> {
 // CHECK: %[[EMPTY:.*]] = tensor.empty(%[[SIZE]]) : tensor<?x8xf32>
 // CHECK: %[[TOO_LARGE:.*]] = arith.xori %[[FITS]], %{{.*}} : i1
 // CHECK: scf.if %[[TOO_LARGE]] {
-// CHECK:   arith.constant 3 : i64
-// CHECK:   memref.store %{{.*}}, %[[S]]
+// CHECK:   %[[BEFORE:.*]] = memref.atomic_rmw addi %{{.*}}, %[[S]]
+// CHECK:   %[[FIRST:.*]] = arith.cmpi eq, %[[BEFORE]]
+// CHECK:   scf.if %[[FIRST]] {
+// CHECK:     %[[REST:.*]] = arith.constant 2 : i64
+// CHECK:     memref.atomic_rmw addi %[[REST]], %[[S]]
+// CHECK:     memref.store %{{.*}}, %[[S]]
 // CHECK: %[[R:.*]] = scf.if %[[FITS]] -> (tensor<?x8xf32>) {
 // CHECK:   scf.forall
 // CHECK: } else {
