@@ -112,6 +112,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
   options.pipeline.parallel = (hash >> 2) & 1;
   options.pipeline.parallelMinBytes = (hash >> 3) & 1 ? 0 : 1 << 20;
   options.pipeline.streamMinBytes = (hash >> 4) & 1 ? 0 : 4 << 20;
+  options.pipeline.fuseElementwise = !((hash >> 6) & 1);
   llvm::Expected<gather::CompiledKernels> compiled =
       gather::compileKernels(*module, options);
   if (!compiled)
