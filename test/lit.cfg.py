@@ -10,6 +10,7 @@ config.name = "GATHER"
 # A sanitized build (scripts/build-sanitized.sh) reports its tests apart.
 if config.gather_sanitizer:
     config.name += "-" + config.gather_sanitizer.replace(";", "-")
+    config.available_features.add("sanitizer")
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir"]
 # Integration/ is the slow tier (check-gather-integration runs
