@@ -25,10 +25,12 @@
 //                (its kernel_ms column if present, else median_ms); with
 //                several files (runs), the median of their times
 //
-// Then a second table for the cases with an epilogue (bench/epilogues/):
-// the gather followed by elementwise ops, compiled with the ops fused into
-// the gather's loop and with --fuse-elementwise=false, next to the
-// `error` kernel of the gather alone, all timed in one run.
+// Then tables for the cases with a program (bench/programs/): the gather
+// followed by elementwise ops, compiled with the ops fused into the
+// gather's loop and with --fuse-elementwise=false, next to the `error`
+// kernel of the gather alone; and the gather written as a tosa.gather,
+// through convert-tosa-to-gather and through upstream's tosa-to-linalg,
+// each group timed in one run.
 //
 // Usage: gather-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING]
 //                     [--onnxruntime=FILE ...]
@@ -70,6 +72,11 @@ extern "C" {
   int32_t name##_unfused(const void *, const void *, const void *, void *);
 #include "epilogues.inc"
 #undef GATHER_BENCH_EPILOGUE
+#define GATHER_BENCH_TOSA(name)                                                \
+  int32_t name##_gather(const void *, const void *, void *);                   \
+  int32_t name##_linalg(const void *, const void *, void *);
+#include "tosa.inc"
+#undef GATHER_BENCH_TOSA
 }
 
 namespace {
@@ -100,7 +107,7 @@ const Case cases[] = {
 #undef GATHER_BENCH_CASE
 };
 
-/// A case's kernel with an elementwise epilogue (bench/epilogues/), fused
+/// A case's kernel with an elementwise epilogue (bench/programs/), fused
 /// into the gather and not.
 using EpilogueKernel = int32_t (*)(const void *, const void *, const void *,
                                    void *);
@@ -114,6 +121,20 @@ const std::vector<Epilogue> epilogues = {
 #define GATHER_BENCH_EPILOGUE(name) {#name, name##_fused, name##_unfused},
 #include "epilogues.inc"
 #undef GATHER_BENCH_EPILOGUE
+};
+
+/// A case's gather written as a tosa.gather (bench/programs/), rewritten by
+/// convert-tosa-to-gather and lowered by upstream's tosa-to-linalg.
+struct TosaProgram {
+  const char *name;
+  Kernel throughGather;
+  Kernel throughLinalg;
+};
+
+const std::vector<TosaProgram> tosaPrograms = {
+#define GATHER_BENCH_TOSA(name) {#name, name##_gather, name##_linalg},
+#include "tosa.inc"
+#undef GATHER_BENCH_TOSA
 };
 
 /// "tensor<4x8xf32>" -> shape {4, 8} and element bytes 4.
@@ -367,23 +388,76 @@ bool benchEpilogue(const Case &c, const Epilogue &epilogue, int blocks,
   return correct;
 }
 
-/// The table of the epilogue kernels whose case names contain `filter`;
-/// returns how many computed wrong results.
-int benchEpilogues(const std::string &filter, int blocks, int repetitions,
-                   std::mt19937 &rng) {
+/// Times the tosa.gather program of `c` through gather and through
+/// tosa-to-linalg, in one run; prints a table row; returns whether both
+/// computed the scalar gather's values.
+bool benchTosa(const Case &c, const TosaProgram &program, int blocks,
+               int repetitions, std::mt19937 &rng) {
+  TensorType data = parseType(c.dataType);
+  TensorType indices = parseType(c.indicesType);
+  size_t resultBytes = getResultCount(c, data, indices) * data.elementBytes;
+  AlignedBuffer dataBytes(data.bytes()), indexBytes(indices.bytes());
+  for (size_t i = 0; i < dataBytes.bytes; ++i)
+    dataBytes.data[i] = static_cast<char>(i * 131 + 7);
+  makeIndices(c, data, indices, rng, indexBytes);
+  AlignedBuffer viaGather(resultBytes), viaLinalg(resultBytes),
+      reference(resultBytes);
+  int32_t status = 0;
+  Timed gatherTime{[&] {
+    status |=
+        program.throughGather(dataBytes.data, indexBytes.data, viaGather.data);
+  }};
+  Timed linalgTime{[&] {
+    status |=
+        program.throughLinalg(dataBytes.data, indexBytes.data, viaLinalg.data);
+  }};
+  timeInBlocks(blocks, repetitions, {&gatherTime, &linalgTime});
+  runScalarGather(c, data, dataBytes, indices, indexBytes, reference);
+  bool correct =
+      status == 0 && viaGather == reference && viaLinalg == reference;
+  double gatherMs = gatherTime.median(), linalgMs = linalgTime.median();
+  std::printf("| %s | %.1f | %.3f | %.3f | %.2fx | %s |\n", c.name,
+              (2.0 * resultBytes + indexBytes.bytes) / 1e6, gatherMs, linalgMs,
+              linalgMs / gatherMs, correct ? "ok" : "WRONG");
+  return correct;
+}
+
+/// Runs `bench` on each program whose case name contains `filter`; returns
+/// how many computed wrong results.
+template <typename Program, typename BenchFn>
+int benchPrograms(const std::vector<Program> &programs,
+                  const std::string &filter, BenchFn bench) {
+  int failures = 0;
+  for (const Program &program : programs) {
+    if (!filter.empty() &&
+        std::string(program.name).find(filter) == std::string::npos)
+      continue;
+    for (const Case &c : cases)
+      if (std::string(c.name) == program.name)
+        failures += !bench(c, program);
+  }
+  return failures;
+}
+
+/// The tables of the programs (bench/programs/) whose case names contain
+/// `filter`; returns how many computed wrong results.
+int benchAllPrograms(const std::string &filter, int blocks, int repetitions,
+                     std::mt19937 &rng) {
   std::printf("\n| case: gather, then x * 0.125 + bias, cast to f16 | "
               "fused ms | unfused ms | gather alone ms | fused speedup | "
               "fused / gather alone | result |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | --- |\n");
-  int failures = 0;
-  for (const Epilogue &epilogue : epilogues) {
-    if (!filter.empty() &&
-        std::string(epilogue.name).find(filter) == std::string::npos)
-      continue;
-    for (const Case &c : cases)
-      if (std::string(c.name) == epilogue.name)
-        failures += !benchEpilogue(c, epilogue, blocks, repetitions, rng);
-  }
+  int failures = benchPrograms(
+      epilogues, filter, [&](const Case &c, const Epilogue &epilogue) {
+        return benchEpilogue(c, epilogue, blocks, repetitions, rng);
+      });
+  std::printf("\n| case: tosa.gather | MB moved | convert-tosa-to-gather ms | "
+              "tosa-to-linalg ms | speedup | result |\n");
+  std::printf("| --- | ---: | ---: | ---: | ---: | --- |\n");
+  failures += benchPrograms(
+      tosaPrograms, filter, [&](const Case &c, const TosaProgram &program) {
+        return benchTosa(c, program, blocks, repetitions, rng);
+      });
   return failures;
 }
 
@@ -508,6 +582,6 @@ int main(int argc, char **argv) {
   for (const Case &c : cases)
     if (filter.empty() || std::string(c.name).find(filter) != std::string::npos)
       failures += !benchCase(c, blocks, repetitions, onnxruntime, rng);
-  failures += benchEpilogues(filter, blocks, repetitions, rng);
+  failures += benchAllPrograms(filter, blocks, repetitions, rng);
   return failures == 0 ? 0 : 1;
 }

@@ -171,7 +171,7 @@ function readCases(path) {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const fields = line.split(/\s+/);
-    // A sixth field names an epilogue that only gather-bench times; here the
+    // A sixth field names a program that only gather-bench times; here the
     // case is its gather alone.
     if (fields.length !== 5 && fields.length !== 6) throw new Error(`${path}:${number + 1}: expected 5 or 6 fields`);
     const [name, op, dataType, indicesType, attribute] = fields;

@@ -4,6 +4,8 @@
 #define GATHER_CONVERSION_PASSES_H
 
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
+#include "Gather/Conversion/TosaToGather/TosaToGather.h"
+#include "Gather/IR/GatherDialect.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

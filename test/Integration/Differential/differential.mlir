@@ -64,3 +64,12 @@
 // EPILOGUE-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261132)
 // RUN: %python %S/differential.py --structure epilogue --cases 100 --seed 20261133 --jobs 2 --gather-run gather-run --gather-run-flag=--fuse-elementwise=false --workdir %t-epilogue-unfused | FileCheck %s --check-prefix=EPILOGUE-UNFUSED
 // EPILOGUE-UNFUSED: differential: 100 cases, 100 passed, 0 failed (seed 20261133)
+
+// tosa.gather kernels (--tosa: values [N, K, C] of every type TOSA takes,
+// indices [N, W] of i32 and i64, dynamic and run-time zero sizes, every
+// policy and planted bad indices), rewritten by convert-tosa-to-gather and
+// compared with the gather_nd reference; on one thread and on two.
+// RUN: %python %S/differential.py --tosa --cases 200 --seed 20261134 --jobs 2 --gather-run gather-run --gather-opt gather-opt --workdir %t-tosa | FileCheck %s --check-prefix=TOSA
+// TOSA: differential: 200 cases, 200 passed, 0 failed (seed 20261134)
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --tosa --cases 150 --seed 20261135 --jobs 2 --gather-run gather-run --gather-opt gather-opt --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-tosa-parallel | FileCheck %s --check-prefix=TOSA-PARALLEL
+// TOSA-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261135)

@@ -28,7 +28,7 @@ Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
                        [--gather-run-flag=FLAG ...] [--shapes small|rows]
                        [--gather-run-wrapper='valgrind -q --error-exitcode=9']
                        [--timeout SECONDS] [--structure single|mixed|SHAPE]
-                       [--constants] [--gather-opt PATH]
+                       [--constants] [--tosa] [--gather-opt PATH]
 
 Program shapes (--structure): by default each kernel is one function that
 returns its gather once. Other shapes wrap the gather the way real programs
@@ -47,6 +47,14 @@ do, and the reference computes every result of the wrapped kernel:
                  flips sign bits), math.absi on signless integers but i1
                  (NumPy's wrapping abs); other types return the gather.
   mixed          each case one of these shapes, evenly.
+
+TOSA front end (--tosa): every case is a tosa.gather (values [N, K, C] of a
+type TOSA takes, indices [N, W] of i32 or i64), which `gather-opt
+--convert-tosa-to-gather --mlir-print-debuginfo` (--gather-opt PATH) rewrites
+into gather_nd with batch_dims = 1 before gather-run runs it; the reference
+is that gather_nd's. Every kind of case, including planted out-of-range
+indices, which must be reported at the tosa.gather's line. Only with the
+single structure and without --constants.
 
 Constant operands (--constants): in about 60% of the cases the indices are an
 arith.constant in the function that holds the gather instead of an argument,
@@ -118,6 +126,11 @@ STRUCTURE = "single"
 # --constants (but for splat data).
 CONSTANTS = False
 CONSTANTS_STREAM = 0xC0
+TOSA = False
+# What tosa.gather takes (a gather_nd with r = q = 3, b = k = 1).
+TOSA_ELEMENT_TYPES = ["i8", "i16", "i32", "f16", "bf16", "f32"]
+TOSA_INDEX_TYPES = ["i32", "i64"]
+TOSA_COMBO = (3, 3, 1, 1)
 OPERANDS = ("data", "indices")  # in argument order
 P_CONSTANT_INDICES = 0.6
 P_CONSTANT_DATA = 0.4
@@ -466,18 +479,19 @@ def plan_cases(seed, count):
         ["el"] * 9 if PROFILE is SHAPE_PROFILES["small"] else []))
     nd = Deck(rng, nd_combos())
     el = Deck(rng, elements_combos())
-    etypes = Deck(rng, list(ELEMENT_TYPES))
-    itypes = Deck(rng, list(INDEX_TYPES))
+    etypes = Deck(rng, TOSA_ELEMENT_TYPES if TOSA else list(ELEMENT_TYPES))
+    itypes = Deck(rng, TOSA_INDEX_TYPES if TOSA else list(INDEX_TYPES))
     kinds = Deck(rng, [k for k, w in KIND_WEIGHTS for _ in range(w)])
     structures = Deck(rng, [s for s in STRUCTURE_RETURNS if s != "single"])
     plans = []
     for _ in range(count):
         structure = structures.draw() if STRUCTURE == "mixed" else STRUCTURE
         loop = structure in LOOP_STRUCTURES
-        op = "el" if loop else ops.draw()
+        op = "nd" if TOSA else "el" if loop else ops.draw()
+        combo = nd.draw() if op == "nd" else el.draw()
         plans.append({
             "op": op,
-            "combo": nd.draw() if op == "nd" else el.draw(),
+            "combo": TOSA_COMBO if TOSA else combo,
             "etype": etypes.draw(),
             "itype": itypes.draw(),
             "kind": kinds.draw(),
@@ -621,6 +635,10 @@ def generate_types(rng, case):
         size if rng.random() < (0.7 if inferred_static(case, srcs) else 0.25)
         else None
         for size, srcs in zip(case.result_shape, result_dim_sources(case))]
+    if TOSA:
+        # TOSA types have no static size 0; such sizes come at run time.
+        for dims in (case.data_dims, case.indices_dims, case.result_dims):
+            dims[:] = [None if size == 0 else size for size in dims]
 
 
 def result_staticness(case):
@@ -743,6 +761,9 @@ def choose_constants(rng, case):
 def gather_op(case, result, data, types):
     """`result = <the case's gather> data, %indices` as one line."""
     dt, it, rt = types
+    if TOSA:
+        return "%s = tosa.gather %s, %%indices : (%s, %s) -> %s" % (
+            result, data, dt, it, rt)
     name = "batch_dims" if case.op == "nd" else "axis"
     attr = ""
     if case.attr != 0 or case.print_default_attr:
@@ -882,7 +903,9 @@ STRUCTURE_BODIES = {"call": call_body, "indirect": indirect_body,
 
 def kernel_text(case):
     dt = tensor_type(case.data_dims, case.etype)
-    it = tensor_type(case.indices_dims, case.itype)
+    # tosa.gather's indices are gather_nd's without the tuple dimension (1).
+    it = tensor_type(case.indices_dims[:-1] if TOSA else case.indices_dims,
+                     case.itype)
     rt = tensor_type(case.result_dims, case.etype)
     types = (dt, it, rt)
     helpers, body = STRUCTURE_BODIES.get(case.structure, direct_body)(case, types)
@@ -943,16 +966,21 @@ def run_case(args, case):
     for name in OPERANDS:
         if name not in case.constants:
             inputs.append(os.path.join(directory, name + ".npy"))
-            np.save(inputs[-1], getattr(case, name))
+            value = getattr(case, name)
+            if TOSA and name == "indices":
+                value = value.reshape(value.shape[:-1])
+            np.save(inputs[-1], value)
     out_paths = [os.path.join(directory, "out-%d.npy" % n)
                  for n in range(len(STRUCTURE_RETURNS[case.structure]))]
     commands, run_kernel = [], kernel
-    if CONSTANTS:
+    if CONSTANTS or TOSA:
         # Debug info keeps the ops' locations in kernel.mlir, which gather-run
         # error messages name.
         run_kernel = os.path.join(directory, "kernel.canonical.mlir")
-        commands.append([args.gather_opt, "--canonicalize",
-                         "--mlir-print-debuginfo", kernel, "-o", run_kernel])
+        passes = (["--convert-tosa-to-gather"] if TOSA else []) + (
+            ["--canonicalize"] if CONSTANTS else [])
+        commands.append([args.gather_opt] + passes + [
+            "--mlir-print-debuginfo", kernel, "-o", run_kernel])
     command = shlex.split(args.gather_run_wrapper) + [
                args.gather_run, run_kernel, "-e", "gather_case"] + [
                "--input=" + path for path in inputs] + [
@@ -964,7 +992,7 @@ def run_case(args, case):
     expected, expect_error = expectation(case)
 
     problem = None
-    if CONSTANTS:
+    if CONSTANTS or TOSA:
         problem = canonicalize(case, commands[0], run_kernel, args.timeout)
     if problem is None:
         rc, stderr = run_tool(command, args.timeout)
@@ -1010,12 +1038,13 @@ def expectation(case):
 
 # How a gather op (which has a result) starts in the printed IR.
 GATHER_OP = " = gather.gather_"
+TOSA_GATHER_OP = " = tosa.gather "
 
 
 def gather_line(text):
     """The line number of the kernel's one gather."""
     return next(number for number, line in enumerate(text.splitlines(), 1)
-                if GATHER_OP in line)
+                if GATHER_OP in line or TOSA_GATHER_OP in line)
 
 
 def run_tool(command, timeout):
@@ -1219,15 +1248,24 @@ def main(argv):
     parser.add_argument("--constants", action="store_true",
                         help="make some operands constants and canonicalize "
                              "each kernel first (see top)")
+    parser.add_argument("--tosa", action="store_true",
+                        help="tosa.gather kernels, rewritten by gather-opt "
+                             "--convert-tosa-to-gather (see top)")
     args = parser.parse_args(argv)
-    global PROFILE, STRUCTURE, CONSTANTS
+    global PROFILE, STRUCTURE, CONSTANTS, TOSA
     PROFILE = SHAPE_PROFILES[args.shapes]
     STRUCTURE = args.structure
     CONSTANTS = args.constants
+    TOSA = args.tosa
+    if TOSA and (CONSTANTS or STRUCTURE != "single"):
+        print("differential: error: --tosa takes neither --constants nor "
+              "--structure")
+        return 2
     if args.keep_all:
         args.keep = True
 
-    for tool in ["gather_run"] + (["gather_opt"] if args.constants else []):
+    for tool in ["gather_run"] + (
+            ["gather_opt"] if args.constants or args.tosa else []):
         given = getattr(args, tool)
         found = shutil.which(given) or given
         if not os.path.exists(found):

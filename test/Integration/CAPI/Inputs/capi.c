@@ -10,6 +10,7 @@
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
 
 #include <inttypes.h>
 #include <stdint.h>
@@ -126,6 +127,40 @@ static void runPick(MlirExecutionEngine engine, const char *name,
   free(result.allocated);
 }
 
+/* tosa.gather rewritten into gather.gather_nd by convert-tosa-to-gather,
+   a pass the C API registers by name, in a context with every dialect. */
+static void convertTosa(void) {
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirGatherRegisterPipelineDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  MlirModule module = mlirModuleCreateParse(
+      ctx, str("func.func @t(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) "
+               "-> tensor<2x4x3xf32> {\n"
+               "  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, "
+               "tensor<2x4xi32>) -> tensor<2x4x3xf32>\n"
+               "  return %0 : tensor<2x4x3xf32>\n}"));
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  MlirLogicalResult ok = mlirParsePassPipeline(
+      mlirPassManagerGetAsOpPassManager(pm),
+      str("builtin.module(convert-tosa-to-gather)"), print, NULL);
+  if (mlirModuleIsNull(module) || mlirLogicalResultIsFailure(ok) ||
+      mlirLogicalResultIsFailure(
+          mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
+    printf("tosa: conversion failed\n");
+  } else {
+    printf("tosa: ");
+    mlirOperationPrint(mlirModuleGetOperation(module), print, NULL);
+    printf("\n");
+  }
+  mlirPassManagerDestroy(pm);
+  if (!mlirModuleIsNull(module))
+    mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+}
+
 int main(void) {
   MlirContext ctx = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
@@ -191,5 +226,6 @@ int main(void) {
   mlirExecutionEngineDestroy(engine);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
+  convertTosa();
   return 0;
 }
