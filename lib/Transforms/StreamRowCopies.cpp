@@ -53,6 +53,19 @@ struct LineBounds {
 };
 } // namespace
 
+/// The bytes that `loop`'s rows of `rowLength` elements of `elementBytes`
+/// bytes take, when its bounds and the row length are static.
+static std::optional<int64_t> getStaticRowBytes(scf::ForallOp loop,
+                                                OpFoldResult rowLength,
+                                                int64_t elementBytes) {
+  std::optional<int64_t> length = getConstantIntValue(rowLength);
+  std::optional<SmallVector<int64_t>> extents =
+      getConstantIntValues(loop.getMixedUpperBound());
+  if (!length || !extents)
+    return std::nullopt;
+  return llvm::product_of(*extents) * *length * elementBytes;
+}
+
 /// The copy's element type, if vector loads and stores can move it.
 static bool isStreamableElement(Type type) {
   std::optional<int64_t> bytes = gather::getElementBytes(type);
@@ -284,6 +297,45 @@ static void buildRowPrefetch(OpBuilder &b, Location loc, Value row,
       });
 }
 
+/// The number of iterations of a loop nest with upper bounds `extents`.
+static Value buildIterationCount(OpBuilder &b, Location loc,
+                                 ArrayRef<Value> extents) {
+  Value count = arith::ConstantIndexOp::create(b, loc, 1);
+  for (Value extent : extents)
+    count = b.createOrFold<arith::MulIOp>(loc, count, extent);
+  return count;
+}
+
+/// Prefetches the row `row` that the body of `loop` (of upper bounds
+/// `extents`) reads, as iteration min(current + distance, last) of the
+/// loop's row-major iterations computes it: the body's ops that compute the
+/// row's address are cloned for that iteration. A row defined outside the
+/// body (e.g. of a splat constant, whose slices fold to one constant) is the
+/// same for every iteration and is not cloned.
+static void buildRowPrefetchAhead(OpBuilder &b, Location loc,
+                                  scf::ForallOp loop, ArrayRef<Value> extents,
+                                  Value current, Value last, int64_t distance,
+                                  Value row, Value rowLength) {
+  Value ahead = arith::MinUIOp::create(
+      b, loc,
+      arith::AddIOp::create(b, loc, current,
+                            arith::ConstantIndexOp::create(b, loc, distance)),
+      last);
+  BackwardSliceOptions options;
+  options.inclusive = true;
+  options.filter = [&](Operation *op) {
+    return op->getBlock() == loop.getBody();
+  };
+  SetVector<Operation *> addressOps;
+  (void)getBackwardSlice(row, &addressOps, options);
+  IRMapping mapping;
+  mapping.map(loop.getInductionVars(), delinearize(b, loc, ahead, extents));
+  for (Operation *op : addressOps)
+    b.clone(*op, mapping);
+  buildRowPrefetch(b, loc, flatten(b, loc, mapping.lookupOrDefault(row)),
+                   rowLength);
+}
+
 namespace {
 /// Rewrites one matched loop (see GatherStreamRowCopiesPass::stream).
 class RowStreamer {
@@ -292,14 +344,11 @@ public:
   RowStreamer(RowCopyLoop &match, ArrayRef<Value> extents, Value rows,
               int64_t prefetchDistance, int64_t bytesPerFence)
       : match(match), loop(match.loop), extents(extents), rows(rows),
-        prefetchDistance(prefetchDistance), bytesPerFence(bytesPerFence) {
-    collectAddressOps(match.copy.getSource());
-  }
+        prefetchDistance(prefetchDistance), bytesPerFence(bytesPerFence) {}
 
   void buildStreamedLoops(OpBuilder &b, Location loc, Value rowBytes);
 
 private:
-  void collectAddressOps(Value value);
   void buildRowLoop(OpBuilder &b, Location loc, Value begin, Value end,
                     function_ref<Value(OpBuilder &, Location, Value)> rowOf);
   void streamRow(OpBuilder &b, Location loc, Value row);
@@ -311,20 +360,8 @@ private:
   int64_t prefetchDistance, bytesPerFence;
   /// The last row, set by buildStreamedLoops: rows prefetch at most that far.
   Value lastRow;
-  /// The ops of the loop body that compute the source row's address, in
-  /// body order: cloned to prefetch a later row.
-  SetVector<Operation *> addressOps;
 };
 } // namespace
-
-void RowStreamer::collectAddressOps(Value value) {
-  Operation *def = value.getDefiningOp();
-  if (!def || def->getBlock() != loop.getBody() || addressOps.contains(def))
-    return;
-  for (Value operand : def->getOperands())
-    collectAddressOps(operand);
-  addressOps.insert(def);
-}
 
 /// A parallel loop over chunks of about `bytesPerFence` bytes of rows, each
 /// a sequential loop of streamed rows; then a sequential loop of the rows
@@ -397,20 +434,9 @@ void RowStreamer::buildRowLoop(
 /// most) and streams row `row`.
 void RowStreamer::streamRow(OpBuilder &b, Location loc, Value row) {
   Value source = match.copy.getSource();
-  Value ahead = arith::MinUIOp::create(
-      b, loc,
-      arith::AddIOp::create(
-          b, loc, row,
-          arith::ConstantIndexOp::create(b, loc, prefetchDistance)),
-      lastRow);
-  IRMapping prefetched =
-      cloneBody(b, loop, delinearize(b, loc, ahead, extents),
-                [&](Operation &op) { return addressOps.contains(&op); });
   Value rowLength = getValueOrCreateConstantIndexOp(b, loc, match.rowLength);
-  // A row defined outside the loop (e.g. of a splat constant, whose slices
-  // fold to one constant) is not cloned: it is the same for every row.
-  buildRowPrefetch(b, loc, flatten(b, loc, prefetched.lookupOrDefault(source)),
-                   rowLength);
+  buildRowPrefetchAhead(b, loc, loop, extents, row, lastRow, prefetchDistance,
+                        source, rowLength);
   IRMapping current =
       cloneBody(b, loop, delinearize(b, loc, row, extents),
                 [&](Operation &op) { return &op != match.copy; });
@@ -459,29 +485,14 @@ static void prefetchRowsAhead(scf::ForallOp loop, Value row,
   Location loc = loop.getLoc();
   SmallVector<Value> extents = loop.getUpperBound(b);
   Value length = getValueOrCreateConstantIndexOp(b, loc, rowLength);
-  Block *body = loop.getBody();
-  b.setInsertionPointToStart(body);
+  Value last =
+      b.createOrFold<arith::SubIOp>(loc, buildIterationCount(b, loc, extents),
+                                    arith::ConstantIndexOp::create(b, loc, 1));
+  b.setInsertionPointToStart(loop.getBody());
   Value current = affine::AffineLinearizeIndexOp::create(
       b, loc, loop.getInductionVars(), extents, /*disjoint=*/true);
-  Value rows = affine::AffineLinearizeIndexOp::create(b, loc, extents, extents,
-                                                      /*disjoint=*/false);
-  Value last = arith::SubIOp::create(b, loc, rows,
-                                     arith::ConstantIndexOp::create(b, loc, 1));
-  Value ahead = arith::MinUIOp::create(
-      b, loc,
-      arith::AddIOp::create(b, loc, current,
-                            arith::ConstantIndexOp::create(b, loc, distance)),
-      last);
-  BackwardSliceOptions options;
-  options.filter = [&](Operation *op) { return op->getBlock() == body; };
-  SetVector<Operation *> addressOps;
-  (void)getBackwardSlice(row, &addressOps, options);
-  IRMapping mapping;
-  mapping.map(loop.getInductionVars(), delinearize(b, loc, ahead, extents));
-  for (Operation *op : addressOps)
-    b.clone(*op, mapping);
-  b.clone(*row.getDefiningOp(), mapping);
-  buildRowPrefetch(b, loc, flatten(b, loc, mapping.lookup(row)), length);
+  buildRowPrefetchAhead(b, loc, loop, extents, current, last, distance, row,
+                        length);
 }
 
 namespace {
@@ -515,12 +526,9 @@ struct GatherStreamRowCopiesPass
   /// Whether `loop`, reading rows like `row` of `rowLength` elements, may
   /// read at least min-bytes (dynamic sizes may).
   bool isLargeEnough(scf::ForallOp loop, OpFoldResult rowLength, Value row) {
-    std::optional<int64_t> length = getConstantIntValue(rowLength);
-    std::optional<SmallVector<int64_t>> extents =
-        getConstantIntValues(loop.getMixedUpperBound());
-    return !length || !extents ||
-           llvm::product_of(*extents) * *length * getRowElementBytes(row) >=
-               minBytes;
+    std::optional<int64_t> bytes =
+        getStaticRowBytes(loop, rowLength, getRowElementBytes(row));
+    return !bytes || *bytes >= minBytes;
   }
 
   /// Replaces the loop by streamed loops (RowStreamer). When the traffic is
@@ -528,22 +536,17 @@ struct GatherStreamRowCopiesPass
   /// instances.
   void stream(RowCopyLoop &match) {
     scf::ForallOp loop = match.loop;
-    // Statically too few bytes: leave it.
+    // Statically too few bytes, or none: leave it.
     int64_t elementBytes = getRowElementBytes(match.copy.getTarget());
-    std::optional<int64_t> staticLength = getConstantIntValue(match.rowLength);
-    if (std::optional<SmallVector<int64_t>> extents =
-            getConstantIntValues(loop.getMixedUpperBound());
-        extents && staticLength &&
-        (llvm::product_of(*extents) * *staticLength * elementBytes < minBytes ||
-         llvm::is_contained(*extents, 0)))
+    if (std::optional<int64_t> staticBytes =
+            getStaticRowBytes(loop, match.rowLength, elementBytes);
+        staticBytes && (*staticBytes < minBytes || *staticBytes == 0))
       return;
 
     OpBuilder b(loop);
     Location loc = loop.getLoc();
     SmallVector<Value> extents = loop.getUpperBound(b);
-    Value rows = arith::ConstantIndexOp::create(b, loc, 1);
-    for (Value extent : extents)
-      rows = b.createOrFold<arith::MulIOp>(loc, rows, extent);
+    Value rows = buildIterationCount(b, loc, extents);
     Value rowLength = getValueOrCreateConstantIndexOp(b, loc, match.rowLength);
     Value rowBytes = b.createOrFold<arith::MulIOp>(
         loc, rowLength, arith::ConstantIndexOp::create(b, loc, elementBytes));

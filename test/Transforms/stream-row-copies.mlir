@@ -352,3 +352,39 @@ func.func @fused_rows(%data: memref<40x20xf32>, %idx: memref<130x1xi64>, %out: m
   }
   return
 }
+
+// -----
+
+// A fused row loop over two dimensions (5 x 26 tuples): iterations count
+// row-major, so the row prefetched is that of iteration
+// min(5 * 26-position + 8, 129), split back into the two loop indices; the
+// prefetch never addresses a tuple outside the indices.
+// CHECK-LABEL: func.func @fused_rows_2d(
+// CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x20xf32>, %[[IDX:[^:]*]]: memref<5x26x1xi64>
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[LAST:.*]] = arith.constant 129 : index
+// CHECK:         scf.forall (%[[I:.*]], %[[J:.*]]) in (5, 26) {
+// CHECK:           %[[CURRENT:.*]] = affine.linearize_index disjoint [%[[I]], %[[J]]] by (5, 26) : index
+// CHECK:           %[[AHEAD:.*]] = arith.addi %[[CURRENT]], %[[C8]] : index
+// CHECK:           %[[NEXT:.*]] = arith.minui %[[AHEAD]], %[[LAST]] : index
+// CHECK:           %[[SPLIT:.*]]:2 = affine.delinearize_index %[[NEXT]] into (5, 26) : index, index
+// CHECK:           memref.load %[[IDX]][%[[SPLIT]]#0, %[[SPLIT]]#1, %{{.*}}]
+// CHECK:           memref.prefetch
+// CHECK:           linalg.generic
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @fused_rows_2d(%data: memref<40x20xf32>, %idx: memref<5x26x1xi64>, %out: memref<5x26x20xf16>) {
+  %c0 = arith.constant 0 : index
+  scf.forall (%i, %j) in (5, 26) {
+    %t = memref.load %idx[%i, %j, %c0] : memref<5x26x1xi64>
+    %r = arith.index_cast %t : i64 to index
+    %src = memref.subview %data[%r, 0] [1, 20] [1, 1] : memref<40x20xf32> to memref<1x20xf32, strided<[20, 1], offset: ?>>
+    %dst = memref.subview %out[%i, %j, 0] [1, 1, 20] [1, 1, 1] : memref<5x26x20xf16> to memref<1x20xf16, strided<[20, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+        ins(%src : memref<1x20xf32, strided<[20, 1], offset: ?>>) outs(%dst : memref<1x20xf16, strided<[20, 1], offset: ?>>) {
+    ^bb0(%x: f32, %o: f16):
+      %h = arith.truncf %x : f32 to f16
+      linalg.yield %h : f16
+    }
+  }
+  return
+}
