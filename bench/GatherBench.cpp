@@ -267,6 +267,37 @@ void makeIndices(const Case &c, const TensorType &data,
     storeIndex(bytes, n, pick(rng), indices.elementBytes);
 }
 
+/// Elements of the case's result.
+int64_t getResultCount(const Case &c, const TensorType &data,
+                       const TensorType &indices) {
+  if (std::string(c.op) != "nd")
+    return indices.count();
+  int64_t count = 1, k = indices.shape.back();
+  for (size_t d = 0; d + 1 < indices.shape.size(); ++d)
+    count *= indices.shape[d];
+  for (size_t d = c.attribute + k; d < data.shape.size(); ++d)
+    count *= data.shape[d];
+  return count;
+}
+
+/// A case's operands: data of a byte pattern (any bits: kernels only move
+/// them) and valid random indices (makeIndices).
+struct CaseInputs {
+  CaseInputs(const Case &c, std::mt19937 &rng)
+      : data(parseType(c.dataType)), indices(parseType(c.indicesType)),
+        dataBytes(data.bytes()), indexBytes(indices.bytes()),
+        resultBytes(getResultCount(c, data, indices) * data.elementBytes) {
+    for (size_t i = 0; i < dataBytes.bytes; ++i)
+      dataBytes.data[i] = static_cast<char>(i * 131 + 7);
+    makeIndices(c, data, indices, rng, indexBytes);
+  }
+
+  TensorType data, indices;
+  AlignedBuffer dataBytes, indexBytes;
+  /// Bytes of the case's gather result.
+  size_t resultBytes;
+};
+
 /// Adds onnxruntime's medians by case and thread count, from one TSV of
 /// run.mjs, to `times`.
 /// onnxruntime's times by case name and thread count.
@@ -299,19 +330,6 @@ void readOnnxruntimeTimes(const std::string &path, OnnxruntimeTimes &times) {
     if (end != fields[timeColumn].c_str() && ms > 0)
       times[{fields[0], std::atoi(fields[1].c_str())}].push_back(ms);
   }
-}
-
-/// Elements of the case's result.
-int64_t getResultCount(const Case &c, const TensorType &data,
-                       const TensorType &indices) {
-  if (std::string(c.op) != "nd")
-    return indices.count();
-  int64_t count = 1, k = indices.shape.back();
-  for (size_t d = 0; d + 1 < indices.shape.size(); ++d)
-    count *= indices.shape[d];
-  for (size_t d = c.attribute + k; d < data.shape.size(); ++d)
-    count *= data.shape[d];
-  return count;
 }
 
 /// The case's gather by the plain scalar loop of ScalarReference.cpp.
@@ -347,20 +365,20 @@ void scaleBiasToHalf(const float *gathered, const float *bias, int64_t count,
 /// epilogue kernels computed the scalar reference's values.
 bool benchEpilogue(const Case &c, const Epilogue &epilogue, int blocks,
                    int repetitions, std::mt19937 &rng) {
-  TensorType data = parseType(c.dataType);
-  TensorType indices = parseType(c.indicesType);
+  CaseInputs in(c, rng);
+  const TensorType &data = in.data, &indices = in.indices;
+  AlignedBuffer &dataBytes = in.dataBytes, &indexBytes = in.indexBytes;
   int64_t count = getResultCount(c, data, indices);
   int64_t columns = indices.shape.back();
   if (std::string(c.op) == "nd")
     columns = data.shape.back();
-  // Finite values, so that the f16 results compare bit for bit.
-  AlignedBuffer dataBytes(data.bytes()), bias(columns * sizeof(float));
+  // Finite values instead of the byte pattern, so that the f16 results
+  // compare bit for bit.
+  AlignedBuffer bias(columns * sizeof(float));
   for (int64_t i = 0; i < data.count(); ++i)
     reinterpret_cast<float *>(dataBytes.data)[i] = float(i % 2039) - 1019.0f;
   for (int64_t j = 0; j < columns; ++j)
     reinterpret_cast<float *>(bias.data)[j] = 0.25f * float(j % 97);
-  AlignedBuffer indexBytes(indices.bytes());
-  makeIndices(c, data, indices, rng, indexBytes);
   AlignedBuffer gathered(count * sizeof(float)), fused(count * 2),
       unfused(count * 2), reference(count * 2);
 
@@ -393,13 +411,10 @@ bool benchEpilogue(const Case &c, const Epilogue &epilogue, int blocks,
 /// computed the scalar gather's values.
 bool benchTosa(const Case &c, const TosaProgram &program, int blocks,
                int repetitions, std::mt19937 &rng) {
-  TensorType data = parseType(c.dataType);
-  TensorType indices = parseType(c.indicesType);
-  size_t resultBytes = getResultCount(c, data, indices) * data.elementBytes;
-  AlignedBuffer dataBytes(data.bytes()), indexBytes(indices.bytes());
-  for (size_t i = 0; i < dataBytes.bytes; ++i)
-    dataBytes.data[i] = static_cast<char>(i * 131 + 7);
-  makeIndices(c, data, indices, rng, indexBytes);
+  CaseInputs in(c, rng);
+  const TensorType &data = in.data, &indices = in.indices;
+  AlignedBuffer &dataBytes = in.dataBytes, &indexBytes = in.indexBytes;
+  size_t resultBytes = in.resultBytes;
   AlignedBuffer viaGather(resultBytes), viaLinalg(resultBytes),
       reference(resultBytes);
   int32_t status = 0;
@@ -498,14 +513,10 @@ void printCaseRow(const Case &c, double bytes, const CaseTimes &t,
 /// baselines; prints its row; returns whether the kernels were right.
 bool benchCase(const Case &c, int blocks, int repetitions,
                const OnnxruntimeTimes &onnxruntime, std::mt19937 &rng) {
-  TensorType data = parseType(c.dataType);
-  TensorType indices = parseType(c.indicesType);
-  size_t resultBytes = getResultCount(c, data, indices) * data.elementBytes;
-  AlignedBuffer dataBytes(data.bytes());
-  for (size_t i = 0; i < dataBytes.bytes; ++i)
-    dataBytes.data[i] = static_cast<char>(i * 131 + 7);
-  AlignedBuffer indexBytes(indices.bytes());
-  makeIndices(c, data, indices, rng, indexBytes);
+  CaseInputs in(c, rng);
+  const TensorType &data = in.data, &indices = in.indices;
+  AlignedBuffer &dataBytes = in.dataBytes, &indexBytes = in.indexBytes;
+  size_t resultBytes = in.resultBytes;
   AlignedBuffer result(resultBytes), parallelResult(resultBytes),
       reference(resultBytes), copyTarget(resultBytes);
   size_t copyBytes = std::min(resultBytes, dataBytes.bytes);
