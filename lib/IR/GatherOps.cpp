@@ -252,5 +252,9 @@ template class HasGatherShape<GatherNDOp>;
 template class HasGatherShape<GatherElementsOp>;
 } // namespace mlir::gather::OpTrait
 
+namespace mlir::gather {
+#include "Gather/IR/GatherTypeConstraints.cpp.inc"
+} // namespace mlir::gather
+
 #define GET_OP_CLASSES
 #include "Gather/IR/GatherOps.cpp.inc"

@@ -4,6 +4,7 @@
 #define GATHER_CONVERSION_PASSES_H
 
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
+#include "Gather/Conversion/TensorToGather/TensorToGather.h"
 #include "Gather/Conversion/TosaToGather/TosaToGather.h"
 #include "Gather/IR/GatherDialect.h"
 

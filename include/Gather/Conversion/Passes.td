@@ -122,4 +122,49 @@ def ConvertTosaToGather : Pass<"convert-tosa-to-gather"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def ConvertTensorToGather : Pass<"convert-tensor-to-gather"> {
+  let summary = "Rewrite tensor.gather as gather.gather_nd";
+  let description = [{
+    `tensor.gather %source[%indices] gather_dims(G)` reads, for each index
+    tuple (the last dimension of `indices`), the source slice whose
+    coordinates along the dims `G` are the tuple's. `gather_nd` reads slices
+    along the leading dims of its data, so:
+
+    - indices of a type gather ops do not take become i32 (narrower types:
+      i1 zero-extends, others sign-extend) or i64 (wider types, which
+      saturate, so a value outside i64 stays outside every dimension);
+    - when `G` is `[0, ..., K-1]` the indices are the tuples. Otherwise each
+      tuple is completed to cover dims `0..max(G)`: the dims `M` below
+      `max(G)` that `G` leaves out become result dims, each with its
+      coordinate as a tuple component (a `tensor.concat` of broadcast index
+      components and coordinate tensors). That costs the size of the
+      indices times `M`, never a copy of the source;
+    - the rank-preserving form expands the unit dims into the rank-reduced
+      result.
+
+    ```mlir
+    %0 = tensor.gather %source[%indices] gather_dims([1]) : (tensor<4x5x6xf32>, tensor<3x1xindex>) -> tensor<3x4x6xf32>
+    // becomes tuples [3, 4, 2] = (coordinate along dim 0, indices[i, 0])
+    %t = tensor.concat dim(2) %dim0, %component : (tensor<3x4x1xindex>, tensor<3x4x1xindex>) -> tensor<3x4x2xindex>
+    %0 = gather.gather_nd %source, %t : (tensor<4x5x6xf32>, tensor<3x4x2xindex>) -> tensor<3x4x6xf32>
+    ```
+
+    `unique` promises distinct tuples; a gather does not need it, and it is
+    dropped. Static and dynamic sizes. A source element type gather ops do
+    not take is left alone.
+
+    `tensor.gather` gives no meaning to a negative or out-of-range
+    coordinate. After this pass it is checked under
+    `convert-gather-to-linalg`'s policy (a negative one counts from the end,
+    as in ONNX); in-range results are those of `tensor.gather`. An error
+    names the `tensor.gather`'s location, the value, its valid range and
+    its source dimension; where tuples were completed, the element it names
+    is one of the completed tuples `[I..., M..., max(G)+1]`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gather::GatherDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 #endif // GATHER_CONVERSION_PASSES_TD

@@ -14,6 +14,10 @@
 
 #include "Gather/IR/GatherInterfaces.h.inc"
 
+namespace mlir::gather {
+#include "Gather/IR/GatherTypeConstraints.h.inc"
+} // namespace mlir::gather
+
 namespace mlir::gather::OpTrait {
 
 /// The shape machinery every gather op shares, derived from the op's one

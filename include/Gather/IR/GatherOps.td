@@ -17,7 +17,10 @@ def Gather_ElementType : AnyTypeOf<[I1, I8, I16, I32, I64, UI8, UI16, UI32,
                                     UI64, F16, BF16, F32, F64, Complex<F32>,
                                     Complex<F64>],
     "ONNX numeric type (i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, f16, "
-    "bf16, f32, f64, complex<f32>, complex<f64>)">;
+    "bf16, f32, f64, complex<f32>, complex<f64>)"> {
+  // Conversions into gather ops ask it before they rewrite.
+  let cppFunctionName = "isGatherElementType";
+}
 
 // Tensors larger than 2^63-1 bytes cannot be addressed: their sizes would
 // wrap in the lowered size and offset arithmetic.

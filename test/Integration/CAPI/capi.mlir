@@ -1,7 +1,8 @@
 // The C API (include/Gather-c/Gather.h, libGatherCAPI.so) from a C program:
 // Inputs/capi.c builds a gather op with MLIR's generic C API, lowers it with
 // the pipeline built through gather's C API, and JIT-runs it; then rewrites
-// a tosa.gather with convert-tosa-to-gather, parsed by name.
+// a tosa.gather and a tensor.gather with convert-tosa-to-gather and
+// convert-tensor-to-gather, parsed by name.
 
 // RUN: %clang -std=c99 -Wall -Wextra -Werror %gather_capi_flags %S/Inputs/capi.c -o %t
 // RUN: %t | FileCheck %s
@@ -18,3 +19,5 @@
 // CHECK: tosa: module {
 // CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0], [1, 2]] output_shape [2, 4, 1] : tensor<2x4xi32> into tensor<2x4x1xi32>
 // CHECK-NEXT: gather.gather_nd %{{.*}}, %{{.*}} {batch_dims = 1 : i64} : (tensor<2x5x3xf32>, tensor<2x4x1xi32>) -> tensor<2x4x3xf32>
+// CHECK: tensor: module {
+// CHECK: gather.gather_nd %{{.*}}, %{{.*}} : (tensor<4x5xf32>, tensor<3x1xindex>) -> tensor<3x5xf32>

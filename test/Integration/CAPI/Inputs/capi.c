@@ -73,8 +73,9 @@ static MlirOperation buildPick(MlirContext ctx) {
                             mlirStringAttrGet(ctx, str("pick"))),
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("function_type")),
                             mlirTypeAttrGet(functionType)),
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("llvm.emit_c_interface")),
-                            mlirUnitAttrGet(ctx))};
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, str("llvm.emit_c_interface")),
+          mlirUnitAttrGet(ctx))};
   MlirOperationState func = mlirOperationStateGet(str("func.func"), loc);
   mlirOperationStateAddAttributes(&func, 3, attributes);
   mlirOperationStateAddOwnedRegions(&func, 1, &region);
@@ -127,31 +128,29 @@ static void runPick(MlirExecutionEngine engine, const char *name,
   free(result.allocated);
 }
 
-/* tosa.gather rewritten into gather.gather_nd by convert-tosa-to-gather,
-   a pass the C API registers by name, in a context with every dialect. */
-static void convertTosa(void) {
+/* An upstream gather op rewritten into gather.gather_nd by the conversion
+   pass `pass`, which the C API registers by name, in a context with every
+   dialect; prints the module under `label`. */
+static void convertUpstream(const char *label, const char *pass,
+                            const char *source) {
   MlirContext ctx = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
   mlirGatherRegisterPipelineDialects(registry);
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
-  MlirModule module = mlirModuleCreateParse(
-      ctx, str("func.func @t(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) "
-               "-> tensor<2x4x3xf32> {\n"
-               "  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, "
-               "tensor<2x4xi32>) -> tensor<2x4x3xf32>\n"
-               "  return %0 : tensor<2x4x3xf32>\n}"));
+  MlirModule module = mlirModuleCreateParse(ctx, str(source));
+  char pipeline[128];
+  snprintf(pipeline, sizeof pipeline, "builtin.module(%s)", pass);
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   MlirLogicalResult ok = mlirParsePassPipeline(
-      mlirPassManagerGetAsOpPassManager(pm),
-      str("builtin.module(convert-tosa-to-gather)"), print, NULL);
+      mlirPassManagerGetAsOpPassManager(pm), str(pipeline), print, NULL);
   if (mlirModuleIsNull(module) || mlirLogicalResultIsFailure(ok) ||
       mlirLogicalResultIsFailure(
           mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
-    printf("tosa: conversion failed\n");
+    printf("%s: conversion failed\n", label);
   } else {
-    printf("tosa: ");
+    printf("%s: ", label);
     mlirOperationPrint(mlirModuleGetOperation(module), print, NULL);
     printf("\n");
   }
@@ -226,6 +225,19 @@ int main(void) {
   mlirExecutionEngineDestroy(engine);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
-  convertTosa();
+  convertUpstream(
+      "tosa", "convert-tosa-to-gather",
+      "func.func @t(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) "
+      "-> tensor<2x4x3xf32> {\n"
+      "  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<2x4xi32>) "
+      "-> tensor<2x4x3xf32>\n"
+      "  return %0 : tensor<2x4x3xf32>\n}");
+  convertUpstream(
+      "tensor", "convert-tensor-to-gather",
+      "func.func @t(%s: tensor<4x5xf32>, %i: tensor<3x1xindex>) "
+      "-> tensor<3x5xf32> {\n"
+      "  %0 = tensor.gather %s[%i] gather_dims([0]) : (tensor<4x5xf32>, "
+      "tensor<3x1xindex>) -> tensor<3x5xf32>\n"
+      "  return %0 : tensor<3x5xf32>\n}");
   return 0;
 }

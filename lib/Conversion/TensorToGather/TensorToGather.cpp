@@ -1,0 +1,239 @@
+//===- TensorToGather.cpp - tensor.gather as gather.gather_nd -------------===//
+//
+// tensor.gather %source[%indices] gather_dims(G) reads, for each index tuple,
+// the source slice whose coordinates along the dims G are the tuple's.
+// gather_nd reads slices along the source's leading dims, so the rewrite
+// - gives the indices a type gather ops take (i32, i64 or index), keeping
+//   every value in range or out of it;
+// - when G is not 0..K-1, completes each tuple to cover dims 0..max(G): the
+//   dims M before max(G) that G leaves out become result dims, each with its
+//   coordinate as a tuple component. That costs indices x M, never a copy
+//   (transpose) of the source;
+// - expands the rank-preserving form's unit dims from the rank-reduced one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/Conversion/TensorToGather/TensorToGather.h"
+
+#include "Gather/Conversion/Passes.h"
+#include "Gather/IR/GatherOps.h"
+
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::gather {
+#define GEN_PASS_DEF_CONVERTTENSORTOGATHER
+#include "Gather/Conversion/Passes.h.inc"
+} // namespace mlir::gather
+
+using namespace mlir;
+
+/// The index type gather ops take in place of `type`: the type itself if
+/// they take it, i32 for narrower integers, i64 for the others.
+static Type getGatherIndexType(Type type) {
+  if (type.isIndex() || type.isSignlessInteger(32) ||
+      type.isSignlessInteger(64))
+    return type;
+  unsigned width = type.getIntOrFloatBitWidth();
+  return IntegerType::get(type.getContext(), width < 32 ? 32 : 64);
+}
+
+/// Integer `value` as the integer type `target`. i1 zero-extends (its
+/// coordinates are 0 and 1); other narrower types sign-extend, as
+/// arith.index_cast does. Wider types saturate: a value beyond i64 is
+/// outside every dimension, and so is the bound it becomes.
+static Value convertIndexScalar(OpBuilder &b, Location loc, Value value,
+                                IntegerType target) {
+  auto type = cast<IntegerType>(value.getType());
+  if (type.getWidth() == 1)
+    return arith::ExtUIOp::create(b, loc, target, value);
+  if (type.getWidth() < target.getWidth())
+    return arith::ExtSIOp::create(b, loc, target, value);
+  APInt max = APInt::getSignedMaxValue(target.getWidth());
+  APInt min = APInt::getSignedMinValue(target.getWidth());
+  Value upper = arith::ConstantOp::create(
+      b, loc, IntegerAttr::get(type, max.sext(type.getWidth())));
+  Value lower = arith::ConstantOp::create(
+      b, loc, IntegerAttr::get(type, min.sext(type.getWidth())));
+  Value clamped = arith::MaxSIOp::create(
+      b, loc, arith::MinSIOp::create(b, loc, value, upper), lower);
+  return arith::TruncIOp::create(b, loc, target, clamped);
+}
+
+/// `indices` with an element type gather ops take (itself if it has one).
+static Value convertIndexTensor(OpBuilder &b, Location loc, Value indices) {
+  auto type = cast<RankedTensorType>(indices.getType());
+  Type target = getGatherIndexType(type.getElementType());
+  if (target == type.getElementType())
+    return indices;
+  Value init = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, indices), target);
+  auto map = linalg::MapOp::create(
+      b, loc, ValueRange{indices}, init,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        Value converted = convertIndexScalar(nested, nestedLoc, args[0],
+                                             cast<IntegerType>(target));
+        linalg::YieldOp::create(nested, nestedLoc, converted);
+      });
+  return map.getResult().front();
+}
+
+/// The dims below max(`gatherDims`) that `gatherDims` leaves out.
+static SmallVector<int64_t> getSkippedDims(ArrayRef<int64_t> gatherDims) {
+  SmallVector<int64_t> skipped;
+  for (int64_t dim = 0; dim < gatherDims.back(); ++dim)
+    if (!llvm::is_contained(gatherDims, dim))
+      skipped.push_back(dim);
+  return skipped;
+}
+
+/// Component `position` of every tuple of `indices` [I..., K] (I of sizes
+/// `batchSizes`), broadcast over the skipped dims to `init` [I..., M..., 1].
+static Value broadcastComponent(OpBuilder &b, Location loc, Value indices,
+                                ArrayRef<OpFoldResult> batchSizes,
+                                int64_t position, Value init) {
+  int64_t batchRank = batchSizes.size();
+  SmallVector<OpFoldResult> offsets(batchRank, b.getIndexAttr(0));
+  offsets.push_back(b.getIndexAttr(position));
+  SmallVector<OpFoldResult> sizes(batchSizes);
+  sizes.push_back(b.getIndexAttr(1));
+  SmallVector<OpFoldResult> strides(batchRank + 1, b.getIndexAttr(1));
+  Value component =
+      tensor::ExtractSliceOp::create(b, loc, indices, offsets, sizes, strides);
+  int64_t initRank = cast<RankedTensorType>(init.getType()).getRank();
+  auto skippedDims = llvm::to_vector(llvm::seq(batchRank, initRank - 1));
+  return linalg::BroadcastOp::create(b, loc, component, init, skippedDims)
+      .getResult()
+      .front();
+}
+
+/// `init` [I..., M..., 1] filled with each element's coordinate along its
+/// dim `dim` (one of the M dims), in the element type of `init`.
+static Value buildCoordinateComponent(OpBuilder &b, Location loc, Value init,
+                                      int64_t dim) {
+  auto type = cast<RankedTensorType>(init.getType());
+  SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(type.getRank())};
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, type, ValueRange{}, ValueRange{init}, maps, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange) {
+        Value coordinate = linalg::IndexOp::create(nested, nestedLoc, dim);
+        if (!type.getElementType().isIndex())
+          coordinate = arith::IndexCastOp::create(
+              nested, nestedLoc, type.getElementType(), coordinate);
+        linalg::YieldOp::create(nested, nestedLoc, coordinate);
+      });
+  return generic.getResult(0);
+}
+
+/// gather_nd index tuples for `indices` [I..., K] along `gatherDims`:
+/// `indices` itself when the dims are 0..K-1, otherwise tuples
+/// [I..., M..., max(G)+1] that also carry the coordinates of the M dims.
+static Value buildCoordinateTuples(OpBuilder &b, Location loc, Value source,
+                                   Value indices,
+                                   ArrayRef<int64_t> gatherDims) {
+  SmallVector<int64_t> skipped = getSkippedDims(gatherDims);
+  if (skipped.empty())
+    return indices;
+  SmallVector<OpFoldResult> batchSizes = tensor::getMixedSizes(b, loc, indices);
+  batchSizes.pop_back();
+  SmallVector<OpFoldResult> pieceSizes(batchSizes);
+  for (int64_t dim : skipped)
+    pieceSizes.push_back(tensor::getMixedSize(b, loc, source, dim));
+  pieceSizes.push_back(b.getIndexAttr(1));
+  Type elementType = getElementTypeOrSelf(indices.getType());
+  int64_t batchRank = batchSizes.size();
+  SmallVector<Value> pieces;
+  for (int64_t dim = 0; dim <= gatherDims.back(); ++dim) {
+    Value init = tensor::EmptyOp::create(b, loc, pieceSizes, elementType);
+    const auto *gathered = llvm::find(gatherDims, dim);
+    if (gathered != gatherDims.end())
+      pieces.push_back(broadcastComponent(b, loc, indices, batchSizes,
+                                          gathered - gatherDims.begin(), init));
+    else
+      pieces.push_back(buildCoordinateComponent(
+          b, loc, init,
+          batchRank + llvm::find(skipped, dim) - skipped.begin()));
+  }
+  return tensor::ConcatOp::create(b, loc, pieceSizes.size() - 1, pieces);
+}
+
+/// The rank-reduced gather `reduced` [I..., R...] with unit dims inserted
+/// where `gatherDims` name them, as `preservedType` [I..., source with the
+/// dims G of size 1].
+static Value expandGatheredDims(OpBuilder &b, Location loc, Value reduced,
+                                RankedTensorType preservedType,
+                                int64_t batchRank,
+                                ArrayRef<int64_t> gatherDims) {
+  SmallVector<OpFoldResult> reducedSizes =
+      tensor::getMixedSizes(b, loc, reduced);
+  SmallVector<OpFoldResult> sizes(reducedSizes.begin(),
+                                  reducedSizes.begin() + batchRank);
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t dim = 0; dim < batchRank; ++dim)
+    groups.push_back({dim});
+  ReassociationIndices units;
+  for (int64_t dim = batchRank; dim < preservedType.getRank(); ++dim) {
+    units.push_back(dim);
+    if (llvm::is_contained(gatherDims, dim - batchRank)) {
+      sizes.push_back(b.getIndexAttr(1));
+      continue;
+    }
+    sizes.push_back(reducedSizes[groups.size()]);
+    groups.push_back(std::exchange(units, {}));
+  }
+  // Trailing unit dims join the last group; a 0-d gather has no group.
+  if (!groups.empty())
+    groups.back().append(units.begin(), units.end());
+  return tensor::ExpandShapeOp::create(b, loc, preservedType, reduced, groups,
+                                       sizes);
+}
+
+namespace {
+/// tensor.gather %source[%indices] gather_dims(G) -> gather.gather_nd
+/// %source, %tuples, then the unit dims of the rank-preserving form.
+struct TensorGatherToGatherND : OpRewritePattern<tensor::GatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::GatherOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType sourceType = op.getSource().getType();
+    if (!gather::isGatherElementType(sourceType.getElementType()))
+      return rewriter.notifyMatchFailure(op, "element type gather ops lack");
+    Location loc = op.getLoc();
+    ArrayRef<int64_t> gatherDims = op.getGatherDims();
+    Value indices = convertIndexTensor(rewriter, loc, op.getIndices());
+    Value tuples = buildCoordinateTuples(rewriter, loc, op.getSource(), indices,
+                                         gatherDims);
+    RankedTensorType reducedType = tensor::GatherOp::inferResultType(
+        sourceType, op.getIndices().getType(), gatherDims,
+        /*rankReduced=*/true);
+    Value gathered =
+        gather::GatherNDOp::create(rewriter, loc, reducedType, op.getSource(),
+                                   tuples, rewriter.getI64IntegerAttr(0));
+    if (op.getType() != reducedType)
+      gathered = expandGatheredDims(rewriter, loc, gathered, op.getType(),
+                                    op.getIndices().getType().getRank() - 1,
+                                    gatherDims);
+    rewriter.replaceOp(op, gathered);
+    return success();
+  }
+};
+
+struct ConvertTensorToGatherPass
+    : gather::impl::ConvertTensorToGatherBase<ConvertTensorToGatherPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    gather::populateTensorToGatherConversionPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::gather::populateTensorToGatherConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<TensorGatherToGatherND>(patterns.getContext());
+}
