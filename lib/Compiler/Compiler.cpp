@@ -261,6 +261,13 @@ static llvm::Expected<SmallString<0>> generateCode(llvm::Module &llvmModule,
 
 llvm::Expected<CompiledKernels>
 mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
+  // Compiled kernels report through their status result; assert reports
+  // would abort the caller's process and need MLIR's runner utils.
+  if (options.pipeline.onOutOfBounds == OutOfBoundsPolicy::Assert)
+    return llvm::createStringError(
+        "--on-out-of-bounds=assert is for compilers that lower gathers in "
+        "their own functions; compiled kernels report failures through their "
+        "status result (use error, clamp or unchecked)");
   auto kernels = lowerWithEntryPoints(module, options.pipeline);
   if (!kernels)
     return kernels.takeError();

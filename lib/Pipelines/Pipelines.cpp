@@ -82,7 +82,11 @@ void mlir::gather::buildGatherToLLVMPipeline(
     OpPassManager &pm, const GatherToLLVMPipelineOptions &options) {
   ConvertGatherToLinalgOptions gatherOptions;
   gatherOptions.onOutOfBounds = options.onOutOfBounds;
-  pm.addPass(createGatherAddStatusArguments());
+  // Under assert, failures abort through cf.assert: functions keep their
+  // types. The other policies report into a status record (unchecked too:
+  // a dynamic result too large for memory).
+  if (options.onOutOfBounds != OutOfBoundsPolicy::Assert)
+    pm.addPass(createGatherAddStatusArguments());
   pm.addNestedPass<func::FuncOp>(createConvertGatherToLinalg(gatherOptions));
   // Elementwise arith/math on tensors around the gathers. Fusing them folds
   // splat constant operands into scalars, so that a splat never becomes a

@@ -6,6 +6,7 @@
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/Runtime/Status.h"
 #include "Gather/Utils/ElementTypes.h"
+#include "Gather/Utils/FailureMessages.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -166,9 +167,10 @@ lowerForJit(ModuleOp module, func::FuncOp entry,
   return sites;
 }
 
-/// A JIT of the lowered `module`; kernels on OpenMP threads call libomp.
+/// A JIT of the lowered `module`. Kernels on OpenMP threads call libomp;
+/// under the assert policy, failures print through MLIR's C runner utils.
 static llvm::Expected<std::unique_ptr<ExecutionEngine>>
-createEngine(ModuleOp module, bool openMP) {
+createEngine(ModuleOp module, const GatherToLLVMPipelineOptions &options) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   registerBuiltinDialectTranslation(*module.getContext());
@@ -177,8 +179,10 @@ createEngine(ModuleOp module, bool openMP) {
   ExecutionEngineOptions engineOptions;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
   SmallVector<StringRef> libraries;
-  if (openMP)
+  if (options.parallel)
     libraries.push_back(GATHER_OPENMP_LIBRARY);
+  if (options.onOutOfBounds == OutOfBoundsPolicy::Assert)
+    libraries.push_back(GATHER_C_RUNNER_UTILS_LIBRARY);
   engineOptions.sharedLibPaths = libraries;
   return ExecutionEngine::create(module, engineOptions);
 }
@@ -206,9 +210,9 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
     return makeError("lowering @" + entry + " to LLVM failed");
   kernel->sites = std::move(*sites);
   // Only functions that reach a gather take a status record.
-  kernel->takesStatus = module->lookupSymbol(entry)->hasAttr(
-      GatherDialect::kStatusAttrName);
-  auto engine = createEngine(*module, options.parallel);
+  kernel->takesStatus =
+      module->lookupSymbol(entry)->hasAttr(GatherDialect::kStatusAttrName);
+  auto engine = createEngine(*module, options);
   if (!engine)
     return engine.takeError();
   kernel->engine = std::move(*engine);
@@ -292,80 +296,12 @@ llvm::Error JitKernel::checkInputs(ArrayRef<npy::ArrayView> inputs,
   return llvm::Error::success();
 }
 
-/// `file:line:col` for file locations, MLIR's syntax otherwise.
-static std::string describeLocation(Location loc) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
-    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
-       << fileLoc.getColumn();
-  else
-    os << loc;
-  return text;
-}
-
-/// What a failed shape check of the status record says.
-static std::string describeShapeCheck(ArrayRef<int64_t> status) {
-  int64_t dim = status[GATHER_STATUS_CHECK_DIM];
-  llvm::Twine actual(status[GATHER_STATUS_ACTUAL]);
-  llvm::Twine expected(status[GATHER_STATUS_EXPECTED]);
-  switch (status[GATHER_STATUS_CHECK]) {
-  case GATHER_CHECK_BATCH_DIM:
-    return ("batch dimension " + llvm::Twine(dim) + " of indices has size " +
-            actual + ", but data's has size " + expected)
-        .str();
-  case GATHER_CHECK_INDEX_DEPTH:
-    return ("the last dimension of indices has size " + actual +
-            ", but the result type fixes k = " + expected)
-        .str();
-  case GATHER_CHECK_ELEMENTS_DIM:
-    return ("indices dimension " + llvm::Twine(dim) + " has size " + actual +
-            ", more than data dimension " + llvm::Twine(dim) + " (" + expected +
-            ")")
-        .str();
-  case GATHER_CHECK_RESULT_DIM:
-    return ("result dimension " + llvm::Twine(dim) + " has size " + actual +
-            ", but the result type says " + expected)
-        .str();
-  default:
-    return "unknown check";
-  }
-}
-
-/// What an out-of-bounds report of the status record says.
-static std::string describeBadIndex(ArrayRef<int64_t> status) {
-  int64_t size = status[GATHER_STATUS_DIM_SIZE];
-  llvm::Twine dim(status[GATHER_STATUS_DATA_DIM]);
-  return ("index " + llvm::Twine(status[GATHER_STATUS_INDEX_VALUE]) +
-          (size == 0
-               ? " cannot address data dimension " + dim + ", which has size 0"
-               : " is outside the valid range [" + llvm::Twine(-size) + ", " +
-                     llvm::Twine(size - 1) + "] of data dimension " + dim) +
-          " (element " + llvm::Twine(status[GATHER_STATUS_INDEX_POSITION]) +
-          " of indices, row-major)")
-      .str();
-}
-
 llvm::Error JitKernel::describeFailure(ArrayRef<int64_t> status) const {
   int64_t site = status[GATHER_STATUS_SITE];
   std::string where = site >= 0 && site < int64_t(sites.size())
                           ? describeLocation(sites[site])
                           : "an unknown gather op";
-  switch (status[GATHER_STATUS_CODE]) {
-  case GATHER_STATUS_INDEX_OUT_OF_BOUNDS:
-    return makeError("index out of bounds at " + where + ": " +
-                     describeBadIndex(status));
-  case GATHER_STATUS_SHAPE_MISMATCH:
-    return makeError("shape mismatch at " + where + ": " +
-                     describeShapeCheck(status));
-  case GATHER_STATUS_RESULT_TOO_LARGE:
-    return makeError("result too large at " + where +
-                     ": the inputs' shapes imply a result of more than "
-                     "2^63-1 bytes");
-  default:
-    return makeError("the kernel reported unknown status " +
-                     llvm::Twine(status[GATHER_STATUS_CODE]));
-  }
+  return makeError(formatFailure(status, where));
 }
 
 llvm::Expected<std::vector<npy::Array>>
@@ -436,9 +372,8 @@ JitKernel::run(ArrayRef<npy::ArrayView> inputs, ArrayRef<std::string> names) {
   MutableArrayRef<int64_t> statusRecord;
   if (takesStatus)
     statusRecord = status;
-  if (llvm::Error error =
-          invokeCInterface(*engine, entry, inputs, statusRecord, resultStorage,
-                           !results.empty()))
+  if (llvm::Error error = invokeCInterface(*engine, entry, inputs, statusRecord,
+                                           resultStorage, !results.empty()))
     return std::move(error);
 
   // Copy every result before freeing any buffer: results may share one

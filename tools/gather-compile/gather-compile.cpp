@@ -2,7 +2,7 @@
 //
 //   gather-compile FILE.mlir -o OUT [--emit=mlir|llvm|asm|obj|shared]
 //                  [--header=OUT.h] [-O0..-O3] [--mcpu=CPU] [--mattr=FEATURES]
-//                  [--on-out-of-bounds=error|clamp|unchecked]
+//                  [--on-out-of-bounds=error|clamp|unchecked] (not assert)
 //   gather-compile --gather-nd --data=TYPE --indices=TYPE [--batch-dims=N]
 //                  [--name=NAME] -o OUT ...
 //   gather-compile --gather-elements --data=TYPE --indices=TYPE [--axis=N] ...

@@ -1,10 +1,11 @@
 //===- gather-run.cpp - JIT-compile a gather kernel and run it ------------===//
 //
 //   gather-run FILE.mlir -e NAME --input=A.npy ... [--output=OUT.npy ...]
-//              [--print] [--on-out-of-bounds=error|clamp|unchecked]
+//              [--print] [--on-out-of-bounds=error|clamp|unchecked|assert]
 //
 // Every failure is an `error:` line on stderr and exit status 1, with no
-// output file written.
+// output file written; except under --on-out-of-bounds=assert, where a
+// kernel that fails prints its report to stdout and aborts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,9 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
+
+#include <csignal>
+#include <cstdio>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -98,11 +102,19 @@ run(OwningOpRef<ModuleOp> module,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  // Kernels lowered under on-out-of-bounds=assert print their report to
+  // stdout just before abort(), which does not flush stdio buffers: line
+  // buffering keeps the report when stdout is a pipe or a file.
+  std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
   // --help lists these, not the LLVM backend options linked in.
   cl::HideUnrelatedOptions({&runOptions, &pipelineOptions.category});
   cl::ParseCommandLineOptions(
       argc, argv,
       "gather-run: JIT-compile a kernel and run it on .npy files\n");
+  // Such a kernel aborts on purpose; LLVM's crash handler would report the
+  // abort as a bug of gather-run, with a stack dump.
+  if (pipelineOptions.onOutOfBounds == gather::OutOfBoundsPolicy::Assert)
+    std::signal(SIGABRT, SIG_DFL);
 
   DialectRegistry registry;
   gather::registerToolDialects(registry);

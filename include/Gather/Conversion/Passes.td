@@ -75,26 +75,44 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
        undefined behaviour.
     4. *the gather body*.
     5. *the failure path*: a reduction finds the first bad index, the
-       failure goes into the status record, and the result is zero-filled.
+       failure is reported, and the result is zero-filled.
 
-    Checked gathers report into the status record argument of their function
-    (see `gather-add-status-arguments`, which must run first under `error`
-    and `clamp`). The pass runs on any op, so it nests under functions.
+    Under `error` and `clamp`, gathers report into the status record
+    argument of their function (see `gather-add-status-arguments`, which
+    must run first). Under `assert` they check as under `error`, but a
+    failure prints its report (`vector.print`, in the words gather-run
+    uses) and fails a `cf.assert` naming it and the gather's location,
+    which aborts; functions keep their types. The printed values need
+    `printI64`, `printString` and `printNewline` at run time (MLIR's
+    `libmlir_c_runner_utils`, or the embedder's own). The pass runs on any
+    op, so it nests under functions.
+
+    ```mlir
+    // on-out-of-bounds=assert, a gather_nd whose index tuple is bad:
+    vector.print str "error: index out of bounds at model.mlir:3:8: "
+    vector.print str "index "
+    vector.print %value : i64 punctuation <no_punctuation>
+    ...
+    cf.assert %false, "gather: index out of bounds at model.mlir:3:8"
+    ```
   }];
   let options = [
     Option<"onOutOfBounds", "on-out-of-bounds",
            "::mlir::gather::OutOfBoundsPolicy",
            "::mlir::gather::OutOfBoundsPolicy::Error",
-           "What to do with out-of-range indices: error, clamp or unchecked",
+           "What to do with out-of-range indices: error, clamp, unchecked "
+           "or assert",
            "::mlir::gather::getOutOfBoundsPolicyValues()">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 

@@ -28,8 +28,8 @@ struct GatherToLLVMPipelineOptions
     : public PassPipelineOptions<GatherToLLVMPipelineOptions> {
   PassOptions::Option<OutOfBoundsPolicy> onOutOfBounds{
       *this, "on-out-of-bounds",
-      llvm::cl::desc("What to do with out-of-range indices: error, clamp or "
-                     "unchecked (convert-gather-to-linalg)"),
+      llvm::cl::desc("What to do with out-of-range indices: error, clamp, "
+                     "unchecked or assert (convert-gather-to-linalg)"),
       llvm::cl::init(OutOfBoundsPolicy::Error), getOutOfBoundsPolicyValues()};
   PassOptions::Option<bool> parallel{
       *this, "parallel",

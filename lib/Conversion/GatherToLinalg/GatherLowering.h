@@ -8,8 +8,8 @@
 // shape checks, their gather body, and the scans and descriptions of their
 // indices. The building blocks they share are declared here:
 //
-//   IndexGuards.cpp    index arithmetic, index scans, shape checks, the
-//                      status record;
+//   IndexGuards.cpp    index arithmetic, index scans, shape checks;
+//   FailureReports.cpp the status record and the assert policy's reports;
 //   ElementGather.cpp  the loops of gathers that read one element per
 //                      result element;
 //   SliceGather.cpp    the loop of gather_nd's that move whole slices;
@@ -127,17 +127,36 @@ void addResultDimChecks(OpBuilder &b, Location loc, GatherOpInterface op,
                         const GatherShape &shape,
                         SmallVectorImpl<ShapeCheck> &checks);
 
-/// Emits the checks that are not statically true, recording each failure in
-/// `status`; returns whether all hold.
-Value buildShapeChecks(OpBuilder &b, Location loc, ArrayRef<ShapeCheck> checks,
-                       Value status, int64_t site);
+/// How a lowered gather reports a failure (FailureReports.cpp): into the
+/// status record of its function (policies error and clamp, and unchecked
+/// where the function has one), or through cf.assert (policy assert).
+struct FailureReporter {
+  /// The status record, or null.
+  Value status;
+  /// The gather's `gather.site` id, which the status record names.
+  int64_t site;
+  /// The gather's location, which assertion messages name.
+  Location opLoc;
+  bool useAssert;
 
-/// Writes a failure into the status record unless it already holds one, so
-/// the first failure of a call is the one reported; failures on several
-/// threads at once leave one whole report.
-void recordFailure(OpBuilder &b, Location loc, Value status,
-                   GatherStatusCode code, int64_t site,
-                   ArrayRef<Value> details);
+  /// Reports failure `code` with its `details`, the status record fields
+  /// from GATHER_STATUS_INDEX_VALUE on (index or i64 values). Into the
+  /// record: unless it already holds a failure, so the first failure of a
+  /// call is the one reported, and failures on several threads at once
+  /// leave one whole report. Through cf.assert: the whole report is printed
+  /// (vector.print) and a failing cf.assert names the failure and the
+  /// gather's location.
+  void report(OpBuilder &b, Location loc, GatherStatusCode code,
+              ArrayRef<Value> details) const;
+
+  /// Whether failures go anywhere (not under unchecked without a record).
+  bool canReport() const { return status || useAssert; }
+};
+
+/// Emits the checks that are not statically true, reporting each failure;
+/// returns whether all hold.
+Value buildShapeChecks(OpBuilder &b, Location loc, ArrayRef<ShapeCheck> checks,
+                       const FailureReporter &reporter);
 
 /// Sizes of `value`'s dimensions as index values.
 SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);

@@ -37,7 +37,15 @@ llvm::cl::ValuesClass mlir::gather::getOutOfBoundsPolicyValues() {
       clEnumValN(OutOfBoundsPolicy::Clamp, "clamp",
                  "clamp indices into [0, s-1] after normalisation"),
       clEnumValN(OutOfBoundsPolicy::Unchecked, "unchecked",
-                 "no checks: out-of-range indices are undefined behaviour"));
+                 "no checks: out-of-range indices are undefined behaviour"),
+      clEnumValN(OutOfBoundsPolicy::Assert, "assert",
+                 "check as error does, and report the first failure with "
+                 "cf.assert (printing its details), which aborts"));
+}
+
+bool mlir::gather::needsStatusRecord(OutOfBoundsPolicy policy) {
+  return policy == OutOfBoundsPolicy::Error ||
+         policy == OutOfBoundsPolicy::Clamp;
 }
 
 namespace {
@@ -46,12 +54,9 @@ class GatherOpLowering {
 public:
   GatherOpLowering(PatternRewriter &rewriter, GatherOpInterface op,
                    GatherStrategy &strategy, OutOfBoundsPolicy policy,
-                   Value status)
+                   const FailureReporter &reporter)
       : rewriter(rewriter), op(op), strategy(strategy), policy(policy),
-        status(status), loc(op.getLoc()) {
-    auto siteAttr = op->getAttrOfType<IntegerAttr>(GatherDialect::kSiteAttrName);
-    site = siteAttr ? siteAttr.getInt() : -1;
-  }
+        reporter(reporter), loc(op.getLoc()) {}
 
   /// The value that replaces the op.
   FailureOr<Value> lower();
@@ -70,9 +75,8 @@ private:
   GatherOpInterface op;
   GatherStrategy &strategy;
   OutOfBoundsPolicy policy;
-  Value status;
+  FailureReporter reporter;
   Location loc;
-  int64_t site;
   /// The result's tensor.empty, and for dynamic results whether they fit in
   /// memory (else null).
   Value init, fits;
@@ -125,11 +129,11 @@ LogicalResult GatherOpLowering::buildResultInit() {
       dynamicSizes.push_back(
           arith::SelectOp::create(rewriter, loc, fits, sizes[d], zero));
   init = tensor::EmptyOp::create(rewriter, loc, type, dynamicSizes);
-  if (status)
+  if (reporter.canReport())
     scf::IfOp::create(rewriter, loc, negate(rewriter, loc, fits),
                       [&](OpBuilder &b, Location loc) {
-                        recordFailure(b, loc, status,
-                                      GATHER_STATUS_RESULT_TOO_LARGE, site, {});
+                        reporter.report(b, loc, GATHER_STATUS_RESULT_TOO_LARGE,
+                                        {});
                         scf::YieldOp::create(b, loc);
                       });
   return success();
@@ -139,7 +143,7 @@ LogicalResult GatherOpLowering::buildResultInit() {
 /// assumed, and the result fits.
 Value GatherOpLowering::buildShapeGuards() {
   SmallVector<ShapeCheck> checks = strategy.getShapeChecks(rewriter);
-  Value shapesHold = buildShapeChecks(rewriter, loc, checks, status, site);
+  Value shapesHold = buildShapeChecks(rewriter, loc, checks, reporter);
   if (fits)
     shapesHold = arith::AndIOp::create(rewriter, loc, fits, shapesHold);
   return shapesHold;
@@ -205,8 +209,8 @@ Value GatherOpLowering::buildGather(OpBuilder &b, IndexHandling::Kind kind) {
 Value GatherOpLowering::buildFailure(OpBuilder &b, Location loc, Value into) {
   Value position = strategy.scanIndices(b, IndexScan::FirstBadPosition,
                                         policy == OutOfBoundsPolicy::Clamp);
-  recordFailure(b, loc, status, GATHER_STATUS_INDEX_OUT_OF_BOUNDS, site,
-                strategy.describeIndexAt(b, position));
+  reporter.report(b, loc, GATHER_STATUS_INDEX_OUT_OF_BOUNDS,
+                  strategy.describeIndexAt(b, position));
   return buildZeroFilled(b, loc, into);
 }
 
@@ -220,19 +224,28 @@ struct LowerGather : OpInterfaceRewritePattern<GatherOpInterface> {
     FailureOr<GatherShape> shape = op.getGatherShape();
     if (failed(shape))
       return rewriter.notifyMatchFailure(op, "op does not verify");
-    Value status = getStatusArgument(op);
-    if (!status && policy != OutOfBoundsPolicy::Unchecked)
+    FailureReporter reporter = getFailureReporter(op);
+    if (needsStatusRecord(policy) && !reporter.status)
       return rewriter.notifyMatchFailure(
           op, "no status record argument to report failures to");
     std::unique_ptr<GatherStrategy> strategy = createGatherStrategy(op, *shape);
     if (!strategy)
       return rewriter.notifyMatchFailure(op, "no lowering for this gather");
     FailureOr<Value> replacement =
-        GatherOpLowering(rewriter, op, *strategy, policy, status).lower();
+        GatherOpLowering(rewriter, op, *strategy, policy, reporter).lower();
     if (failed(replacement))
       return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
     rewriter.replaceOp(op, *replacement);
     return success();
+  }
+
+  /// Where `op` reports failures under the policy.
+  FailureReporter getFailureReporter(GatherOpInterface op) const {
+    auto siteAttr =
+        op->getAttrOfType<IntegerAttr>(GatherDialect::kSiteAttrName);
+    bool useAssert = policy == OutOfBoundsPolicy::Assert;
+    return {useAssert ? Value() : getStatusArgument(op),
+            siteAttr ? siteAttr.getInt() : -1, op.getLoc(), useAssert};
   }
 
   OutOfBoundsPolicy policy;
@@ -257,14 +270,14 @@ struct ConvertGatherToLinalgPass
 
   /// Checked gathers need a status record to report to.
   LogicalResult checkStatusArguments() {
-    if (onOutOfBounds == OutOfBoundsPolicy::Unchecked)
+    if (!needsStatusRecord(onOutOfBounds))
       return success();
     WalkResult walk = getOperation()->walk([](GatherOpInterface op) {
       if (getStatusArgument(op))
         return WalkResult::advance();
       op.emitOpError("has no status record to report failures to: its "
                      "function needs one (run gather-add-status-arguments "
-                     "first), or use on-out-of-bounds=unchecked");
+                     "first), or use on-out-of-bounds=assert or unchecked");
       return WalkResult::interrupt();
     });
     return failure(walk.wasInterrupted());

@@ -1,7 +1,7 @@
 //===- IndexGuards.cpp - run-time checks of lowered gathers ---------------===//
 //
 // Index arithmetic (normalisation, clamping, range checks), reductions over
-// the indices, run-time shape checks, and the status record they report to.
+// the indices, run-time shape checks (FailureReports.cpp reports them).
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,11 +34,6 @@ Value lowering::castToIndex(OpBuilder &b, Location loc, Value value) {
   if (value.getType().isIndex())
     return value;
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), value);
-}
-
-static Value castToI64(OpBuilder &b, Location loc, Value value) {
-  return arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                    castToIndex(b, loc, value));
 }
 
 Value lowering::negate(OpBuilder &b, Location loc, Value value) {
@@ -230,8 +225,8 @@ static std::optional<bool> holdsStatically(const ShapeCheck &check) {
 
 /// Emits `check`, recording its failure; returns whether it holds.
 static Value buildShapeCheck(OpBuilder &b, Location loc,
-                             const ShapeCheck &check, Value status,
-                             int64_t site) {
+                             const ShapeCheck &check,
+                             const FailureReporter &reporter) {
   Value actual = getValueOrCreateConstantIndexOp(b, loc, check.actual);
   Value expected = getValueOrCreateConstantIndexOp(b, loc, check.expected);
   Value holds = arith::CmpIOp::create(b, loc,
@@ -240,75 +235,26 @@ static Value buildShapeCheck(OpBuilder &b, Location loc,
                                       actual, expected);
   scf::IfOp::create(
       b, loc, negate(b, loc, holds), [&](OpBuilder &b, Location loc) {
-        recordFailure(b, loc, status, GATHER_STATUS_SHAPE_MISMATCH, site,
-                      {constantIndex(b, loc, check.kind),
-                       constantIndex(b, loc, check.dim), actual, expected});
+        reporter.report(b, loc, GATHER_STATUS_SHAPE_MISMATCH,
+                        {constantIndex(b, loc, check.kind),
+                         constantIndex(b, loc, check.dim), actual, expected});
         scf::YieldOp::create(b, loc);
       });
   return holds;
 }
 
 Value lowering::buildShapeChecks(OpBuilder &b, Location loc,
-                                 ArrayRef<ShapeCheck> checks, Value status,
-                                 int64_t site) {
+                                 ArrayRef<ShapeCheck> checks,
+                                 const FailureReporter &reporter) {
   Value allHold;
   for (const ShapeCheck &check : checks) {
     if (holdsStatically(check) == true)
       continue;
-    Value holds = buildShapeCheck(b, loc, check, status, site);
+    Value holds = buildShapeCheck(b, loc, check, reporter);
     allHold = allHold ? arith::AndIOp::create(b, loc, allHold, holds) : holds;
   }
   return allHold ? allHold
                  : arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
-}
-
-//===----------------------------------------------------------------------===//
-// Failures
-//===----------------------------------------------------------------------===//
-
-/// Adds `amount` to the record's code field atomically; returns the value
-/// it held before.
-static Value addToCode(OpBuilder &b, Location loc, Value status,
-                       int64_t amount) {
-  return memref::AtomicRMWOp::create(
-      b, loc, arith::AtomicRMWKind::addi,
-      arith::ConstantIntOp::create(b, loc, b.getI64Type(), amount), status,
-      ValueRange{constantIndex(b, loc, GATHER_STATUS_CODE)});
-}
-
-// Iterations of a parallel loop (a tiled gather under --parallel) may fail at
-// the same time, so the code field is only ever changed by atomic adds: each
-// failure adds 1; the one that found 0 owns the record, adds code - 1 and
-// writes the other fields; the others take their 1 back. The field ends up
-// holding the first failure's code however the adds interleave, and no two
-// failures write the other fields.
-void lowering::recordFailure(OpBuilder &b, Location loc, Value status,
-                             GatherStatusCode code, int64_t site,
-                             ArrayRef<Value> details) {
-  SmallVector<Value> fields = {
-      arith::ConstantIntOp::create(b, loc, b.getI64Type(), site)};
-  for (Value detail : details)
-    fields.push_back(castToI64(b, loc, detail));
-  Value before = addToCode(b, loc, status, 1);
-  Value isFirst = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, before,
-      arith::ConstantIntOp::create(b, loc, b.getI64Type(), GATHER_STATUS_OK));
-  scf::IfOp::create(
-      b, loc, isFirst,
-      [&](OpBuilder &b, Location loc) {
-        if (code != 1)
-          addToCode(b, loc, status, code - 1);
-        for (auto [position, field] : llvm::enumerate(fields))
-          memref::StoreOp::create(
-              b, loc, field, status,
-              ValueRange{
-                  constantIndex(b, loc, GATHER_STATUS_CODE + 1 + position)});
-        scf::YieldOp::create(b, loc);
-      },
-      [&](OpBuilder &b, Location loc) {
-        addToCode(b, loc, status, -1);
-        scf::YieldOp::create(b, loc);
-      });
 }
 
 Value lowering::buildZeroFilled(OpBuilder &b, Location loc, Value init) {

@@ -12,6 +12,8 @@
 // UNWRITABLE: gather-compile: error: 'missing/out.o': cannot create a temporary file: no such file or directory
 // RUN: not gather-compile ok.mlir -o out.o --header=missing/out.h 2>&1 | FileCheck %s --check-prefix=UNWRITABLE-HEADER
 // UNWRITABLE-HEADER: gather-compile: error: 'missing/out.h': cannot create a temporary file: no such file or directory
+// RUN: not gather-compile ok.mlir --on-out-of-bounds=assert -o out.o 2>&1 | FileCheck %s --check-prefix=ASSERT
+// ASSERT: gather-compile: error: --on-out-of-bounds=assert is for compilers that lower gathers in their own functions; compiled kernels report failures through their status result (use error, clamp or unchecked)
 // RUN: not gather-compile ok.mlir -O4 -o out.o 2>&1 | FileCheck %s --check-prefix=LEVEL
 // LEVEL: gather-compile: error: -O4 is not one of -O0..-O3
 // RUN: not gather-compile -o out.o 2>&1 | FileCheck %s --check-prefix=NOINPUT

@@ -24,11 +24,19 @@ enum class OutOfBoundsPolicy {
   Clamp,
   /// No checks at all: out-of-range indices are undefined behaviour.
   Unchecked,
+  /// Check as Error does, but report the first failure through cf.assert,
+  /// which aborts; its details are printed first (vector.print). Needs no
+  /// status record.
+  Assert,
 };
 
 /// The command-line values of OutOfBoundsPolicy ("error", "clamp",
-/// "unchecked"), shared by the pass and pipeline options.
+/// "unchecked", "assert"), shared by the pass and pipeline options.
 llvm::cl::ValuesClass getOutOfBoundsPolicyValues();
+
+/// Whether gathers lowered under `policy` report into a status record
+/// argument (see addGatherStatusArguments): under error and clamp.
+bool needsStatusRecord(OutOfBoundsPolicy policy);
 
 /// Numbers the gather ops under `root` in walk order (`gather.site`,
 /// replacing ids written in the input) and returns each site's location,
@@ -47,7 +55,8 @@ LogicalResult addGatherStatusArguments(ModuleOp module);
 /// Patterns that rewrite gather ops into tensor-level linalg, scf and arith.
 /// Under `Error` and `Clamp` they write failures into the status argument of
 /// the enclosing function (see addGatherStatusArguments) and do not match
-/// gathers in functions without one.
+/// gathers in functions without one. Under `Assert` they report through
+/// cf.assert and vector.print, and leave function types alone.
 void populateGatherToLinalgConversionPatterns(RewritePatternSet &patterns,
                                               OutOfBoundsPolicy policy);
 
