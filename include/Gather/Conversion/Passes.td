@@ -177,7 +177,8 @@ def ConvertTensorToGather : Pass<"convert-tensor-to-gather"> {
     as in ONNX); in-range results are those of `tensor.gather`. An error
     names the `tensor.gather`'s location, the value, its valid range and
     its source dimension; where tuples were completed, the element it names
-    is one of the completed tuples `[I..., M..., max(G)+1]`.
+    is one of the completed tuples `[I..., M..., max(G)+1]`; when a dim of
+    `M` has size 0 there are no tuples, and no index is read or checked.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gather::GatherDialect",

@@ -144,6 +144,12 @@ static Value buildCoordinateTuples(OpBuilder &b, Location loc, Value source,
     pieceSizes.push_back(tensor::getMixedSize(b, loc, source, dim));
   pieceSizes.push_back(b.getIndexAttr(1));
   Type elementType = getElementTypeOrSelf(indices.getType());
+  // No tuple at all: nothing to read (slices at offset 0 of a static size 0
+  // would not even verify).
+  if (llvm::any_of(pieceSizes, isZeroInteger)) {
+    pieceSizes.back() = b.getIndexAttr(gatherDims.back() + 1);
+    return tensor::EmptyOp::create(b, loc, pieceSizes, elementType);
+  }
   int64_t batchRank = batchSizes.size();
   SmallVector<Value> pieces;
   for (int64_t dim = 0; dim <= gatherDims.back(); ++dim) {

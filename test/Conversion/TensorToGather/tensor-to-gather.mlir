@@ -78,6 +78,20 @@ func.func @dynamic_apart(%s: tensor<?x?x?xf32>, %i: tensor<?x2xi16>) -> tensor<?
 
 // -----
 
+// A skipped dim of static size 0: no tuple, so nothing to read or check.
+// CHECK-LABEL: func.func @no_tuples
+// CHECK-SAME: (%[[S:.*]]: tensor<?x0x3xf32>, %{{.*}}: tensor<2x1xindex>)
+// CHECK: %[[N:.*]] = tensor.dim %[[S]]
+// CHECK-NEXT: %[[T:.*]] = tensor.empty(%[[N]]) : tensor<2x?x0x3xindex>
+// CHECK-NEXT: %[[G:.*]] = gather.gather_nd %[[S]], %[[T]] : (tensor<?x0x3xf32>, tensor<2x?x0x3xindex>) -> tensor<2x?x0xf32>
+// CHECK-NEXT: return %[[G]]
+func.func @no_tuples(%s: tensor<?x0x3xf32>, %i: tensor<2x1xindex>) -> tensor<2x?x0xf32> {
+  %0 = tensor.gather %s[%i] gather_dims([2]) : (tensor<?x0x3xf32>, tensor<2x1xindex>) -> tensor<2x?x0xf32>
+  return %0 : tensor<2x?x0xf32>
+}
+
+// -----
+
 // i1 coordinates are 0 and 1: zero-extended.
 // CHECK-LABEL: func.func @flags
 // CHECK: %[[WIDE:.*]] = linalg.map { arith.extui } ins(%{{.*}} : tensor<2x1xi1>) outs(%{{.*}} : tensor<2x1xi32>)

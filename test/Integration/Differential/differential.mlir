@@ -73,3 +73,13 @@
 // TOSA: differential: 200 cases, 200 passed, 0 failed (seed 20261134)
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --tosa --cases 150 --seed 20261135 --jobs 2 --gather-run gather-run --gather-opt gather-opt --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-tosa-parallel | FileCheck %s --check-prefix=TOSA-PARALLEL
 // TOSA-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261135)
+
+// tensor.gather kernels (--tensor: sources of rank 1-5 of every element type,
+// indices of i1, i8, i16, i32, i64 and index, every gather_dims, both result
+// forms, static and run-time zero sizes, every policy and planted bad
+// indices), rewritten by convert-tensor-to-gather and compared with NumPy
+// advanced indexing; on one thread and on two.
+// RUN: %python %S/differential.py --tensor --cases 200 --seed 20261136 --jobs 2 --gather-run gather-run --gather-opt gather-opt --workdir %t-tensor | FileCheck %s --check-prefix=TENSOR
+// TENSOR: differential: 200 cases, 200 passed, 0 failed (seed 20261136)
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --tensor --cases 150 --seed 20261137 --jobs 2 --gather-run gather-run --gather-opt gather-opt --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-tensor-parallel | FileCheck %s --check-prefix=TENSOR-PARALLEL
+// TENSOR-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261137)

@@ -28,7 +28,7 @@ Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
                        [--gather-run-flag=FLAG ...] [--shapes small|rows]
                        [--gather-run-wrapper='valgrind -q --error-exitcode=9']
                        [--timeout SECONDS] [--structure single|mixed|SHAPE]
-                       [--constants] [--tosa] [--gather-opt PATH]
+                       [--constants] [--tosa] [--tensor] [--gather-opt PATH]
 
 Program shapes (--structure): by default each kernel is one function that
 returns its gather once. Other shapes wrap the gather the way real programs
@@ -56,6 +56,22 @@ is that gather_nd's. Every kind of case, including planted out-of-range
 indices, which must be reported at the tosa.gather's line. Only with the
 single structure and without --constants.
 
+tensor.gather front end (--tensor): every case is an upstream tensor.gather
+(a source of rank 1-5 and any element type, indices [I..., K] of i1, i8,
+i16, i32, i64 or index with a static K, gather_dims any non-empty increasing
+subset of the source dims, the rank-reducing or the rank-preserving result,
+`unique` in some cases whose tuples are distinct), which `gather-opt
+--convert-tensor-to-gather --mlir-print-debuginfo` rewrites into gather_nd
+before gather-run runs it. The reference is NumPy advanced indexing under
+that pass's semantics: coordinates in [-s, s-1], negative ones counting from
+the end; i1 indices are 0 or 1; every policy applies; out-of-range
+coordinates must be reported at the tensor.gather's line, but only if the
+pass's completed tuples exist: when gather_dims are not 0..K-1, a size-0
+source dim that they skip below their largest leaves no tuples, so nothing
+is checked (and the result is empty). Every kind of case, static and
+run-time size-0 dims. Only with the single structure and without
+--constants or --tosa.
+
 Constant operands (--constants): in about 60% of the cases the indices are an
 arith.constant in the function that holds the gather instead of an argument,
 and independently, in about 40% of the cases whose data have at most 64
@@ -80,6 +96,7 @@ Uses only the Python standard library and NumPy (run it with /usr/bin/python3).
 import argparse
 import collections
 import concurrent.futures
+import itertools
 import os
 import shlex
 import shutil
@@ -131,6 +148,14 @@ TOSA = False
 TOSA_ELEMENT_TYPES = ["i8", "i16", "i32", "f16", "bf16", "f32"]
 TOSA_INDEX_TYPES = ["i32", "i64"]
 TOSA_COMBO = (3, 3, 1, 1)
+# --tensor: tensor.gather kernels. Its index types (.npy dtypes; i1 indices
+# are 0 or 1) and the most index dims before the tuple dim.
+TENSOR = False
+TENSOR_INDEX_TYPES = collections.OrderedDict([
+    ("i1", "|b1"), ("i8", "|i1"), ("i16", "<i2"), ("i32", "<i4"),
+    ("i64", "<i8"), ("index", "<i8"),
+])
+TENSOR_MAX_BATCH_RANK = 3
 OPERANDS = ("data", "indices")  # in argument order
 P_CONSTANT_INDICES = 0.6
 P_CONSTANT_DATA = 0.4
@@ -250,29 +275,39 @@ def gen_data(rng, etype, shape):
     return np.ascontiguousarray(bits).view(dtype).reshape(shape)
 
 
-def valid_index(rng, s):
-    """A random index in [-s, s-1] (s > 0), negative about 40% of the time."""
+def valid_index(rng, s, itype):
+    """A random index in [-s, s-1] (s > 0), negative about 40% of the time;
+    for i1 (whose values tensor.gather reads as 0 and 1) 0 or, where s > 1,
+    1."""
+    if itype == "i1":
+        return int(rng.integers(0, min(s, 2)))
     if rng.random() < 0.4:
         return int(rng.integers(-s, 0))
     return int(rng.integers(0, s))
 
 
+def has_out_of_range(s, itype):
+    """Whether itype holds an index outside [-s, s-1]: all but i1 do, whose
+    0 and 1 are both valid in a dimension of size 2 or more."""
+    return itype != "i1" or s <= 1
+
+
 def out_of_range_index(rng, s, itype):
-    """A random index outside [-s, s-1]."""
-    bits = 32 if itype == "i32" else 64
+    """A random index outside [-s, s-1] that itype holds (see
+    has_out_of_range)."""
+    if itype == "i1":
+        return 1 if s == 1 else int(rng.integers(0, 2))
+    bits = {"i8": 8, "i16": 16, "i32": 32}.get(itype, 64)
     lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
     choice = rng.integers(0, 6)
-    if choice == 0:
-        return hi
-    if choice == 1:
-        return lo
-    if choice == 2:
-        return s  # just past the end
-    if choice == 3:
-        return -s - 1  # just before the start
-    if choice == 4:
-        return int(rng.integers(s, 3 * s + 6))
-    return int(rng.integers(-3 * s - 6, -s))
+    if choice < 4:
+        # The extremes, just past the end, just before the start.
+        value = (hi, lo, s, -s - 1)[choice]
+    elif choice == 4:
+        value = int(rng.integers(s, 3 * s + 6))
+    else:
+        value = int(rng.integers(-3 * s - 6, -s))
+    return min(max(value, lo), hi)
 
 
 # ---------------------------------------------------------------------------
@@ -339,6 +374,52 @@ def reference_gather_elements(data, indices, axis, policy):
     return out
 
 
+def tensor_coordinates(data, indices, dims, policy, out_size):
+    """tensor.gather's `indices` [I..., K] as coordinates >= 0 along the data
+    dims `dims` under `policy`, or raises ExpectError as the gather_nd of
+    convert-tensor-to-gather does: under `error` it checks every completed
+    tuple, and there are none when a data dim below max(dims) that `dims`
+    leave out has size 0; under `clamp` only used coordinates (out_size: the
+    result's elements), and only a size-0 dimension is an error."""
+    values = indices.astype(np.int64)
+    sizes = np.array([data.shape[d] for d in dims], dtype=np.int64)
+    if policy == "clamp":
+        if out_size != 0 and (sizes == 0).any():
+            raise ExpectError("index into a dimension of size 0")
+        values = np.where(values < 0, values + sizes, values)
+        return np.clip(values, 0, np.maximum(sizes - 1, 0))
+    skipped = [d for d in range(dims[-1]) if d not in dims]
+    if prod(data.shape[d] for d in skipped) != 0:
+        bad = np.argwhere((values < -sizes) | (values >= sizes))
+        if len(bad):
+            pos = tuple(bad[0])
+            size = int(sizes[pos[-1]])
+            raise ExpectError("index %d outside [%d, %d]" % (
+                values[pos], -size, size - 1))
+    return np.where(values < 0, values + sizes, values)
+
+
+def reference_tensor_gather(data, indices, dims, policy):
+    """tensor.gather along `dims` (NumPy advanced indexing): the raw bytes of
+    the rank-reducing result [I..., data dims not in dims]."""
+    batch = tuple(indices.shape[:-1])
+    rest = [d for d in range(data.ndim) if d not in dims]
+    out_shape = batch + tuple(data.shape[d] for d in rest)
+    coords = tensor_coordinates(data, indices, dims, policy, prod(out_shape))
+    if prod(out_shape) == 0:
+        return np.zeros(out_shape + (data.dtype.itemsize,), dtype=np.uint8)
+    arrays = []
+    for d, size in enumerate(data.shape):
+        if d in dims:
+            arrays.append(coords[..., dims.index(d)].reshape(
+                batch + (1,) * len(rest)))
+        else:
+            j = rest.index(d)
+            arrays.append(np.arange(size).reshape(
+                (1,) * (len(batch) + j) + (size,) + (1,) * (len(rest) - j - 1)))
+    return as_bytes(data)[tuple(arrays)]
+
+
 def from_bytes(raw, dtype):
     return np.frombuffer(raw.tobytes(), dtype=dtype).reshape(raw.shape[:-1])
 
@@ -358,6 +439,9 @@ def self_test():
     def el(data, indices, axis, want):
         check(reference_gather_elements, data, indices, axis, want)
 
+    def tg(data, indices, dims, want):
+        check(reference_tensor_gather, data, indices, dims, want)
+
     cube = [[[0, 1], [2, 3]], [[4, 5], [6, 7]]]
     nd([[0, 1], [2, 3]], [[0, 0], [1, 1]], 0, [0, 3])          # ONNX example 1
     nd([[0, 1], [2, 3]], [[1], [0]], 0, [[2, 3], [0, 1]])      # ONNX example 2
@@ -374,6 +458,17 @@ def self_test():
     el(nine, [[1, 2, 0], [2, 0, 0]], 0, [[4, 8, 3], [7, 2, 3]])  # ONNX example 2
     el(nine, [[-1, -2, 0], [-2, 0, 0]], 0, [[7, 5, 3], [4, 2, 3]])  # negative
     el(nine, [[-1], [0], [-3]], -1, [[3], [4], [7]])           # negative axis
+    tg(cube, [[1, 0]], (0, 1), [[4, 5]])                       # leading dims
+    tg(cube, [[1], [0]], (1,), [[[2, 3], [6, 7]], [[0, 1], [4, 5]]])  # middle
+    tg(cube, [[-1, 0]], (0, 2), [[4, 6]])                      # apart, negative
+    tg(cube, [1, 1, 0], (0, 1, 2), 6)                          # rank-0 result
+    tg(np.zeros((2, 0, 3)), [[5, 9]], (0, 2), np.zeros((1, 0)))  # no tuples
+    try:
+        reference_tensor_gather(np.zeros((2, 1, 3)), np.array([[5, 0]]),
+                                (0, 2), "error")
+        raise AssertionError("tensor.gather self-test: index 5 accepted")
+    except ExpectError:
+        pass
     clamped = from_bytes(reference_gather_elements(
         np.array(nine, dtype="<i4"), np.array([[5, -7, -1]], dtype="<i8"), 0,
         "clamp"), "<i4")
@@ -384,6 +479,11 @@ def reference_gather(case, data):
     """The raw bytes of the case's gather applied to `data`, or raises
     ExpectError."""
     policy = "error" if case.policy == "unchecked" else case.policy
+    if case.op == "tensor":
+        gathered = reference_tensor_gather(data, case.indices, case.attr,
+                                           policy)
+        # The rank-preserving form has the same elements.
+        return gathered.reshape(tuple(case.result_shape) + gathered.shape[-1:])
     if case.op == "nd":
         return reference_gather_nd(data, case.indices, case.attr, policy)
     return reference_gather_elements(data, case.indices, case.attr, policy)
@@ -449,6 +549,15 @@ def elements_combos():
     return [(r, axis) for r in range(1, 6) for axis in range(-r, r)]
 
 
+def tensor_combos():
+    """(source rank, gather_dims, index dims before the tuple dim) of every
+    tensor.gather case."""
+    return [(r, dims, batch) for r in range(1, 6)
+            for k in range(1, r + 1)
+            for dims in itertools.combinations(range(r), k)
+            for batch in range(TENSOR_MAX_BATCH_RANK + 1)]
+
+
 # Case kinds, with their weights in the kind deck:
 #   valid      policy error (explicit or default), valid indices;
 #   unchecked  policy unchecked, valid indices;
@@ -479,16 +588,19 @@ def plan_cases(seed, count):
         ["el"] * 9 if PROFILE is SHAPE_PROFILES["small"] else []))
     nd = Deck(rng, nd_combos())
     el = Deck(rng, elements_combos())
+    tensors = Deck(rng, tensor_combos())
     etypes = Deck(rng, TOSA_ELEMENT_TYPES if TOSA else list(ELEMENT_TYPES))
-    itypes = Deck(rng, TOSA_INDEX_TYPES if TOSA else list(INDEX_TYPES))
+    itypes = Deck(rng, TOSA_INDEX_TYPES if TOSA else list(
+        TENSOR_INDEX_TYPES if TENSOR else INDEX_TYPES))
     kinds = Deck(rng, [k for k, w in KIND_WEIGHTS for _ in range(w)])
     structures = Deck(rng, [s for s in STRUCTURE_RETURNS if s != "single"])
     plans = []
     for _ in range(count):
         structure = structures.draw() if STRUCTURE == "mixed" else STRUCTURE
         loop = structure in LOOP_STRUCTURES
-        op = "nd" if TOSA else "el" if loop else ops.draw()
-        combo = nd.draw() if op == "nd" else el.draw()
+        op = ("tensor" if TENSOR else "nd" if TOSA else "el" if loop
+              else ops.draw())
+        combo = {"nd": nd, "el": el, "tensor": tensors}[op].draw()
         plans.append({
             "op": op,
             "combo": TOSA_COMBO if TOSA else combo,
@@ -603,6 +715,60 @@ def generate_loop_shapes(rng, case, r):
     case.result_shape = list(g["data"])
 
 
+def generate_tensor_shapes(rng, case, r, dims, batch_rank):
+    """A tensor.gather along `dims`: data of rank r, indices [I..., K] with
+    batch_rank dims I, the rank-reducing or rank-preserving result; the
+    gathered dims sized like gather_nd's indexed ones, I like its outer
+    dims, the other data dims like its trailing ones."""
+    k = len(dims)
+    g = {"batch": [int(rng.integers(*PROFILE["outer"]))
+                   for _ in range(batch_rank)],
+         "data": [int(rng.integers(*PROFILE["indexed" if d in dims
+                                            else "trailing"]))
+                  for d in range(r)]}
+    kept = lambda g: [s for d, s in enumerate(g["data"]) if d not in dims]
+    shrink(rng, g, [lambda g: prod(g["data"]), lambda g: prod(g["batch"]) * k,
+                    lambda g: prod(g["batch"] + kept(g))])
+    if case.kind == "planted" and case.itype == "i1":
+        # i1 holds no index outside a dimension of size 2 or more.
+        g["data"][dims[int(rng.integers(0, k))]] = 1
+    case.zero = place_tensor_zeros(rng, case, g, dims)
+    case.preserved = rng.random() < 0.5
+    case.unique = rng.random() < 0.3  # if the tuples are distinct
+    case.data_shape = g["data"]
+    case.indices_shape = g["batch"] + [k]
+    case.result_shape = g["batch"] + [
+        1 if d in dims else size for d, size in enumerate(g["data"])
+        if case.preserved or d not in dims]
+
+
+def place_tensor_zeros(rng, case, g, dims):
+    """The size-0 dims of a tensor.gather case (see generate_nd_shapes) in
+    `g`; returns what they are. A size-0 index dim or data dim below
+    max(dims) leaves no tuples to check: a gathered dim may then be 0 too,
+    or in valid cases every index out of range (case.unreachable)."""
+    pick = lambda n: int(rng.integers(0, n))
+    if case.kind == "zerodim":
+        g["data"][dims[pick(len(dims))]] = 0
+        return "gathered dim (error)"
+    places = [("batch", i) for i in range(len(g["batch"]))] + [
+        ("data", d) for d in range(len(g["data"])) if d not in dims]
+    if case.kind == "planted" or not places or rng.random() >= 0.15:
+        return None
+    name, i = places[pick(len(places))]
+    g[name][i] = 0
+    if name == "data" and i > dims[-1]:
+        return "trailing data dim"
+    zero = "index dim" if name == "batch" else "skipped data dim"
+    if rng.random() < 0.5:
+        g["data"][dims[pick(len(dims))]] = 0
+        return zero + " + gathered dim"
+    if name == "data" and case.kind == "valid" and rng.random() < 0.5:
+        case.unreachable = True
+        return zero + " + unreachable bad indices"
+    return zero
+
+
 def declare(rng, sizes, p_dynamic):
     return [None if rng.random() < p_dynamic else s for s in sizes]
 
@@ -610,9 +776,15 @@ def declare(rng, sizes, p_dynamic):
 def result_dim_sources(case):
     """Per result dim, the operand dims its size is inferred from, as
     ("d", i) for data dim i and ("i", i) for indices dim i."""
-    if case.op != "nd":
+    if case.op == "el":
         return [[("i", i)] for i in range(len(case.indices_shape))]
     r, q, b = len(case.data_shape), len(case.indices_shape), case.attr
+    if case.op == "tensor":
+        # The unit dims of the rank-preserving form come from no operand.
+        dims = case.attr
+        return [[("i", i)] for i in range(q - 1)] + [
+            [] if d in dims else [("d", d)] for d in range(r)
+            if case.preserved or d not in dims]
     k = case.indices_shape[-1]
     return ([[("d", i), ("i", i)] for i in range(b)]
             + [[("i", i)] for i in range(b, q - 1)]
@@ -628,6 +800,13 @@ def generate_types(rng, case):
     p = float(rng.choice([0.0, 0.25, 0.5, 1.0]))
     case.data_dims = declare(rng, case.data_shape, p)
     case.indices_dims = declare(rng, case.indices_shape, p)
+    if case.op == "tensor":
+        # K is static; a result dim is static exactly where its source is.
+        case.indices_dims[-1] = case.indices_shape[-1]
+        case.result_dims = [
+            size if not srcs or inferred_static(case, srcs) else None
+            for size, srcs in zip(case.result_shape, result_dim_sources(case))]
+        return
     if case.op == "nd":
         # Dynamic k (fixed by the result rank) in about a third of the cases.
         case.indices_dims[-1] = None if rng.random() < 0.35 else case.indices_shape[-1]
@@ -655,41 +834,67 @@ def result_staticness(case):
     return stats
 
 
+def indexed_size(case):
+    """The function from a position in the indices to the size of the data
+    dim its value indexes."""
+    shape = case.indices_shape
+    if case.op == "tensor":
+        sizes = [case.data_shape[d] for d in case.attr]
+        return lambda pos: sizes[pos[-1]]
+    if case.op == "nd":
+        b = case.attr
+        sizes = [case.data_shape[b + j] for j in range(shape[-1])]
+        return lambda pos: sizes[pos[-1]]
+    r = len(shape)
+    ax = case.attr + r if case.attr < 0 else case.attr
+    return lambda pos: case.data_shape[ax]
+
+
+def reported_element(case, pos):
+    """The element an error names for a bad index at `pos`: its row-major
+    position, or for a tensor.gather whose tuples are completed (see
+    tensor_coordinates) the position of the coordinate in the first tuple
+    [I..., M..., max(dims)+1] that holds it."""
+    flat = int(np.ravel_multi_index(pos, case.indices_shape))
+    if case.op != "tensor" or case.attr == tuple(range(len(case.attr))):
+        return flat
+    dims, k = case.attr, pos[-1]
+    skipped = prod(case.data_shape[d] for d in range(dims[-1]) if d not in dims)
+    return ((flat // len(dims)) * skipped) * (dims[-1] + 1) + dims[k]
+
+
 def generate_indices(rng, case):
     """Index values for the case's kind; returns the int array."""
     itype = case.itype
     shape = case.indices_shape
     values = np.zeros(shape, dtype=object)
-    if case.op == "nd":
-        b = case.attr
-        sizes = [case.data_shape[b + j] for j in range(shape[-1])]
-        size_of = lambda pos: sizes[pos[-1]]
-    else:
-        r = len(shape)
-        ax = case.attr + r if case.attr < 0 else case.attr
-        size_of = lambda pos: case.data_shape[ax]
+    size_of = indexed_size(case)
     oob_rate = 0.0
     if case.kind == "clamp":
         oob_rate = float(rng.choice([0.0, 0.5, 0.8, 1.0], p=[0.1, 0.3, 0.3, 0.3]))
+    elif case.unreachable:
+        oob_rate = 1.0
     for pos in np.ndindex(*shape):
         s = size_of(pos)
         if s == 0:
-            values[pos] = int(rng.integers(-2, 3))  # no valid value exists
-        elif rng.random() < oob_rate:
+            # No valid value exists (i1: 0 or 1).
+            value = int(rng.integers(-2, 3))
+            values[pos] = value & 1 if itype == "i1" else value
+        elif rng.random() < oob_rate and has_out_of_range(s, itype):
             values[pos] = out_of_range_index(rng, s, itype)
         else:
-            values[pos] = valid_index(rng, s)
+            values[pos] = valid_index(rng, s, itype)
     case.out_of_range = sum(
         1 for pos in np.ndindex(*shape)
         if not -size_of(pos) <= values[pos] < size_of(pos))
     case.planted = None
     if case.kind == "planted":
-        positions = list(np.ndindex(*shape))
+        positions = [pos for pos in np.ndindex(*shape)
+                     if has_out_of_range(size_of(pos), itype)]
         pos = positions[int(rng.integers(0, len(positions)))]
         values[pos] = out_of_range_index(rng, size_of(pos), itype)
-        case.planted = (pos, int(values[pos]),
-                        int(np.ravel_multi_index(pos, shape)))
-    dtype = INDEX_TYPES[itype]
+        case.planted = (pos, int(values[pos]), reported_element(case, pos))
+    dtype = (TENSOR_INDEX_TYPES if TENSOR else INDEX_TYPES)[itype]
     return np.array(values.reshape(-1).tolist(), dtype=dtype).reshape(shape)
 
 
@@ -703,7 +908,11 @@ def generate_case(seed, number, plan):
     case.kind = plan["kind"]
     case.structure = plan["structure"]
     case.iterations = 1
-    if case.structure in LOOP_STRUCTURES:
+    case.unreachable = False  # see place_tensor_zeros
+    if case.op == "tensor":
+        r, case.attr, batch_rank = plan["combo"]
+        generate_tensor_shapes(rng, case, r, case.attr, batch_rank)
+    elif case.structure in LOOP_STRUCTURES:
         r, case.attr = plan["combo"]
         case.iterations = int(rng.integers(1, 4))
         generate_loop_shapes(rng, case, r)
@@ -764,6 +973,11 @@ def gather_op(case, result, data, types):
     if TOSA:
         return "%s = tosa.gather %s, %%indices : (%s, %s) -> %s" % (
             result, data, dt, it, rt)
+    if case.op == "tensor":
+        return ("%s = tensor.gather %s[%%indices] gather_dims(%s)%s"
+                " : (%s, %s) -> %s" % (
+                    result, data, list(case.attr),
+                    " unique" if prints_unique(case) else "", dt, it, rt))
     name = "batch_dims" if case.op == "nd" else "axis"
     attr = ""
     if case.attr != 0 or case.print_default_attr:
@@ -771,6 +985,13 @@ def gather_op(case, result, data, types):
     opname = "gather.gather_nd" if case.op == "nd" else "gather.gather_elements"
     return "%s = %s %s, %%indices%s : (%s, %s) -> %s" % (
         result, opname, data, attr, dt, it, rt)
+
+
+def prints_unique(case):
+    """Whether the case's tensor.gather says `unique`: in some of the cases
+    whose index tuples are distinct (the promise it makes)."""
+    tuples = case.indices.reshape(-1, case.indices.shape[-1])
+    return case.unique and len(np.unique(tuples, axis=0)) == len(tuples)
 
 
 def function(signature, lines):
@@ -921,9 +1142,27 @@ def kernel_text(case):
         body + ["return %s : %s" % (", ".join(v for v, _ in returned),
                                     ", ".join(t for _, t in returned))])
     return "// Differential case %d: %s, kind %s, policy %s%s%s\n%s%s" % (
-        case.number, "gather.gather_" + ("nd" if case.op == "nd" else "elements"),
-        case.kind, case.policy, describe_structure(case),
-        describe_constants(case), helpers, entry)
+        case.number, op_name(case), case.kind, case.policy,
+        describe_structure(case), describe_constants(case), helpers, entry)
+
+
+def op_name(case):
+    """The case's op as its kernel spells it."""
+    if TOSA:
+        return "tosa.gather"
+    return {"nd": "gather.gather_nd", "el": "gather.gather_elements",
+            "tensor": "tensor.gather"}[case.op]
+
+
+def describe_op(case):
+    """The case's op and its attribute, for failure reports."""
+    if case.op == "tensor":
+        return "tensor.gather gather_dims %s %s" % (
+            list(case.attr), "rank-preserving" if case.preserved
+            else "rank-reducing")
+    if case.op == "nd":
+        return "gather_nd b=%d" % case.attr
+    return "gather_elements axis=%d" % case.attr
 
 
 def describe_structure(case):
@@ -973,12 +1212,11 @@ def run_case(args, case):
     out_paths = [os.path.join(directory, "out-%d.npy" % n)
                  for n in range(len(STRUCTURE_RETURNS[case.structure]))]
     commands, run_kernel = [], kernel
-    if CONSTANTS or TOSA:
+    passes = gather_opt_passes()
+    if passes:
         # Debug info keeps the ops' locations in kernel.mlir, which gather-run
         # error messages name.
         run_kernel = os.path.join(directory, "kernel.canonical.mlir")
-        passes = (["--convert-tosa-to-gather"] if TOSA else []) + (
-            ["--canonicalize"] if CONSTANTS else [])
         commands.append([args.gather_opt] + passes + [
             "--mlir-print-debuginfo", kernel, "-o", run_kernel])
     command = shlex.split(args.gather_run_wrapper) + [
@@ -992,7 +1230,7 @@ def run_case(args, case):
     expected, expect_error = expectation(case)
 
     problem = None
-    if CONSTANTS or TOSA:
+    if passes:
         problem = canonicalize(case, commands[0], run_kernel, args.timeout)
     if problem is None:
         rc, stderr = run_tool(command, args.timeout)
@@ -1004,8 +1242,7 @@ def run_case(args, case):
             shutil.rmtree(directory, ignore_errors=True)
         return True, []
     lines = ["FAIL case %d (%s, %s %s, indices %s, kind %s, policy %s%s%s%s)" % (
-        case.number, "gather_nd b=%d" % case.attr if case.op == "nd"
-        else "gather_elements axis=%d" % case.attr, case.etype,
+        case.number, describe_op(case), case.etype,
         "x".join(map(str, case.data_shape)) or "scalar", case.itype, case.kind,
         case.policy, ", zero: " + case.zero if case.zero else "",
         describe_structure(case), describe_constants(case))]
@@ -1018,6 +1255,14 @@ def run_case(args, case):
     if not args.keep:
         shutil.rmtree(directory, ignore_errors=True)
     return False, lines
+
+
+def gather_opt_passes():
+    """The gather-opt passes every kernel goes through before gather-run
+    runs it (none: gather-run runs kernel.mlir)."""
+    return ((["--convert-tosa-to-gather"] if TOSA else [])
+            + (["--convert-tensor-to-gather"] if TENSOR else [])
+            + (["--canonicalize"] if CONSTANTS else []))
 
 
 def expectation(case):
@@ -1039,12 +1284,14 @@ def expectation(case):
 # How a gather op (which has a result) starts in the printed IR.
 GATHER_OP = " = gather.gather_"
 TOSA_GATHER_OP = " = tosa.gather "
+TENSOR_GATHER_OP = " = tensor.gather "
 
 
 def gather_line(text):
     """The line number of the kernel's one gather."""
     return next(number for number, line in enumerate(text.splitlines(), 1)
-                if GATHER_OP in line or TOSA_GATHER_OP in line)
+                if any(op in line for op in (GATHER_OP, TOSA_GATHER_OP,
+                                             TENSOR_GATHER_OP)))
 
 
 def run_tool(command, timeout):
@@ -1078,8 +1325,11 @@ def reproduce_command(args, number):
         flags.append("--shapes " + args.shapes)
     if args.structure != "single":
         flags.append("--structure " + args.structure)
-    if args.constants:
-        flags.append("--constants --gather-opt " + args.gather_opt)
+    front = [flag for flag, given in [("--constants", args.constants),
+                                      ("--tosa", args.tosa),
+                                      ("--tensor", args.tensor)] if given]
+    if front:
+        flags.append(" ".join(front) + " --gather-opt " + args.gather_opt)
     flags.extend("--gather-run-flag=" + flag for flag in args.gather_run_flag)
     if args.gather_run_wrapper:
         flags.append("--gather-run-wrapper=" + shlex.quote(args.gather_run_wrapper))
@@ -1171,6 +1421,8 @@ def coverage(cases):
                                           len(case.indices_shape), case.attr,
                                           case.indices_shape[-1]))
             count("gather_nd k declared", "dynamic" if case.indices_dims[-1] is None else "static")
+        elif case.op == "tensor":
+            count_tensor(count, case)
         else:
             count("gather_elements axis", case.attr)
             count("gather_elements (r,axis)", (len(case.data_shape), case.attr))
@@ -1198,10 +1450,24 @@ def coverage(cases):
     return c
 
 
-def print_coverage(stats, nd_total, el_total):
+def count_tensor(count, case):
+    """Counts (count(key, value)) what is particular to a tensor.gather case."""
+    dims = case.attr
+    count("tensor.gather (r,gather_dims,index rank)", (
+        len(case.data_shape), dims, len(case.indices_shape)))
+    count("tensor.gather gather_dims", "0..K-1" if dims == tuple(
+        range(len(dims))) else "completed tuples")
+    count("tensor.gather result", "rank-preserving" if case.preserved
+          else "rank-reducing")
+    count("tensor.gather unique", "printed" if prints_unique(case) else "no")
+
+
+def print_coverage(stats, totals):
+    """Prints the counts; totals: per op (the first word of a key), how many
+    combinations its keys with a `(` have."""
     for key, counter in stats.items():
         if "(" in key:
-            total = nd_total if key.startswith("gather_nd") else el_total
+            total = totals[key.split()[0]]
             print("coverage: %s: %d of %d combinations, each %d-%d times" % (
                 key, len(counter), total, min(counter.values()),
                 max(counter.values())))
@@ -1222,7 +1488,8 @@ def main(argv):
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--gather-run", default="gather-run")
     parser.add_argument("--gather-opt", default="gather-opt",
-                        help="with --constants: canonicalizes each kernel")
+                        help="with --constants, --tosa or --tensor: "
+                             "rewrites each kernel first")
     parser.add_argument("--workdir", default=None)
     parser.add_argument("--gather-run-flag", action="append", default=[],
                         help="an extra gather-run flag for every case, e.g. "
@@ -1251,21 +1518,28 @@ def main(argv):
     parser.add_argument("--tosa", action="store_true",
                         help="tosa.gather kernels, rewritten by gather-opt "
                              "--convert-tosa-to-gather (see top)")
+    parser.add_argument("--tensor", action="store_true",
+                        help="tensor.gather kernels, rewritten by gather-opt "
+                             "--convert-tensor-to-gather (see top)")
     args = parser.parse_args(argv)
-    global PROFILE, STRUCTURE, CONSTANTS, TOSA
+    global PROFILE, STRUCTURE, CONSTANTS, TOSA, TENSOR
     PROFILE = SHAPE_PROFILES[args.shapes]
     STRUCTURE = args.structure
     CONSTANTS = args.constants
     TOSA = args.tosa
+    TENSOR = args.tensor
     if TOSA and (CONSTANTS or STRUCTURE != "single"):
         print("differential: error: --tosa takes neither --constants nor "
               "--structure")
         return 2
+    if TENSOR and (TOSA or CONSTANTS or STRUCTURE != "single"):
+        print("differential: error: --tensor takes neither --tosa, "
+              "--constants nor --structure")
+        return 2
     if args.keep_all:
         args.keep = True
 
-    for tool in ["gather_run"] + (
-            ["gather_opt"] if args.constants or args.tosa else []):
+    for tool in ["gather_run"] + (["gather_opt"] if gather_opt_passes() else []):
         given = getattr(args, tool)
         found = shutil.which(given) or given
         if not os.path.exists(found):
@@ -1298,7 +1572,10 @@ def main(argv):
     for lines in failed:
         print("\n".join(lines))
     if args.stats:
-        print_coverage(coverage(cases), len(nd_combos()), len(elements_combos()))
+        print_coverage(coverage(cases), {
+            "gather_nd": len(nd_combos()),
+            "gather_elements": len(elements_combos()),
+            "tensor.gather": len(tensor_combos())})
     if args.keep_all or (failed and args.keep):
         print("differential: case directories kept in %s" % args.rundir)
     else:
