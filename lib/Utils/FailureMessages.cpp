@@ -92,7 +92,7 @@ SmallVector<Piece> mlir::gather::getFailureDetails(GatherStatusCode code,
     return {text("the inputs' shapes imply a result of more than 2^63-1 "
                  "bytes")};
   default:
-    return {text("the kernel reported an unknown status")};
+    return {text("the kernel reported an unknown status code")};
   }
 }
 
@@ -113,6 +113,12 @@ std::string mlir::gather::formatFailure(ArrayRef<int64_t> status,
   std::string formatted;
   llvm::raw_string_ostream os(formatted);
   os << getFailureTitle(code) << " at " << where << ": ";
+  if (code < GATHER_STATUS_INDEX_OUT_OF_BOUNDS ||
+      code > GATHER_STATUS_RESULT_TOO_LARGE) {
+    os << "the kernel reported the unknown status code "
+       << status[GATHER_STATUS_CODE];
+    return formatted;
+  }
   for (const Piece &piece :
        getFailureDetails(code, status[GATHER_STATUS_CHECK],
                          status[GATHER_STATUS_DIM_SIZE] == 0)) {

@@ -155,8 +155,8 @@ def ConvertTensorToGather : Pass<"convert-tensor-to-gather"> {
       tuple is completed to cover dims `0..max(G)`: the dims `M` below
       `max(G)` that `G` leaves out become result dims, each with its
       coordinate as a tuple component (a `tensor.concat` of broadcast index
-      components and coordinate tensors). That costs the size of the
-      indices times `M`, never a copy of the source;
+      components and coordinate tensors: `I x prod(M) x (max(G)+1)` index
+      words, i64 unless i32 holds every value), never a copy of the source;
     - the rank-preserving form expands the unit dims into the rank-reduced
       result.
 
@@ -178,7 +178,8 @@ def ConvertTensorToGather : Pass<"convert-tensor-to-gather"> {
     names the `tensor.gather`'s location, the value, its valid range and
     its source dimension; where tuples were completed, the element it names
     is one of the completed tuples `[I..., M..., max(G)+1]`; when a dim of
-    `M` has size 0 there are no tuples, and no index is read or checked.
+    `M` or of the indices has size 0 there are no tuples, and no index is
+    read or checked.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gather::GatherDialect",

@@ -19,7 +19,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -118,46 +117,48 @@ static void printFailure(OpBuilder &b, Location loc, StringRef prefix,
   vector::PrintOp::create(b, loc, vector::PrintPunctuation::NewLine);
 }
 
-/// Prints the report of failure `code` and fails a cf.assert that names it
-/// and `opLoc`.
+/// Prints the report of a bad index, whose words differ for a dimension of
+/// size 0, known only at run time.
+static void printBadIndex(OpBuilder &b, Location loc, StringRef prefix,
+                          ArrayRef<Value> details) {
+  Value size = details[GATHER_STATUS_DIM_SIZE - GATHER_STATUS_INDEX_VALUE];
+  Value empty =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                            castToI64(b, loc, size), constantI64(b, loc, 0));
+  auto printWords = [&](bool emptyDimension) {
+    return [&, emptyDimension](OpBuilder &b, Location loc) {
+      printFailure(b, loc, prefix,
+                   getFailureDetails(GATHER_STATUS_INDEX_OUT_OF_BOUNDS, 0,
+                                     emptyDimension),
+                   details);
+      scf::YieldOp::create(b, loc);
+    };
+  };
+  scf::IfOp::create(b, loc, empty, printWords(true), printWords(false));
+}
+
+/// Prints the report of failure `code` (of shape check `check`) and fails a
+/// cf.assert that names it and `opLoc`.
 static void assertFailure(OpBuilder &b, Location loc, Location opLoc,
-                          GatherStatusCode code, ArrayRef<Value> details) {
+                          GatherStatusCode code, ArrayRef<Value> details,
+                          GatherShapeCheck check) {
   std::string title =
       (getFailureTitle(code) + " at " + describeLocation(opLoc)).str();
   std::string prefix = "error: " + title + ": ";
-  if (code == GATHER_STATUS_INDEX_OUT_OF_BOUNDS) {
-    // The words differ for a dimension of size 0, known only at run time.
-    Value size = details[GATHER_STATUS_DIM_SIZE - GATHER_STATUS_INDEX_VALUE];
-    Value empty =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                              castToI64(b, loc, size), constantI64(b, loc, 0));
-    scf::IfOp::create(
-        b, loc, empty,
-        [&](OpBuilder &b, Location loc) {
-          printFailure(b, loc, prefix, getFailureDetails(code, 0, true),
-                       details);
-          scf::YieldOp::create(b, loc);
-        },
-        [&](OpBuilder &b, Location loc) {
-          printFailure(b, loc, prefix, getFailureDetails(code, 0, false),
-                       details);
-          scf::YieldOp::create(b, loc);
-        });
-  } else {
-    APInt check;
-    if (code == GATHER_STATUS_SHAPE_MISMATCH)
-      (void)matchPattern(details.front(), m_ConstantInt(&check));
-    printFailure(b, loc, prefix,
-                 getFailureDetails(code, check.getSExtValue(), false), details);
-  }
+  if (code == GATHER_STATUS_INDEX_OUT_OF_BOUNDS)
+    printBadIndex(b, loc, prefix, details);
+  else
+    printFailure(b, loc, prefix, getFailureDetails(code, check, false),
+                 details);
   cf::AssertOp::create(b, loc, arith::ConstantIntOp::create(b, loc, 0, 1),
                        "gather: " + title);
 }
 
 void FailureReporter::report(OpBuilder &b, Location loc, GatherStatusCode code,
-                             ArrayRef<Value> details) const {
+                             ArrayRef<Value> details,
+                             GatherShapeCheck check) const {
   if (useAssert)
-    return assertFailure(b, loc, opLoc, code, details);
+    return assertFailure(b, loc, opLoc, code, details, check);
   if (status)
     recordFailure(b, loc, status, code, site, details);
 }

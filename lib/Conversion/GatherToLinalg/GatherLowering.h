@@ -103,6 +103,13 @@ Value buildIndexScan(OpBuilder &b, Location loc, IndexScan scan,
                      ArrayRef<Value> inputs, ArrayRef<AffineMap> inputMaps,
                      unsigned numLoops, ScanCandidateFn candidate);
 
+/// The coordinates of row-major `position` in a tensor of sizes `basis`.
+/// Only positions in non-empty tensors are delinearised, so each size is
+/// taken as at least 1: a size that folds to 0 on a path that never runs
+/// would otherwise become a basis the op rejects.
+ValueRange delinearizePosition(OpBuilder &b, Location loc, Value position,
+                               ArrayRef<Value> basis);
+
 /// The status details of the index value at `coordinates` of `indices`
 /// (row-major `position`), which indexes data dimension `dataDim` of size
 /// `dimSize`. When `indices` is a tile of a larger tensor (unit-stride,
@@ -140,14 +147,15 @@ struct FailureReporter {
   bool useAssert;
 
   /// Reports failure `code` with its `details`, the status record fields
-  /// from GATHER_STATUS_INDEX_VALUE on (index or i64 values). Into the
+  /// from GATHER_STATUS_INDEX_VALUE on (index or i64 values; for a shape
+  /// mismatch, the first is the constant `check`). Into the
   /// record: unless it already holds a failure, so the first failure of a
   /// call is the one reported, and failures on several threads at once
   /// leave one whole report. Through cf.assert: the whole report is printed
   /// (vector.print) and a failing cf.assert names the failure and the
   /// gather's location.
   void report(OpBuilder &b, Location loc, GatherStatusCode code,
-              ArrayRef<Value> details) const;
+              ArrayRef<Value> details, GatherShapeCheck check = {}) const;
 
   /// Whether failures go anywhere (not under unchecked without a record).
   bool canReport() const { return status || useAssert; }

@@ -151,9 +151,11 @@ Value GatherOpLowering::buildShapeGuards() {
 
 /// Phase 3: the gather behind the index guards of the policy.
 Value GatherOpLowering::buildIndexGuards(OpBuilder &b, Location loc) {
-  // A statically empty indices tensor holds no index to check (and its
-  // positions could not even be delinearised).
-  if (llvm::is_contained(op.getIndices().getType().getShape(), 0))
+  // An indices tensor with a size known to be 0 (in its type, or folded to
+  // a constant) holds no index to check, and its positions could not even
+  // be delinearised.
+  if (llvm::any_of(tensor::getMixedSizes(b, loc, op.getIndices()),
+                   isZeroInteger))
     return buildGather(b, IndexHandling::Trusted);
   // Without data elements no index is in range, and there is nothing to
   // clamp to or to read instead; it only matters when there is a result to

@@ -151,6 +151,18 @@ static Value getPositionInSource(OpBuilder &b, Location loc, Value indices,
                                                 /*disjoint=*/true);
 }
 
+ValueRange lowering::delinearizePosition(OpBuilder &b, Location loc,
+                                         Value position,
+                                         ArrayRef<Value> basis) {
+  SmallVector<Value> positive;
+  for (Value size : basis)
+    positive.push_back(
+        b.createOrFold<arith::MaxSIOp>(loc, size, constantIndex(b, loc, 1)));
+  return affine::AffineDelinearizeIndexOp::create(b, loc, position, positive,
+                                                  /*hasOuterBound=*/true)
+      .getResults();
+}
+
 SmallVector<Value> lowering::describeIndex(OpBuilder &b, Location loc,
                                            Value indices,
                                            ValueRange coordinates,
@@ -237,7 +249,8 @@ static Value buildShapeCheck(OpBuilder &b, Location loc,
       b, loc, negate(b, loc, holds), [&](OpBuilder &b, Location loc) {
         reporter.report(b, loc, GATHER_STATUS_SHAPE_MISMATCH,
                         {constantIndex(b, loc, check.kind),
-                         constantIndex(b, loc, check.dim), actual, expected});
+                         constantIndex(b, loc, check.dim), actual, expected},
+                        check.kind);
         scf::YieldOp::create(b, loc);
       });
   return holds;

@@ -188,14 +188,13 @@ SmallVector<Value> GatherNDStrategy::describeIndexAt(OpBuilder &b,
                                                      Value position) {
   SmallVector<Value> basis = getDimSizes(b, loc, indices);
   basis.back() = constantIndex(b, loc, k);
-  auto coordinates = affine::AffineDelinearizeIndexOp::create(
-      b, loc, position, basis, /*hasOuterBound=*/true);
-  Value component = coordinates.getResult(q - 1);
+  ValueRange coordinates = delinearizePosition(b, loc, position, basis);
+  Value component = coordinates[q - 1];
   Value dataDim = arith::AddIOp::create(b, loc, component,
                                         constantIndex(b, loc, batchDims));
   Value dimSize = tensor::DimOp::create(b, loc, data, dataDim);
-  return describeIndex(b, loc, indices, coordinates.getResults(), dataDim,
-                       dimSize, position);
+  return describeIndex(b, loc, indices, coordinates, dataDim, dimSize,
+                       position);
 }
 
 //===----------------------------------------------------------------------===//
@@ -293,12 +292,12 @@ Value GatherElementsStrategy::scanIndices(OpBuilder &b, IndexScan scan,
 
 SmallVector<Value> GatherElementsStrategy::describeIndexAt(OpBuilder &b,
                                                            Value position) {
-  auto coordinates = affine::AffineDelinearizeIndexOp::create(
-      b, loc, position, getDimSizes(b, loc, indices), /*hasOuterBound=*/true);
+  ValueRange coordinates =
+      delinearizePosition(b, loc, position, getDimSizes(b, loc, indices));
   Value dataDim = constantIndex(b, loc, axis);
   Value dimSize = getDimSize(b, loc, data, axis);
-  return describeIndex(b, loc, indices, coordinates.getResults(), dataDim,
-                       dimSize, position);
+  return describeIndex(b, loc, indices, coordinates, dataDim, dimSize,
+                       position);
 }
 
 std::unique_ptr<GatherStrategy>

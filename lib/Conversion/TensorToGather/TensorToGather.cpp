@@ -20,7 +20,7 @@
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::gather {
 #define GEN_PASS_DEF_CONVERTTENSORTOGATHER
@@ -61,10 +61,10 @@ static Value convertIndexScalar(OpBuilder &b, Location loc, Value value,
   return arith::TruncIOp::create(b, loc, target, clamped);
 }
 
-/// `indices` with an element type gather ops take (itself if it has one).
-static Value convertIndexTensor(OpBuilder &b, Location loc, Value indices) {
+/// `indices` with element type `target` (itself if it has that type).
+static Value convertIndexTensor(OpBuilder &b, Location loc, Value indices,
+                                Type target) {
   auto type = cast<RankedTensorType>(indices.getType());
-  Type target = getGatherIndexType(type.getElementType());
   if (target == type.getElementType())
     return indices;
   Value init = tensor::EmptyOp::create(
@@ -86,6 +86,21 @@ static SmallVector<int64_t> getSkippedDims(ArrayRef<int64_t> gatherDims) {
     if (!llvm::is_contained(gatherDims, dim))
       skipped.push_back(dim);
   return skipped;
+}
+
+/// The element type of the gather_nd index tuples for `op`: the type gather
+/// ops take in place of its index type, widened to i64 where completed
+/// tuples carry coordinates of a skipped dim that i32 may not hold.
+static Type getTupleElementType(tensor::GatherOp op) {
+  Type type = getGatherIndexType(op.getIndices().getType().getElementType());
+  if (!type.isSignlessInteger(32))
+    return type;
+  RankedTensorType source = op.getSource().getType();
+  for (int64_t dim : getSkippedDims(op.getGatherDims()))
+    if (source.isDynamicDim(dim) ||
+        source.getDimSize(dim) > std::numeric_limits<int32_t>::max())
+      return IntegerType::get(op.getContext(), 64);
+  return type;
 }
 
 /// Component `position` of every tuple of `indices` [I..., K] (I of sizes
@@ -143,9 +158,13 @@ static Value buildCoordinateTuples(OpBuilder &b, Location loc, Value source,
   for (int64_t dim : skipped)
     pieceSizes.push_back(tensor::getMixedSize(b, loc, source, dim));
   pieceSizes.push_back(b.getIndexAttr(1));
-  Type elementType = getElementTypeOrSelf(indices.getType());
-  // No tuple at all: nothing to read (slices at offset 0 of a static size 0
+  // Sizes that fold to constants become static, and a size 0 among them
+  // means no tuple at all: nothing to read (slices at offset 0 of a size 0
   // would not even verify).
+  for (OpFoldResult &size : pieceSizes)
+    if (auto value = dyn_cast<Value>(size))
+      size = getAsOpFoldResult(value);
+  Type elementType = getElementTypeOrSelf(indices.getType());
   if (llvm::any_of(pieceSizes, isZeroInteger)) {
     pieceSizes.back() = b.getIndexAttr(gatherDims.back() + 1);
     return tensor::EmptyOp::create(b, loc, pieceSizes, elementType);
@@ -210,7 +229,8 @@ struct TensorGatherToGatherND : OpRewritePattern<tensor::GatherOp> {
       return rewriter.notifyMatchFailure(op, "element type gather ops lack");
     Location loc = op.getLoc();
     ArrayRef<int64_t> gatherDims = op.getGatherDims();
-    Value indices = convertIndexTensor(rewriter, loc, op.getIndices());
+    Value indices = convertIndexTensor(rewriter, loc, op.getIndices(),
+                                       getTupleElementType(op));
     Value tuples = buildCoordinateTuples(rewriter, loc, op.getSource(), indices,
                                          gatherDims);
     RankedTensorType reducedType = tensor::GatherOp::inferResultType(
@@ -233,8 +253,7 @@ struct ConvertTensorToGatherPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     gather::populateTensorToGatherConversionPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 } // namespace

@@ -13,7 +13,7 @@
 
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::gather {
 #define GEN_PASS_DEF_CONVERTTOSATOGATHER
@@ -46,8 +46,7 @@ struct TosaGatherToGatherND : OpRewritePattern<tosa::GatherOp> {
         rewriter, loc, tuplesType, op.getIndices(),
         ArrayRef<ReassociationIndices>{{0}, {1, 2}}, tupleSizes);
     rewriter.replaceOpWithNewOp<gather::GatherNDOp>(
-        op, resultType, op.getValues(), tuples,
-        rewriter.getI64IntegerAttr(1));
+        op, resultType, op.getValues(), tuples, rewriter.getI64IntegerAttr(1));
     return success();
   }
 };
@@ -57,8 +56,7 @@ struct ConvertTosaToGatherPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     gather::populateTosaToGatherConversionPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 } // namespace

@@ -31,6 +31,7 @@ func.func @rows(%d: tensor<4x3xf32>, %i: tensor<3x1xi64>) -> tensor<3x3xf32> {
 // RUN: gather-run %s -e cols --input=%t/d.npy --input=%t/cols.npy --print --on-out-of-bounds=assert | FileCheck %s --check-prefix=COLS --match-full-lines
 // COLS: result #0: tensor<4x2xf32> = {{\[\[}}2, 0], [5, 4], [6, 6], [10, 11]]
 // RUN: not --crash gather-run %s -e cols --input=%t/d.npy --input=%t/bad-cols.npy --print --on-out-of-bounds=assert | FileCheck %s --check-prefix=BAD-COLS --match-full-lines
+// RUN: env OMP_NUM_THREADS=2 not --crash gather-run %s -e cols --input=%t/d.npy --input=%t/bad-cols.npy --print --on-out-of-bounds=assert --parallel --parallel-min-bytes=0 | FileCheck %s --check-prefix=BAD-COLS --match-full-lines
 // BAD-COLS: error: index out of bounds at {{.*}}assert-policy.mlir:[[@LINE+3]]:8: index -4 is outside the valid range [-3, 2] of data dimension 1 (element 5 of indices, row-major)
 // BAD-COLS-NEXT: gather: index out of bounds at {{.*}}assert-policy.mlir:[[@LINE+2]]:8
 func.func @cols(%d: tensor<4x3xf32>, %i: tensor<4x2xi32>) -> tensor<4x2xf32> {
@@ -68,4 +69,14 @@ func.func @batch(%d: tensor<?x3xf32>, %i: tensor<?x1xi64>) -> tensor<?xf32> {
 func.func @huge(%data: tensor<?x?xcomplex<f64>>, %indices: tensor<?x1xi32>) -> tensor<?x?xcomplex<f64>> {
   %0 = gather.gather_nd %data, %indices : (tensor<?x?xcomplex<f64>>, tensor<?x1xi32>) -> tensor<?x?xcomplex<f64>>
   return %0 : tensor<?x?xcomplex<f64>>
+}
+
+// gather_elements: an indices dimension longer than data's, at run time.
+// RUN: %python %S/../Inputs/make_npy.py %t/five-rows.npy int32 '[[0, 1], [0, 1], [0, 1], [0, 1], [0, 1]]'
+// RUN: not --crash gather-run %s -e dynamic_cols --input=%t/d.npy --input=%t/five-rows.npy --on-out-of-bounds=assert | FileCheck %s --check-prefix=ELEMENTS-DIM --match-full-lines
+// ELEMENTS-DIM: error: shape mismatch at {{.*}}assert-policy.mlir:[[@LINE+3]]:8: indices dimension 0 has size 5, more than data dimension 0 (4)
+// ELEMENTS-DIM-NEXT: gather: shape mismatch at {{.*}}assert-policy.mlir:[[@LINE+2]]:8
+func.func @dynamic_cols(%d: tensor<?x3xf32>, %i: tensor<?x2xi32>) -> tensor<?x2xf32> {
+  %0 = gather.gather_elements %d, %i {axis = 1 : i64} : (tensor<?x3xf32>, tensor<?x2xi32>) -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
 }
