@@ -63,6 +63,7 @@ using Kernel = int32_t (*)(const void *, const void *, void *);
 extern "C" {
 #define GATHER_BENCH_CASE(name, op, data, indices, attribute)                  \
   int32_t name##_error(const void *, const void *, void *);                    \
+  int32_t name##_native(const void *, const void *, void *);                   \
   int32_t name##_unchecked(const void *, const void *, void *);                \
   int32_t name##_parallel(const void *, const void *, void *);
 #include "cases.inc"
@@ -88,6 +89,7 @@ struct Case {
   const char *indicesType;
   int64_t attribute;
   Kernel checked;
+  Kernel native;
   Kernel unchecked;
   Kernel parallel;
 };
@@ -101,6 +103,7 @@ const Case cases[] = {
       indices,                                                                 \
       attribute,                                                               \
       name##_error,                                                            \
+      name##_native,                                                           \
       name##_unchecked,                                                        \
       name##_parallel},
 #include "cases.inc"
@@ -478,7 +481,8 @@ int benchAllPrograms(const std::string &filter, int blocks, int repetitions,
 
 /// Medians, in milliseconds, of what benchCase times.
 struct CaseTimes {
-  double checked, unchecked, parallelOne, parallelTwo, memcpy, stream, loop;
+  double checked, native, unchecked, parallelOne, parallelTwo, memcpy, stream,
+      loop;
 };
 
 /// onnxruntime's median time for the case on `threads` threads over ours,
@@ -497,9 +501,10 @@ std::string versusOnnxruntime(const OnnxruntimeTimes &onnxruntime,
 /// One row of the main table.
 void printCaseRow(const Case &c, double bytes, const CaseTimes &t,
                   const OnnxruntimeTimes &onnxruntime, bool correct) {
-  std::printf("| %s | %.1f | %.3f | %.2f | %.0f%% | %.0f%% | %.2fx | %.3f | "
-              "%+.0f%% | %.3f | %.2fx | %s | %s | %s |\n",
-              c.name, bytes / 1e6, t.checked, bytes / t.checked / 1e6,
+  std::printf("| %s | %.1f | %.3f | %.3f | %.2fx | %.2f | %.0f%% | %.0f%% | "
+              "%.2fx | %.3f | %+.0f%% | %.3f | %.2fx | %s | %s | %s |\n",
+              c.name, bytes / 1e6, t.checked, t.native, t.checked / t.native,
+              bytes / t.checked / 1e6,
               100.0 * t.memcpy / t.checked, 100.0 * t.stream / t.checked,
               t.loop / t.checked, t.unchecked,
               100.0 * (t.checked - t.unchecked) / t.unchecked, t.parallelTwo,
@@ -530,6 +535,7 @@ bool benchCase(const Case &c, int blocks, int repetitions,
     runKernel(c.parallel, parallelResult);
   };
   Timed checked{[&] { runKernel(c.checked, result); }};
+  Timed native{[&] { runKernel(c.native, result); }};
   Timed unchecked{[&] { runKernel(c.unchecked, result); }};
   Timed parallelOne{[&] { onThreads(1); }};
   Timed parallelTwo{[&] { onThreads(2); }};
@@ -543,13 +549,15 @@ bool benchCase(const Case &c, int blocks, int repetitions,
     runScalarGather(c, data, dataBytes, indices, indexBytes, reference);
   }};
   timeInBlocks(blocks, repetitions,
-               {&checked, &unchecked, &parallelOne, &parallelTwo, &copy,
-                &stream, &loop});
-  // The unchecked kernel ran last into `result`: check the checked one.
-  runKernel(c.checked, result);
+               {&checked, &native, &unchecked, &parallelOne, &parallelTwo,
+                &copy, &stream, &loop});
+  // The unchecked kernel ran last into `result`: check the others.
+  runKernel(c.native, result);
   bool correct =
       status == 0 && result == reference && parallelResult == reference;
-  CaseTimes times{checked.median(),     unchecked.median(),
+  runKernel(c.checked, result);
+  correct = correct && status == 0 && result == reference;
+  CaseTimes times{checked.median(),     native.median(), unchecked.median(),
                   parallelOne.median(), parallelTwo.median(),
                   copy.median(),        stream.median(),
                   loop.median()};
@@ -583,11 +591,12 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
-  std::printf("| case | MB moved | 1 thread ms | GB/s | memcpy %% | "
-              "stream %% | vs loop | unchecked ms | check cost | "
-              "2 threads ms | speedup | vs ORT 1t | vs ORT 2t | result |\n");
+  std::printf("| case | MB moved | 1 thread ms | native ms | / native | "
+              "GB/s | memcpy %% | stream %% | vs loop | unchecked ms | "
+              "check cost | 2 threads ms | speedup | vs ORT 1t | vs ORT 2t | "
+              "result |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-              "| ---: | ---: | ---: | ---: | --- |\n");
+              "| ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
   std::mt19937 rng(20261121);
   int failures = 0;
   for (const Case &c : cases)

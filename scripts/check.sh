@@ -2,7 +2,8 @@
 # Sets everything up, builds, and runs every test in both tiers: the fast one
 # (check-gather: `lit build/test`, the FileCheck and verifier tests and the
 # Google Test unit tests) and the integration tier (check-gather-integration:
-# `lit build/test/Integration`). Then it builds with AddressSanitizer and
+# `lit build/test/Integration`), whose execution tests run again JIT-compiled
+# for each x86-64 level that gather-compile's variants target. Then it builds with AddressSanitizer and
 # UndefinedBehaviorSanitizer and runs both tiers again, and the fuzzers
 # (CTest). Every run writes a JUnit report; the last line is
 # `N passed, N failed`, and the exit status is non-zero on any failure or
@@ -29,6 +30,16 @@ run() {
 run lit "$lit" -sv build/test --xunit-xml-output="$results/lit.xml"
 run lit-integration "$lit" -sv build/test/Integration \
   --xunit-xml-output="$results/lit-integration.xml"
+# The execution tests once more for each variant of gather-compile's
+# default output: gather-run JIT-compiles for that CPU, optimised as
+# gather-compile optimises.
+variant_reports=()
+for cpu in x86-64 x86-64-v3 x86-64-v4; do
+  run "lit-gather-run-$cpu" "$lit" -sv build/test/Integration/GatherRun \
+    --param gather_run_cpu="$cpu" \
+    --xunit-xml-output="$results/lit-gather-run-$cpu.xml"
+  variant_reports+=("$results/lit-gather-run-$cpu.xml")
+done
 
 # The same again in the AddressSanitizer + UndefinedBehaviorSanitizer build:
 # both lit tiers, and each libFuzzer target replaying its corpus and then
@@ -43,7 +54,8 @@ run ctest-sanitized ctest --test-dir build-sanitized --output-on-failure \
 
 summary_status=0
 python3 scripts/summarize-tests.py "$results/lit.xml" \
-  "$results/lit-integration.xml" "$results/lit-sanitized.xml" \
+  "$results/lit-integration.xml" "${variant_reports[@]}" \
+  "$results/lit-sanitized.xml" \
   "$results/lit-integration-sanitized.xml" "$results/ctest-sanitized.xml" ||
   summary_status=$?
 [ "$status" -eq 0 ] && [ "$summary_status" -eq 0 ]

@@ -30,10 +30,19 @@ config.test_exec_root = os.path.join(config.gather_obj_root, "test")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
+# `lit --param gather_run_cpu=CPU` JIT-compiles every kernel of the execution
+# tests for CPU, with LLVM's -O3 IR pipeline, as gather-compile builds its
+# variant for that CPU (scripts/check.sh runs test/Integration/GatherRun so
+# for each default variant).
+gather_run_cpu = lit_config.params.get("gather_run_cpu")
+gather_run_args = ["--mcpu=" + gather_run_cpu, "-O3"] if gather_run_cpu else None
+if gather_run_cpu:
+    config.name += "-" + gather_run_cpu
+
 tool_dirs = [config.gather_tools_dir, config.llvm_tools_dir]
 tools = [
     ToolSubst("gather-opt", unresolved="fatal"),
-    ToolSubst("gather-run", unresolved="fatal"),
+    ToolSubst("gather-run", unresolved="fatal", extra_args=gather_run_args),
     ToolSubst("gather-compile", unresolved="fatal"),
     "mlir-translate",
     "llvm-nm",
@@ -52,9 +61,11 @@ config.substitutions.append(("%clang", os.path.join(config.llvm_tools_dir, "clan
 config.substitutions.append(("%python", config.python_executable))
 # Runs one of gather's own tools under a memory checker: valgrind in a plain
 # build; nothing in a sanitized build, whose tools check themselves
-# (valgrind cannot run AddressSanitizer binaries).
+# (valgrind cannot run AddressSanitizer binaries), nor for a chosen CPU
+# (valgrind's has no AVX-512).
 config.substitutions.append(
-    ("%memcheck", "" if config.gather_sanitizer else "valgrind -q --error-exitcode=9"))
+    ("%memcheck", "" if config.gather_sanitizer or gather_run_cpu
+     else "valgrind -q --error-exitcode=9"))
 # Caps a tool's address space at 4 GiB, so that a test of input that must be
 # read only as far as it is needed fails quickly instead of filling memory
 # when it regresses; nothing in a sanitized build, whose shadow memory

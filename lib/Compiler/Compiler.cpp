@@ -2,6 +2,10 @@
 
 #include "Gather/Compiler/Compiler.h"
 
+#include "KernelVariants.h"
+
+#include "Gather/Support/TargetMachine.h"
+
 #include "Gather/IR/GatherOps.h"
 #include "Gather/Transforms/Passes.h"
 
@@ -17,18 +21,15 @@
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
-#include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
-#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -93,62 +94,32 @@ mlir::gather::buildSingleOpKernel(MLIRContext *context, bool gatherND,
   return module;
 }
 
-/// Checks that every feature in `features` ("+a,-b") is one the target
-/// knows, since LLVM only warns about unknown ones and ignores them.
-static llvm::Error checkFeatures(const llvm::MCSubtargetInfo &subtarget,
-                                 StringRef features) {
-  SmallVector<StringRef> list;
-  features.split(list, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  for (StringRef feature : list) {
-    StringRef name = feature.ltrim("+-");
-    if (!llvm::any_of(subtarget.getAllProcessorFeatures(),
-                      [&](const llvm::SubtargetFeatureKV &known) {
-                        return name == known.Key;
-                      }))
-      return makeError("unknown target feature '" + feature +
-                       "' (see llc-22 -mattr=help)");
-  }
-  return llvm::Error::success();
-}
+namespace {
+/// What the kernels are emitted for: one CPU (and its tuning), or variants
+/// behind dispatchers that run on the lowest level's CPU.
+struct CodeTargets {
+  std::string cpu, tune;
+  SmallVector<KernelVariant> variants;
+};
+} // namespace
 
-static llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
-createTargetMachine(const CompileOptions &options) {
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
-  std::string error;
-  const llvm::Target *target =
-      llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!target)
-    return makeError("no target for " + triple.str() + ": " + error);
-
-  std::string cpu = options.cpu;
-  std::string features;
-  if (cpu == "native") {
-    cpu = llvm::sys::getHostCPUName().str();
-    for (const auto &feature : llvm::sys::getHostCPUFeatures())
-      features +=
-          std::string(feature.second ? "+" : "-") + feature.first().str() + ",";
-  }
-  features += options.features;
-
-  // A subtarget for the generic CPU answers whether `cpu` exists without
-  // LLVM's own warning about unknown processors.
-  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
-      target->createMCSubtargetInfo(triple, "", ""));
-  if (!subtarget || !subtarget->isCPUStringValid(cpu))
-    return makeError("unknown CPU '" + cpu + "' (see llc-22 -mcpu=help)");
-  if (llvm::Error error = checkFeatures(*subtarget, options.features))
-    return std::move(error);
-
-  llvm::CodeGenOptLevel level = llvm::CodeGenOpt::getLevel(options.optLevel)
-                                    .value_or(llvm::CodeGenOptLevel::Default);
-  std::unique_ptr<llvm::TargetMachine> machine(
-      target->createTargetMachine(triple, cpu, features, llvm::TargetOptions(),
-                                  llvm::Reloc::PIC_, std::nullopt, level));
-  if (!machine)
-    return makeError("cannot create a target machine for " + triple.str());
-  return machine;
+/// One CPU: `options.cpu`, the generic CPU of a target other than x86-64,
+/// the baseline x86-64 for no `targetCpus`, or the one variant of
+/// `targetCpus`; else the variants of `targetCpus`.
+static llvm::Expected<CodeTargets> getCodeTargets(const CompileOptions &options,
+                                                  const llvm::Triple &triple) {
+  if (!options.cpu.empty())
+    return CodeTargets{options.cpu, "", {}};
+  if (triple.getArch() != llvm::Triple::x86_64)
+    return CodeTargets{"generic", "", {}};
+  if (options.targetCpus.empty())
+    return CodeTargets{"x86-64", "", {}};
+  auto variants = parseKernelVariants(options.targetCpus);
+  if (!variants)
+    return variants.takeError();
+  if (variants->size() == 1)
+    return CodeTargets{variants->front().level, variants->front().tune, {}};
+  return CodeTargets{variants->front().level, "", std::move(*variants)};
 }
 
 /// Links an object file into a shared library with clang and lld; kernels
@@ -216,11 +187,14 @@ lowerWithEntryPoints(ModuleOp module,
   return std::move(*kernels);
 }
 
-/// `module` (in the LLVM dialect) as optimised LLVM IR for `machine`, which
-/// is recorded in the IR too, so that emitted .ll files keep it.
+/// `module` (in the LLVM dialect) as optimised LLVM IR for `machine` (and
+/// `targets.tune`), which is recorded in the IR too, so that emitted .ll
+/// files keep it; with `targets.variants`, as those variants behind
+/// dispatchers built for `machine`.
 static llvm::Expected<std::unique_ptr<llvm::Module>>
 translateAndOptimize(ModuleOp module, llvm::LLVMContext &llvmContext,
-                     llvm::TargetMachine &machine, unsigned optLevel) {
+                     llvm::TargetMachine &machine, unsigned optLevel,
+                     const CodeTargets &targets, StringRef features) {
   MLIRContext *context = module.getContext();
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);
@@ -231,10 +205,15 @@ translateAndOptimize(ModuleOp module, llvm::LLVMContext &llvmContext,
     return makeError("translation to LLVM IR failed");
   llvmModule->setDataLayout(machine.createDataLayout());
   llvmModule->setTargetTriple(machine.getTargetTriple());
+  if (!targets.variants.empty() &&
+      failed(emitKernelVariants(*llvmModule, targets.variants, features)))
+    return makeError("linking the kernel variants failed");
   for (llvm::Function &function : *llvmModule) {
-    if (function.isDeclaration())
+    if (function.isDeclaration() || function.hasFnAttribute("target-cpu"))
       continue;
     function.addFnAttr("target-cpu", machine.getTargetCPU());
+    if (!targets.tune.empty())
+      function.addFnAttr("tune-cpu", targets.tune);
     if (!machine.getTargetFeatureString().empty())
       function.addFnAttr("target-features", machine.getTargetFeatureString());
   }
@@ -278,12 +257,18 @@ mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
     module.print(os);
     return compiled;
   }
-  auto machine = createTargetMachine(options);
+  llvm::Triple triple = getHostTriple();
+  auto targets = getCodeTargets(options, triple);
+  if (!targets)
+    return targets.takeError();
+  auto machine = createTargetMachine(triple, targets->cpu, options.features,
+                                     options.optLevel);
   if (!machine)
     return machine.takeError();
   llvm::LLVMContext llvmContext;
   auto llvmModule =
-      translateAndOptimize(module, llvmContext, **machine, options.optLevel);
+      translateAndOptimize(module, llvmContext, **machine, options.optLevel,
+                           *targets, options.features);
   if (!llvmModule)
     return llvmModule.takeError();
   if (options.emit == EmitKind::LLVMIR) {

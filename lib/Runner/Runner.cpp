@@ -5,12 +5,14 @@
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/Runtime/Status.h"
+#include "Gather/Support/TargetMachine.h"
 #include "Gather/Utils/ElementTypes.h"
 #include "Gather/Utils/FailureMessages.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
@@ -167,12 +169,18 @@ lowerForJit(ModuleOp module, func::FuncOp entry,
   return sites;
 }
 
-/// A JIT of the lowered `module`. Kernels on OpenMP threads call libomp;
-/// under the assert policy, failures print through MLIR's C runner utils.
+/// A JIT of the lowered `module` for `target`. Kernels on OpenMP threads
+/// call libomp; under the assert policy, failures print through MLIR's C
+/// runner utils.
 static llvm::Expected<std::unique_ptr<ExecutionEngine>>
-createEngine(ModuleOp module, const GatherToLLVMPipelineOptions &options) {
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
+createEngine(ModuleOp module, const GatherToLLVMPipelineOptions &options,
+             const JitTarget &target) {
+  auto machine = createTargetMachine(getHostTriple(), target.cpu, "",
+                                     /*optLevel=*/2);
+  if (!machine)
+    return machine.takeError();
+  if (llvm::Error error = checkHostRuns(**machine))
+    return std::move(error);
   registerBuiltinDialectTranslation(*module.getContext());
   registerLLVMDialectTranslation(*module.getContext());
   registerOpenMPDialectTranslation(*module.getContext());
@@ -184,12 +192,21 @@ createEngine(ModuleOp module, const GatherToLLVMPipelineOptions &options) {
   if (options.onOutOfBounds == OutOfBoundsPolicy::Assert)
     libraries.push_back(GATHER_C_RUNNER_UTILS_LIBRARY);
   engineOptions.sharedLibPaths = libraries;
-  return ExecutionEngine::create(module, engineOptions);
+  // The options hold a reference to the transformer: it lives until the
+  // engine has been created.
+  std::function<llvm::Error(llvm::Module *)> optimize;
+  if (target.optLevel > 0) {
+    optimize = makeOptimizingTransformer(target.optLevel, /*sizeLevel=*/0,
+                                         machine->get());
+    engineOptions.transformer = optimize;
+  }
+  return ExecutionEngine::create(module, engineOptions, std::move(*machine));
 }
 
 llvm::Expected<std::unique_ptr<JitKernel>>
 JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
-                   const GatherToLLVMPipelineOptions &options) {
+                   const GatherToLLVMPipelineOptions &options,
+                   const JitTarget &target) {
   auto func = module->lookupSymbol<func::FuncOp>(entry);
   if (!func)
     return makeError("no function @" + entry + " in the module");
@@ -212,7 +229,7 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
   // Only functions that reach a gather take a status record.
   kernel->takesStatus =
       module->lookupSymbol(entry)->hasAttr(GatherDialect::kStatusAttrName);
-  auto engine = createEngine(*module, options);
+  auto engine = createEngine(*module, options, target);
   if (!engine)
     return engine.takeError();
   kernel->engine = std::move(*engine);

@@ -1,7 +1,8 @@
 //===- gather-compile.cpp - compile gather kernels for C programs ---------===//
 //
 //   gather-compile FILE.mlir -o OUT [--emit=mlir|llvm|asm|obj|shared]
-//                  [--header=OUT.h] [-O0..-O3] [--mcpu=CPU] [--mattr=FEATURES]
+//                  [--header=OUT.h] [-O0..-O3] [--mattr=FEATURES]
+//                  [--mcpu=CPU | --target-cpus=x86-64,x86-64-v3,x86-64-v4]
 //                  [--on-out-of-bounds=error|clamp|unchecked] (not assert)
 //   gather-compile --gather-nd --data=TYPE --indices=TYPE [--batch-dims=N]
 //                  [--name=NAME] -o OUT ...
@@ -62,8 +63,14 @@ static cl::opt<unsigned> optLevel("O", cl::Prefix, cl::init(2),
                                   cl::desc("Optimization level (0-3)"),
                                   cl::value_desc("level"));
 static cl::opt<std::string>
-    cpu("mcpu", cl::init("x86-64"), cl::cat(compileOptions),
-        cl::desc("Target CPU; 'native' for this machine (default: x86-64)"));
+    cpu("mcpu", cl::cat(compileOptions),
+        cl::desc("One target CPU; 'native' for this machine (default: the "
+                 "variants of --target-cpus)"));
+static cl::opt<std::string> targetCpus(
+    "target-cpus", cl::cat(compileOptions),
+    cl::desc("x86-64 levels to compile every kernel for, chosen at run time "
+             "(default: x86-64,x86-64-v3,x86-64-v4; empty: x86-64 alone)"),
+    cl::value_desc("cpu,cpu,..."));
 static cl::opt<std::string> features("mattr", cl::init(""),
                                      cl::cat(compileOptions),
                                      cl::desc("Target features (+a,-b)"));
@@ -158,7 +165,15 @@ static llvm::Error setCompileOptions(gather::CompileOptions &options) {
     return llvm::createStringError("-O" + llvm::Twine(optLevel) +
                                    " is not one of -O0..-O3");
   options.optLevel = optLevel;
+  if (cpu.getNumOccurrences() && targetCpus.getNumOccurrences())
+    return llvm::createStringError(
+        "--mcpu pins one CPU; --target-cpus names the variants: give one");
   options.cpu = cpu;
+  if (targetCpus.getNumOccurrences()) {
+    SmallVector<StringRef> names;
+    StringRef(targetCpus).split(names, ',', -1, /*KeepEmpty=*/false);
+    options.targetCpus.assign(names.begin(), names.end());
+  }
   options.features = features;
   pipelineOptions.applyTo(options.pipeline);
   return llvm::Error::success();

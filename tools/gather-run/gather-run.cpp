@@ -2,6 +2,7 @@
 //
 //   gather-run FILE.mlir -e NAME --input=A.npy ... [--output=OUT.npy ...]
 //              [--print] [--on-out-of-bounds=error|clamp|unchecked|assert]
+//              [--mcpu=CPU] [-O0..-O3]
 //
 // Every failure is an `error:` line on stderr and exit status 1, with no
 // output file written; except under --on-out-of-bounds=assert, where a
@@ -46,6 +47,15 @@ static cl::list<std::string>
                 cl::value_desc("file.npy"));
 static cl::opt<bool> printResults("print", cl::cat(runOptions),
                                   cl::desc("Print each result as text"));
+static cl::opt<std::string>
+    cpu("mcpu", cl::init("native"), cl::cat(runOptions),
+        cl::desc("The CPU to compile for (default: native, this machine's; "
+                 "it must be able to run the code)"));
+static cl::opt<unsigned>
+    optLevel("O", cl::Prefix, cl::init(0), cl::cat(runOptions),
+             cl::desc("LLVM IR optimisation level, as gather-compile's "
+                      "(default: 0, none)"),
+             cl::value_desc("level"));
 static gather::GatherToLLVMCommandLineOptions pipelineOptions;
 
 static int fail(const llvm::Twine &message) {
@@ -85,7 +95,11 @@ run(OwningOpRef<ModuleOp> module,
   }
   gather::GatherToLLVMPipelineOptions options;
   pipelineOptions.applyTo(options);
-  auto kernel = gather::JitKernel::compile(std::move(module), entry, options);
+  if (optLevel > 3)
+    return llvm::createStringError("-O" + llvm::Twine(optLevel) +
+                                   " is not one of -O0..-O3");
+  auto kernel = gather::JitKernel::compile(std::move(module), entry, options,
+                                           {cpu, optLevel});
   if (!kernel)
     return kernel.takeError();
   resultTypes.assign((*kernel)->getResultTypes().begin(),
@@ -97,7 +111,14 @@ run(OwningOpRef<ModuleOp> module,
         (numResults == 1 ? " result" : " results") + ", but " +
         llvm::Twine(outputPaths.size()) + " --output " +
         (outputPaths.size() == 1 ? "file was" : "files were") + " given");
-  return (*kernel)->run(inputs, inputPaths);
+  if (pipelineOptions.onOutOfBounds != gather::OutOfBoundsPolicy::Assert)
+    return (*kernel)->run(inputs, inputPaths);
+  // Such a kernel aborts on purpose; LLVM's crash handler would report the
+  // abort as a bug of gather-run, with a stack dump.
+  auto previous = std::signal(SIGABRT, SIG_DFL);
+  auto results = (*kernel)->run(inputs, inputPaths);
+  std::signal(SIGABRT, previous);
+  return results;
 }
 
 int main(int argc, char **argv) {
@@ -111,10 +132,6 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "gather-run: JIT-compile a kernel and run it on .npy files\n");
-  // Such a kernel aborts on purpose; LLVM's crash handler would report the
-  // abort as a bug of gather-run, with a stack dump.
-  if (pipelineOptions.onOutOfBounds == gather::OutOfBoundsPolicy::Assert)
-    std::signal(SIGABRT, SIG_DFL);
 
   DialectRegistry registry;
   gather::registerToolDialects(registry);

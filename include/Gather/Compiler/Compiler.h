@@ -32,8 +32,18 @@ struct CompileOptions {
   EmitKind emit = EmitKind::Object;
   /// 0 to 3, as -O0 .. -O3.
   unsigned optLevel = 2;
-  /// An LLVM CPU name, or "native" for the host (with its features).
-  std::string cpu = "x86-64";
+  /// One CPU to compile for: an LLVM CPU name, or "native" for the host
+  /// (with its features). Empty: the variants of `targetCpus`.
+  std::string cpu;
+  /// Without `cpu`, on x86-64: the variants to compile every kernel for,
+  /// each an x86-64 level (x86-64, x86-64-v2, x86-64-v3, x86-64-v4),
+  /// optionally tuned for one vendor's CPU (`x86-64-v4:znver4`). With two or
+  /// more, the entry points run the best one the CPU supports (see
+  /// CABI.md); with none, the baseline x86-64. Other targets compile for
+  /// their generic CPU.
+  SmallVector<std::string> targetCpus = {"x86-64", "x86-64-v3", "x86-64-v4",
+                                         "x86-64-v3:znver3",
+                                         "x86-64-v4:znver4"};
   /// Extra target features, e.g. "+avx2,-fma".
   std::string features;
   GatherToLLVMPipelineOptions pipeline;

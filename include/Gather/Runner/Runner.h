@@ -32,6 +32,16 @@ namespace gather {
 /// `true`/`false`.
 std::string formatTensor(const npy::Array &array, RankedTensorType type);
 
+/// The machine code a JitKernel is compiled to.
+struct JitTarget {
+  /// An LLVM CPU name, or "native": this host's CPU and features, as MLIR's
+  /// ExecutionEngine chooses by default. This host must run its code.
+  std::string cpu = "native";
+  /// LLVM's IR optimisation level: 0 runs none (the ExecutionEngine's
+  /// default); 1-3 run the pipeline gather-compile's -O1..-O3 run.
+  unsigned optLevel = 0;
+};
+
 /// One function of a module, JIT-compiled.
 class JitKernel {
 public:
@@ -40,7 +50,8 @@ public:
   /// Lowering diagnostics go to the context's diagnostic handler.
   static llvm::Expected<std::unique_ptr<JitKernel>>
   compile(OwningOpRef<ModuleOp> module, StringRef entry,
-          const GatherToLLVMPipelineOptions &options);
+          const GatherToLLVMPipelineOptions &options,
+          const JitTarget &target = {});
 
   ~JitKernel();
 

@@ -83,3 +83,13 @@
 // TENSOR: differential: 200 cases, 200 passed, 0 failed (seed 20261136)
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --tensor --cases 150 --seed 20261137 --jobs 2 --gather-run gather-run --gather-opt gather-opt --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-tensor-parallel | FileCheck %s --check-prefix=TENSOR-PARALLEL
 // TENSOR-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261137)
+
+// Each variant of gather-compile's default output (x86-64, x86-64-v3,
+// x86-64-v4): gather-run JIT-compiles for that CPU with LLVM's -O3 IR
+// pipeline, as the variant is built; mixed problems of every kind.
+// RUN: %python %S/differential.py --cases 120 --seed 20261138 --jobs 2 --gather-run gather-run --gather-run-flag=--mcpu=x86-64 --gather-run-flag=-O3 --workdir %t-x86-64 | FileCheck %s --check-prefix=X86-64
+// X86-64: differential: 120 cases, 120 passed, 0 failed (seed 20261138)
+// RUN: %python %S/differential.py --cases 120 --seed 20261139 --jobs 2 --gather-run gather-run --gather-run-flag=--mcpu=x86-64-v3 --gather-run-flag=-O3 --workdir %t-x86-64-v3 | FileCheck %s --check-prefix=X86-64-V3
+// X86-64-V3: differential: 120 cases, 120 passed, 0 failed (seed 20261139)
+// RUN: %python %S/differential.py --cases 120 --seed 20261140 --jobs 2 --gather-run gather-run --gather-run-flag=--mcpu=x86-64-v4 --gather-run-flag=-O3 --workdir %t-x86-64-v4 | FileCheck %s --check-prefix=X86-64-V4
+// X86-64-V4: differential: 120 cases, 120 passed, 0 failed (seed 20261140)

@@ -6,10 +6,14 @@
 // RUN: FileCheck %s --check-prefix=IR < %t/o3.ll
 // IR: define {{.*}}i32 @rows(
 
-// The default CPU is the portable x86-64 baseline; others are selectable.
-// RUN: gather-compile %s -o %t/default.ll
+// By default every kernel comes in variants for x86-64 levels (see
+// variants.mlir); --target-cpus= alone gives the portable x86-64 baseline;
+// --mcpu pins one CPU.
+// RUN: gather-compile %s --target-cpus= -o %t/default.ll
 // RUN: FileCheck %s --check-prefix=BASELINE < %t/default.ll
+// BASELINE-NOT: gather.select_variant
 // BASELINE: "target-cpu"="x86-64"
+// BASELINE-NOT: "target-cpu"="x86-64-v
 // RUN: gather-compile %s --mcpu=skylake-avx512 -o %t/skx.ll
 // RUN: FileCheck %s --check-prefix=SKX < %t/skx.ll
 // SKX: "target-cpu"="skylake-avx512"

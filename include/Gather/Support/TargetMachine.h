@@ -1,0 +1,37 @@
+//===- TargetMachine.h - target machines for a named CPU --------*- C++ -*-===//
+//
+// gather-compile and gather-run generate code for a CPU the user names (or
+// for this host): one factory checks the name and the features for both.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GATHER_SUPPORT_TARGETMACHINE_H
+#define GATHER_SUPPORT_TARGETMACHINE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <memory>
+
+namespace mlir::gather {
+
+/// This host's target triple, with the native target initialised.
+llvm::Triple getHostTriple();
+
+/// A target machine for `triple` and `cpu` (an LLVM CPU name, or "native"
+/// for this host's CPU and features), with the extra `features` ("+a,-b")
+/// and code generation at `optLevel` (0-3). An unknown CPU or feature is an
+/// error naming it.
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const llvm::Triple &triple, llvm::StringRef cpu,
+                    llvm::StringRef features, unsigned optLevel);
+
+/// Fails, naming one, if code for `machine` may use an instruction set
+/// feature this host lacks.
+llvm::Error checkHostRuns(const llvm::TargetMachine &machine);
+
+} // namespace mlir::gather
+
+#endif // GATHER_SUPPORT_TARGETMACHINE_H

@@ -1,0 +1,91 @@
+//===- TargetMachine.cpp - target machines for a named CPU ----------------===//
+
+#include "Gather/Support/TargetMachine.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace llvm;
+
+static Error makeError(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+Triple mlir::gather::getHostTriple() {
+  InitializeNativeTarget();
+  InitializeNativeTargetAsmPrinter();
+  // The kernel variants detect the CPU with inline assembly.
+  InitializeNativeTargetAsmParser();
+  return Triple(sys::getDefaultTargetTriple());
+}
+
+/// Checks that every feature in `features` ("+a,-b") is one the target
+/// knows, since LLVM only warns about unknown ones and ignores them.
+static Error checkFeatures(const MCSubtargetInfo &subtarget,
+                           StringRef features) {
+  SmallVector<StringRef> list;
+  features.split(list, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef feature : list) {
+    StringRef name = feature.ltrim("+-");
+    if (!any_of(
+            subtarget.getAllProcessorFeatures(),
+            [&](const SubtargetFeatureKV &known) { return name == known.Key; }))
+      return makeError("unknown target feature '" + feature +
+                       "' (see llc-22 -mattr=help)");
+  }
+  return Error::success();
+}
+
+Expected<std::unique_ptr<TargetMachine>>
+mlir::gather::createTargetMachine(const Triple &triple, StringRef cpuName,
+                                  StringRef extraFeatures, unsigned optLevel) {
+  std::string error;
+  const Target *target = TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return makeError("no target for " + triple.str() + ": " + error);
+
+  std::string cpu = cpuName.str();
+  std::string features;
+  if (cpu == "native") {
+    cpu = sys::getHostCPUName().str();
+    for (const auto &feature : sys::getHostCPUFeatures())
+      features +=
+          std::string(feature.second ? "+" : "-") + feature.first().str() + ",";
+  }
+  features += extraFeatures;
+
+  // A subtarget for the generic CPU answers whether `cpu` exists without
+  // LLVM's own warning about unknown processors.
+  std::unique_ptr<MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, "", ""));
+  if (!subtarget || !subtarget->isCPUStringValid(cpu))
+    return makeError("unknown CPU '" + cpu + "' (see llc-22 -mcpu=help)");
+  if (Error error = checkFeatures(*subtarget, extraFeatures))
+    return std::move(error);
+
+  CodeGenOptLevel level =
+      CodeGenOpt::getLevel(optLevel).value_or(CodeGenOptLevel::Default);
+  std::unique_ptr<TargetMachine> machine(
+      target->createTargetMachine(triple, cpu, features, TargetOptions(),
+                                  Reloc::PIC_, std::nullopt, level));
+  if (!machine)
+    return makeError("cannot create a target machine for " + triple.str());
+  return machine;
+}
+
+Error mlir::gather::checkHostRuns(const TargetMachine &machine) {
+  const MCSubtargetInfo *subtarget = machine.getMCSubtargetInfo();
+  // The host's map holds the instruction set features it detects, present
+  // or not; tuning features are in neither.
+  for (const auto &feature : sys::getHostCPUFeatures())
+    if (!feature.second &&
+        subtarget->checkFeatures(("+" + feature.first()).str()))
+      return makeError("this CPU lacks '" + feature.first() +
+                       "', which code for CPU '" + machine.getTargetCPU() +
+                       "' may use");
+  return Error::success();
+}
