@@ -64,11 +64,17 @@
 //
 // Undefined symbols: libc only. These kernels write straight into the
 // caller's buffers (also the dynamic one), so they need only memset, for the
-// zero fill of failed calls, also at -O0. (malloc, free and memcpy serve
-// large intermediate results; see test/Pipelines/gather-to-llvm.mlir.)
+// zero fill of failed calls, also at -O0; their dispatchers read and refuse
+// GATHER_KERNEL_VARIANT with getenv, strcmp, write and abort. (malloc, free
+// and memcpy serve large intermediate results; see
+// test/Pipelines/gather-to-llvm.mlir.)
 // RUN: llvm-nm --undefined-only --format=just-symbols %t/kernels.o | FileCheck %s --match-full-lines --check-prefix=UNDEF --implicit-check-not={{.}}
 // RUN: llvm-nm --undefined-only --format=just-symbols %t/along.o | FileCheck %s --match-full-lines --check-prefix=UNDEF --implicit-check-not={{.}}
-// UNDEF: memset
+// UNDEF:      abort
+// UNDEF-NEXT: getenv
+// UNDEF-NEXT: memset
+// UNDEF-NEXT: strcmp
+// UNDEF-NEXT: write
 // RUN: gather-compile %s -O0 -o %t/kernels-O0.o
 // RUN: llvm-nm --undefined-only --format=just-symbols %t/kernels-O0.o | FileCheck %s --match-full-lines --check-prefix=UNDEF --implicit-check-not={{.}}
 // RUN: gather-compile --gather-elements --data='tensor<2x3xf32>' --indices='tensor<2x2xi64>' --axis=1 --name=along -O0 -o %t/along-O0.o
