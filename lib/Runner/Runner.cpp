@@ -176,7 +176,7 @@ static llvm::Expected<std::unique_ptr<ExecutionEngine>>
 createEngine(ModuleOp module, const GatherToLLVMPipelineOptions &options,
              const JitTarget &target) {
   auto machine = createTargetMachine(getHostTriple(), target.cpu, "",
-                                     /*optLevel=*/2);
+                                     /*optLevel=*/2, CodeUse::Jit);
   if (!machine)
     return machine.takeError();
   if (llvm::Error error = checkHostRuns(**machine))

@@ -42,7 +42,8 @@ static Error checkFeatures(const MCSubtargetInfo &subtarget,
 
 Expected<std::unique_ptr<TargetMachine>>
 mlir::gather::createTargetMachine(const Triple &triple, StringRef cpuName,
-                                  StringRef extraFeatures, unsigned optLevel) {
+                                  StringRef extraFeatures, unsigned optLevel,
+                                  CodeUse use) {
   std::string error;
   const Target *target = TargetRegistry::lookupTarget(triple, error);
   if (!target)
@@ -69,9 +70,11 @@ mlir::gather::createTargetMachine(const Triple &triple, StringRef cpuName,
 
   CodeGenOptLevel level =
       CodeGenOpt::getLevel(optLevel).value_or(CodeGenOptLevel::Default);
-  std::unique_ptr<TargetMachine> machine(
-      target->createTargetMachine(triple, cpu, features, TargetOptions(),
-                                  Reloc::PIC_, std::nullopt, level));
+  bool jit = use == CodeUse::Jit;
+  std::unique_ptr<TargetMachine> machine(target->createTargetMachine(
+      triple, cpu, features, TargetOptions(),
+      jit ? std::nullopt : std::optional<Reloc::Model>(Reloc::PIC_),
+      std::nullopt, level, jit));
   if (!machine)
     return makeError("cannot create a target machine for " + triple.str());
   return machine;

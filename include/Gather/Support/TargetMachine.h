@@ -20,13 +20,20 @@ namespace mlir::gather {
 /// This host's target triple, with the native target initialised.
 llvm::Triple getHostTriple();
 
+/// How generated code is loaded: linked into objects and shared libraries
+/// (position-independent), or by MLIR's JIT, whose RuntimeDyld linker needs
+/// the large code model (the JIT's memory may lie far from what the code
+/// refers to).
+enum class CodeUse { Object, Jit };
+
 /// A target machine for `triple` and `cpu` (an LLVM CPU name, or "native"
 /// for this host's CPU and features), with the extra `features` ("+a,-b")
-/// and code generation at `optLevel` (0-3). An unknown CPU or feature is an
-/// error naming it.
+/// and code generation at `optLevel` (0-3), for `use`. An unknown CPU or
+/// feature is an error naming it.
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createTargetMachine(const llvm::Triple &triple, llvm::StringRef cpu,
-                    llvm::StringRef features, unsigned optLevel);
+                    llvm::StringRef features, unsigned optLevel,
+                    CodeUse use = CodeUse::Object);
 
 /// Fails, naming one, if code for `machine` may use an instruction set
 /// feature this host lacks.
