@@ -113,8 +113,12 @@ run(OwningOpRef<ModuleOp> module,
         (outputPaths.size() == 1 ? "file was" : "files were") + " given");
   if (pipelineOptions.onOutOfBounds != gather::OutOfBoundsPolicy::Assert)
     return (*kernel)->run(inputs, inputPaths);
-  // Such a kernel aborts on purpose; LLVM's crash handler would report the
-  // abort as a bug of gather-run, with a stack dump.
+  // Such a kernel prints its report to stdout just before abort(), which
+  // does not flush stdio buffers: line buffering (set before stdio writes
+  // anything) keeps the report when stdout is a pipe or a file. The abort
+  // is on purpose; LLVM's crash handler would report it as a bug of
+  // gather-run, with a stack dump.
+  std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
   auto previous = std::signal(SIGABRT, SIG_DFL);
   auto results = (*kernel)->run(inputs, inputPaths);
   std::signal(SIGABRT, previous);
@@ -123,10 +127,6 @@ run(OwningOpRef<ModuleOp> module,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
-  // Kernels lowered under on-out-of-bounds=assert print their report to
-  // stdout just before abort(), which does not flush stdio buffers: line
-  // buffering keeps the report when stdout is a pipe or a file.
-  std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
   // --help lists these, not the LLVM backend options linked in.
   cl::HideUnrelatedOptions({&runOptions, &pipelineOptions.category});
   cl::ParseCommandLineOptions(
