@@ -60,6 +60,8 @@ static void addLoopPasses(OpPassManager &pm,
   GatherStreamRowCopiesOptions streamOptions;
   streamOptions.minBytes = options.streamMinBytes;
   pm.addPass(createGatherStreamRowCopies(streamOptions));
+  pm.addPass(createGatherPrefetchElementRows(
+      GatherPrefetchElementRowsOptions{options.streamMinBytes}));
   pm.addPass(createGatherExpandStridedCopies());
   pm.addPass(createGatherFlattenFills());
   if (!options.parallel) {

@@ -49,8 +49,10 @@ struct GatherToLLVMPipelineOptions
   PassOptions::Option<int64_t> streamMinBytes{
       *this, "stream-min-bytes",
       llvm::cl::desc("Row gathers storing at least this many bytes use "
-                     "prefetches and non-temporal stores; negative: never "
-                     "(gather-stream-row-copies)"),
+                     "prefetches and non-temporal stores, and element gathers "
+                     "along rows of this many bytes prefetch them; negative: "
+                     "never (gather-stream-row-copies, "
+                     "gather-prefetch-element-rows)"),
       llvm::cl::init(kDefaultStreamMinBytes)};
 };
 
@@ -80,7 +82,9 @@ struct GatherToLLVMCommandLineOptions {
   llvm::cl::opt<int64_t> streamMinBytes{
       "stream-min-bytes", llvm::cl::cat(category),
       llvm::cl::desc("Row gathers storing at least this many bytes use "
-                     "prefetches and non-temporal stores; negative: never"),
+                     "prefetches and non-temporal stores, and element gathers "
+                     "along rows of this many bytes prefetch them; negative: "
+                     "never"),
       llvm::cl::init(kDefaultStreamMinBytes)};
 
   /// Copies the parsed values into `options`.

@@ -19,9 +19,13 @@
 // every row loop rewritten by gather-stream-row-copies (no size threshold):
 // rows whose output starts on a cache line and rows that do not (element
 // copies before the first line boundary and after the last), rows shorter
-// than a line, static and dynamic row lengths, empty rows; on one thread and
-// on two. (These outputs are smaller than a fence chunk, so the rows run in
-// the loop after the chunks; Compile/large-kernels.mlir runs whole chunks.)
+// than a line, static and dynamic row lengths, empty rows; and
+// gather_elements along the last axis with rows of up to 300 elements, whose
+// element loops gather-prefetch-element-rows strip-mines (strips of a line,
+// partial last strips; loops shorter than the row left alone); on one thread
+// and on two. (These outputs are smaller than a fence chunk, so the rows run
+// in the loop after the chunks; Compile/large-kernels.mlir runs whole
+// chunks.)
 // RUN: %python %S/differential.py --shapes rows --cases 300 --seed 20261123 --jobs 2 --gather-run gather-run --gather-run-flag=--stream-min-bytes=0 --workdir %t-rows | FileCheck %s --check-prefix=ROWS
 // ROWS: differential: 300 cases, 300 passed, 0 failed (seed 20261123)
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --shapes rows --cases 150 --seed 20261124 --jobs 2 --gather-run gather-run --gather-run-flag=--stream-min-bytes=0 --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-rows-parallel | FileCheck %s --check-prefix=ROWS-PARALLEL

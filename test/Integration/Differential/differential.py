@@ -114,12 +114,16 @@ DEFAULT_SEED = 20261121
 #   small  every op and combination, tiny tensors;
 #   rows   gather_nd slice gathers (k < r - b) with many rows of up to a few
 #          hundred bytes: what gather-stream-row-copies rewrites (whole
-#          chunks of rows, vector tails, unaligned rows).
+#          chunks of rows, vector tails, unaligned rows); and gather_elements
+#          along the last axis, its data rows ("row" elements) read by index
+#          runs from half to twice their length: what
+#          gather-prefetch-element-rows rewrites (strips of a line, partial
+#          last strips, runs shorter than the row left alone).
 SHAPE_PROFILES = {
     "small": {"max_elements": 256, "batch": (1, 4), "outer": (1, 5),
               "indexed": (1, 6), "trailing": (1, 5)},
     "rows": {"max_elements": 1 << 14, "batch": (1, 4), "outer": (8, 200),
-             "indexed": (1, 6), "trailing": (2, 48)},
+             "indexed": (1, 6), "trailing": (2, 48), "row": (16, 300)},
 }
 PROFILE = SHAPE_PROFILES["small"]
 
@@ -546,6 +550,8 @@ def nd_combos():
 
 
 def elements_combos():
+    if PROFILE is SHAPE_PROFILES["rows"]:  # the last axis, as r - 1 or -1
+        return [(r, axis) for r in range(2, 6) for axis in (r - 1, -1)]
     return [(r, axis) for r in range(1, 6) for axis in range(-r, r)]
 
 
@@ -585,7 +591,7 @@ class Deck:
 def plan_cases(seed, count):
     rng = np.random.default_rng([seed, 0x5EED])
     ops = Deck(rng, ["nd"] * 11 + (
-        ["el"] * 9 if PROFILE is SHAPE_PROFILES["small"] else []))
+        ["el"] * (9 if PROFILE is SHAPE_PROFILES["small"] else 5)))
     nd = Deck(rng, nd_combos())
     el = Deck(rng, elements_combos())
     tensors = Deck(rng, tensor_combos())
@@ -668,13 +674,19 @@ def generate_nd_shapes(rng, case, r, q, b, k):
 
 def generate_el_shapes(rng, case, r, axis):
     ax = axis + r if axis < 0 else axis
+    rows = PROFILE is SHAPE_PROFILES["rows"]
     g = {
-        "data": [int(rng.integers(1, 7 if d == ax else 5)) for d in range(r)],
+        "data": [int(rng.integers(*PROFILE["row"] if rows else (1, 7)))
+                 if d == ax else int(rng.integers(*PROFILE["outer"] if rows
+                                                  else (1, 5)))
+                 for d in range(r)],
         "indices": [0] * r,
     }
     for d in range(r):
         if d == ax:
-            g["indices"][d] = int(rng.integers(1, 6))
+            row = g["data"][ax]
+            g["indices"][d] = int(rng.integers(max(row // 2, 1), 2 * row)
+                                  if rows else rng.integers(1, 6))
         else:
             g["indices"][d] = int(rng.integers(1, g["data"][d] + 1))
     shrink(rng, g, [lambda g: prod(g["data"]), lambda g: prod(g["indices"])])
@@ -1426,6 +1438,9 @@ def coverage(cases):
         else:
             count("gather_elements axis", case.attr)
             count("gather_elements (r,axis)", (len(case.data_shape), case.attr))
+            count("gather_elements indices along the axis",
+                  "at least the data's" if case.indices_shape[case.attr]
+                  >= case.data_shape[case.attr] else "fewer than the data's")
         count("zero-size", case.zero or "none")
         count("dynamic dims in data/indices",
               "some" if None in case.data_dims + case.indices_dims else "none")

@@ -1,0 +1,208 @@
+//===- PrefetchElementRows.cpp - prefetch the rows of element gathers -----===//
+//
+// An element gather along the last dimension reads each data row in an
+// order given by its indices: the hardware prefetcher cannot follow it, so
+// every line of every row arrives at memory latency. This pass prefetches
+// the next iteration's row one line per line's worth of elements, while the
+// current row is gathered.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/Transforms/Passes.h"
+#include "Gather/Utils/ElementTypes.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace mlir::gather {
+#define GEN_PASS_DEF_GATHERPREFETCHELEMENTROWS
+#include "Gather/Transforms/Passes.h.inc"
+} // namespace mlir::gather
+
+using namespace mlir;
+
+/// Bytes of one cache line.
+static constexpr int64_t kLineBytes = 64;
+
+namespace {
+/// A forall over rows whose sequential loop `elements` loads data elements
+/// of the row of the forall's induction variables (`read`).
+struct ElementRowLoop {
+  scf::ForallOp loop;
+  scf::ForOp elements;
+  memref::LoadOp read;
+};
+} // namespace
+
+/// Whether `value`, computed in `body`, depends on a load in it.
+static bool dependsOnLoad(Value value, Block *body) {
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != body)
+    return false;
+  BackwardSliceOptions options;
+  options.inclusive = true;
+  options.filter = [&](Operation *op) { return op->getBlock() == body; };
+  SetVector<Operation *> slice;
+  return succeeded(getBackwardSlice(def, &slice, options)) &&
+         llvm::any_of(slice, llvm::IsaPred<memref::LoadOp>);
+}
+
+/// The bytes of an element of the rows `read` reads, when lines hold whole
+/// elements, the rows are contiguous, and they are not known to be shorter
+/// than a line.
+static std::optional<int64_t> getRowElementBytes(memref::LoadOp read) {
+  MemRefType type = read.getMemRefType();
+  std::optional<int64_t> bytes = gather::getElementBytes(type.getElementType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!bytes || kLineBytes % *bytes != 0 ||
+      failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
+    return std::nullopt;
+  int64_t rowLength = type.getShape().back();
+  if (!ShapedType::isDynamic(rowLength) && rowLength * *bytes < kLineBytes)
+    return std::nullopt;
+  return bytes;
+}
+
+/// Whether `elements` statically reads fewer elements than a row has: it
+/// then touches only some of the row's lines, which are not worth fetching
+/// whole.
+static bool isShorterThanRow(scf::ForOp elements, memref::LoadOp read) {
+  std::optional<int64_t> length = getConstantIntValue(elements.getUpperBound());
+  int64_t rowLength = read.getMemRefType().getShape().back();
+  return length && !ShapedType::isDynamic(rowLength) && *length < rowLength;
+}
+
+/// Whether `read`, in the body of `elements`, loads from a memref defined
+/// outside `loop` the element of the row of `loop`'s induction variables at
+/// a column computed from loaded indices.
+static bool readsWithinRows(scf::ForallOp loop, scf::ForOp elements,
+                            memref::LoadOp read) {
+  Value data = read.getMemRef();
+  if (loop->isAncestor(data.getParentRegion()->getParentOp()) ||
+      !getRowElementBytes(read))
+    return false;
+  ValueRange indices = read.getIndices();
+  SmallVector<Value> ivs = loop.getInductionVars();
+  return indices.size() == ivs.size() + 1 &&
+         llvm::equal(indices.drop_back(), ivs) &&
+         dependsOnLoad(indices.back(), elements.getBody()) &&
+         !isShorterThanRow(elements, read);
+}
+
+static std::optional<ElementRowLoop> matchElementRowLoop(scf::ForallOp loop) {
+  if (!loop.isNormalized() || loop.getNumResults() != 0 || loop.getMapping())
+    return std::nullopt;
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    auto elements = dyn_cast<scf::ForOp>(op);
+    if (!elements || !isConstantIntValue(elements.getLowerBound(), 0) ||
+        !isConstantIntValue(elements.getStep(), 1))
+      continue;
+    for (Operation &inner : elements.getBody()->without_terminator())
+      if (auto read = dyn_cast<memref::LoadOp>(inner);
+          read && readsWithinRows(loop, elements, read))
+        return ElementRowLoop{loop, elements, read};
+  }
+  return std::nullopt;
+}
+
+/// The total size of the rows `match` reads, when static.
+static std::optional<int64_t> getStaticRowsBytes(ElementRowLoop match) {
+  std::optional<SmallVector<int64_t>> extents =
+      getConstantIntValues(match.loop.getMixedUpperBound());
+  int64_t rowLength = match.read.getMemRefType().getShape().back();
+  if (!extents || ShapedType::isDynamic(rowLength))
+    return std::nullopt;
+  return llvm::product_of(*extents) * rowLength *
+         *getRowElementBytes(match.read);
+}
+
+/// The induction variables of the iteration after the current one of the
+/// normalized `loop` (row-major), or of the last.
+static SmallVector<Value> buildNextIteration(OpBuilder &b, Location loc,
+                                             scf::ForallOp loop) {
+  SmallVector<Value> extents = loop.getUpperBound(b);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value count = one;
+  for (Value extent : extents)
+    count = b.createOrFold<arith::MulIOp>(loc, count, extent);
+  Value current = affine::AffineLinearizeIndexOp::create(
+      b, loc, loop.getInductionVars(), extents, /*disjoint=*/true);
+  Value next = arith::MinUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, current, one),
+      b.createOrFold<arith::SubIOp>(loc, count, one));
+  if (extents.size() == 1)
+    return {next};
+  return affine::AffineDelinearizeIndexOp::create(b, loc, next, extents,
+                                                  /*hasOuterBound=*/true)
+      .getResults();
+}
+
+/// Strip-mines `match.elements` into steps of one line of the row; each
+/// step first prefetches that line of the next iteration's row (the last
+/// line at most: the loop may run past the row's length).
+static void prefetchElementRows(ElementRowLoop match) {
+  scf::ForOp elements = match.elements;
+  OpBuilder b(elements);
+  Location loc = elements.getLoc();
+  Value data = match.read.getMemRef();
+  int64_t lineElements = kLineBytes / *getRowElementBytes(match.read);
+  SmallVector<Value> nextRow = buildNextIteration(b, loc, match.loop);
+  Value lastColumn = b.createOrFold<arith::SubIOp>(
+      loc, b.createOrFold<memref::DimOp>(loc, data, nextRow.size()),
+      arith::ConstantIndexOp::create(b, loc, 1));
+  Value end = elements.getUpperBound();
+  std::optional<int64_t> staticEnd = getConstantIntValue(end);
+  bool wholeLines = staticEnd && *staticEnd % lineElements == 0;
+  auto strips = scf::ForOp::create(
+      b, loc, elements.getLowerBound(), end,
+      arith::ConstantIndexOp::create(b, loc, lineElements),
+      elements.getInitArgs(),
+      [&](OpBuilder &sb, Location loc, Value first, ValueRange carried) {
+        SmallVector<Value> at(nextRow);
+        at.push_back(arith::MinUIOp::create(sb, loc, first, lastColumn));
+        memref::PrefetchOp::create(sb, loc, data, at, /*isWrite=*/false,
+                                   /*localityHint=*/3, /*isDataCache=*/true);
+        Value stripEnd = arith::AddIOp::create(
+            sb, loc, first,
+            arith::ConstantIndexOp::create(sb, loc, lineElements));
+        if (!wholeLines)
+          stripEnd = arith::MinUIOp::create(sb, loc, stripEnd, end);
+        auto strip = cast<scf::ForOp>(sb.clone(*elements));
+        strip.setLowerBound(first);
+        strip.setUpperBound(stripEnd);
+        strip.getInitArgsMutable().assign(carried);
+        scf::YieldOp::create(sb, loc, strip.getResults());
+      });
+  elements.replaceAllUsesWith(strips.getResults());
+  elements.erase();
+}
+
+namespace {
+struct GatherPrefetchElementRowsPass
+    : gather::impl::GatherPrefetchElementRowsBase<
+          GatherPrefetchElementRowsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (minBytes < 0)
+      return;
+    SmallVector<ElementRowLoop> matches;
+    getOperation()->walk([&](scf::ForallOp loop) {
+      std::optional<ElementRowLoop> match = matchElementRowLoop(loop);
+      if (!match)
+        return;
+      std::optional<int64_t> bytes = getStaticRowsBytes(*match);
+      if (!bytes || *bytes >= minBytes)
+        matches.push_back(*match);
+    });
+    for (ElementRowLoop match : matches)
+      prefetchElementRows(match);
+  }
+};
+} // namespace
