@@ -24,6 +24,8 @@
 //                --onnxruntime=FILE gives the TSV of bench/onnxruntime/run.mjs
 //                (its kernel_ms column if present, else median_ms); with
 //                several files (runs), the median of their times
+//   vs NumPy   = numpy.take's time / ours (Gather cases), when
+//                --numpy=FILE gives the TSV of bench/numpy/take.py
 //
 // Then tables for the cases with a program (bench/programs/): the gather
 // followed by elementwise ops, compiled with the ops fused into the
@@ -33,7 +35,7 @@
 // each group timed in one run.
 //
 // Usage: gather-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING]
-//                     [--onnxruntime=FILE ...]
+//                     [--onnxruntime=FILE ...] [--numpy=FILE]
 //   N timed runs per block (default 9), B blocks (default 3).
 //
 //===----------------------------------------------------------------------===//
@@ -96,16 +98,9 @@ struct Case {
 
 const Case cases[] = {
 #define GATHER_BENCH_CASE(name, op, data, indices, attribute)                  \
-  {                                                                            \
-      #name,                                                                   \
-      op,                                                                      \
-      data,                                                                    \
-      indices,                                                                 \
-      attribute,                                                               \
-      name##_error,                                                            \
-      name##_native,                                                           \
-      name##_unchecked,                                                        \
-      name##_parallel},
+  {#name,          op,           data,          indices,                       \
+   attribute,      name##_error, name##_native, name##_unchecked,              \
+   name##_parallel},
 #include "cases.inc"
 #undef GATHER_BENCH_CASE
 };
@@ -234,14 +229,19 @@ void storeIndex(AlignedBuffer &indices, size_t position, int64_t value,
   }
 }
 
+/// `attribute` (an axis) counted from the front of `rank` dimensions.
+int64_t normalizeAxis(int64_t attribute, int64_t rank) {
+  return attribute < 0 ? attribute + rank : attribute;
+}
+
 /// Valid random indices; a row-wise permutation where gather_elements
 /// indices cover the whole axis.
 void makeIndices(const Case &c, const TensorType &data,
                  const TensorType &indices, std::mt19937 &rng,
                  AlignedBuffer &bytes) {
-  bool nd = std::string(c.op) == "nd";
+  std::string op = c.op;
   int64_t count = indices.count();
-  if (nd) {
+  if (op == "nd") {
     int64_t k = indices.shape.back();
     for (int64_t n = 0; n < count; ++n) {
       int64_t size = data.shape[c.attribute + n % k];
@@ -252,9 +252,10 @@ void makeIndices(const Case &c, const TensorType &data,
     return;
   }
   int64_t rank = data.shape.size();
-  int64_t axis = c.attribute < 0 ? c.attribute + rank : c.attribute;
+  int64_t axis = normalizeAxis(c.attribute, rank);
   int64_t size = data.shape[axis];
-  bool permutation = axis == rank - 1 && indices.shape[axis] == size;
+  bool permutation =
+      op == "elements" && axis == rank - 1 && indices.shape[axis] == size;
   if (permutation) {
     std::vector<int64_t> row(size);
     for (int64_t start = 0; start < count; start += size) {
@@ -273,7 +274,12 @@ void makeIndices(const Case &c, const TensorType &data,
 /// Elements of the case's result.
 int64_t getResultCount(const Case &c, const TensorType &data,
                        const TensorType &indices) {
-  if (std::string(c.op) != "nd")
+  std::string op = c.op;
+  if (op == "gather")
+    return data.count() /
+           data.shape[normalizeAxis(c.attribute, data.shape.size())] *
+           indices.count();
+  if (op == "elements")
     return indices.count();
   int64_t count = 1, k = indices.shape.back();
   for (size_t d = 0; d + 1 < indices.shape.size(); ++d)
@@ -301,13 +307,12 @@ struct CaseInputs {
   size_t resultBytes;
 };
 
-/// Adds onnxruntime's medians by case and thread count, from one TSV of
-/// run.mjs, to `times`.
-/// onnxruntime's times by case name and thread count.
-using OnnxruntimeTimes =
-    std::map<std::pair<std::string, int>, std::vector<double>>;
+/// A peer's times (onnxruntime's, NumPy's) by case name and thread count.
+using PeerTimes = std::map<std::pair<std::string, int>, std::vector<double>>;
 
-void readOnnxruntimeTimes(const std::string &path, OnnxruntimeTimes &times) {
+/// Adds a peer's medians by case and thread count, from one TSV of
+/// bench/onnxruntime/run.mjs or bench/numpy/take.py, to `times`.
+void readPeerTimes(const std::string &path, PeerTimes &times) {
   std::ifstream file(path);
   std::string line, header;
   std::getline(file, header);
@@ -339,14 +344,20 @@ void readOnnxruntimeTimes(const std::string &path, OnnxruntimeTimes &times) {
 void runScalarGather(const Case &c, const TensorType &data,
                      const AlignedBuffer &dataBytes, const TensorType &indices,
                      const AlignedBuffer &indexBytes, AlignedBuffer &result) {
-  if (std::string(c.op) == "nd") {
+  std::string op = c.op;
+  if (op == "nd") {
     gather_bench::scalarGatherND(dataBytes.data, data.shape, indexBytes.data,
                                  indices.shape, indices.elementBytes,
                                  c.attribute, result.data, data.elementBytes);
     return;
   }
-  int64_t rank = data.shape.size();
-  int64_t axis = c.attribute < 0 ? c.attribute + rank : c.attribute;
+  int64_t axis = normalizeAxis(c.attribute, data.shape.size());
+  if (op == "gather") {
+    gather_bench::scalarGatherAxis(dataBytes.data, data.shape, indexBytes.data,
+                                   indices.count(), indices.elementBytes, axis,
+                                   result.data, data.elementBytes);
+    return;
+  }
   gather_bench::scalarGatherElements(
       dataBytes.data, data.shape, indexBytes.data, indices.shape,
       indices.elementBytes, axis, result.data, data.elementBytes);
@@ -485,12 +496,12 @@ struct CaseTimes {
       loop;
 };
 
-/// onnxruntime's median time for the case on `threads` threads over ours,
-/// or "-" without one.
-std::string versusOnnxruntime(const OnnxruntimeTimes &onnxruntime,
-                              const char *name, int threads, double ms) {
-  auto it = onnxruntime.find({name, threads});
-  if (it == onnxruntime.end())
+/// A peer's median time for the case on `threads` threads over ours, or
+/// "-" without one.
+std::string versusPeer(const PeerTimes &peer, const char *name, int threads,
+                       double ms) {
+  auto it = peer.find({name, threads});
+  if (it == peer.end())
     return "-";
   std::vector<double> times = it->second;
   char text[32];
@@ -498,26 +509,31 @@ std::string versusOnnxruntime(const OnnxruntimeTimes &onnxruntime,
   return text;
 }
 
+/// The peers' times: onnxruntime's and NumPy's.
+struct Peers {
+  PeerTimes onnxruntime, numpy;
+};
+
 /// One row of the main table.
 void printCaseRow(const Case &c, double bytes, const CaseTimes &t,
-                  const OnnxruntimeTimes &onnxruntime, bool correct) {
+                  const Peers &peers, bool correct) {
   std::printf("| %s | %.1f | %.3f | %.3f | %.2fx | %.2f | %.0f%% | %.0f%% | "
-              "%.2fx | %.3f | %+.0f%% | %.3f | %.2fx | %s | %s | %s |\n",
+              "%.2fx | %.3f | %+.0f%% | %.3f | %.2fx | %s | %s | %s | %s |\n",
               c.name, bytes / 1e6, t.checked, t.native, t.checked / t.native,
-              bytes / t.checked / 1e6,
-              100.0 * t.memcpy / t.checked, 100.0 * t.stream / t.checked,
-              t.loop / t.checked, t.unchecked,
+              bytes / t.checked / 1e6, 100.0 * t.memcpy / t.checked,
+              100.0 * t.stream / t.checked, t.loop / t.checked, t.unchecked,
               100.0 * (t.checked - t.unchecked) / t.unchecked, t.parallelTwo,
               t.parallelOne / t.parallelTwo,
-              versusOnnxruntime(onnxruntime, c.name, 1, t.checked).c_str(),
-              versusOnnxruntime(onnxruntime, c.name, 2, t.parallelTwo).c_str(),
+              versusPeer(peers.onnxruntime, c.name, 1, t.checked).c_str(),
+              versusPeer(peers.onnxruntime, c.name, 2, t.parallelTwo).c_str(),
+              versusPeer(peers.numpy, c.name, 1, t.checked).c_str(),
               correct ? "ok" : "WRONG");
 }
 
 /// Times the kernels of `c` next to its memcpy, stream and scalar loop
 /// baselines; prints its row; returns whether the kernels were right.
-bool benchCase(const Case &c, int blocks, int repetitions,
-               const OnnxruntimeTimes &onnxruntime, std::mt19937 &rng) {
+bool benchCase(const Case &c, int blocks, int repetitions, const Peers &peers,
+               std::mt19937 &rng) {
   CaseInputs in(c, rng);
   const TensorType &data = in.data, &indices = in.indices;
   AlignedBuffer &dataBytes = in.dataBytes, &indexBytes = in.indexBytes;
@@ -557,12 +573,11 @@ bool benchCase(const Case &c, int blocks, int repetitions,
       status == 0 && result == reference && parallelResult == reference;
   runKernel(c.checked, result);
   correct = correct && status == 0 && result == reference;
-  CaseTimes times{checked.median(),     native.median(), unchecked.median(),
-                  parallelOne.median(), parallelTwo.median(),
-                  copy.median(),        stream.median(),
-                  loop.median()};
-  printCaseRow(c, 2.0 * resultBytes + indexBytes.bytes, times, onnxruntime,
-               correct);
+  CaseTimes times{checked.median(),     native.median(),
+                  unchecked.median(),   parallelOne.median(),
+                  parallelTwo.median(), copy.median(),
+                  stream.median(),      loop.median()};
+  printCaseRow(c, 2.0 * resultBytes + indexBytes.bytes, times, peers, correct);
   return correct;
 }
 
@@ -573,7 +588,7 @@ int main(int argc, char **argv) {
   std::string filter;
   // onnxruntime's times vary by tens of percent from one run of run.mjs to
   // the next: each --onnxruntime file is one run, and their median counts.
-  OnnxruntimeTimes onnxruntime;
+  Peers peers;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.rfind("--repetitions=", 0) == 0)
@@ -583,25 +598,27 @@ int main(int argc, char **argv) {
     else if (arg.rfind("--filter=", 0) == 0)
       filter = arg.substr(9);
     else if (arg.rfind("--onnxruntime=", 0) == 0)
-      readOnnxruntimeTimes(arg.substr(14), onnxruntime);
+      readPeerTimes(arg.substr(14), peers.onnxruntime);
+    else if (arg.rfind("--numpy=", 0) == 0)
+      readPeerTimes(arg.substr(8), peers.numpy);
     else {
       std::fprintf(stderr, "usage: gather-bench [--repetitions=N] "
                            "[--blocks=B] [--filter=SUBSTRING] "
-                           "[--onnxruntime=FILE ...]\n");
+                           "[--onnxruntime=FILE ...] [--numpy=FILE]\n");
       return 2;
     }
   }
   std::printf("| case | MB moved | 1 thread ms | native ms | / native | "
               "GB/s | memcpy %% | stream %% | vs loop | unchecked ms | "
               "check cost | 2 threads ms | speedup | vs ORT 1t | vs ORT 2t | "
-              "result |\n");
+              "vs NumPy | result |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-              "| ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
+              "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
   std::mt19937 rng(20261121);
   int failures = 0;
   for (const Case &c : cases)
     if (filter.empty() || std::string(c.name).find(filter) != std::string::npos)
-      failures += !benchCase(c, blocks, repetitions, onnxruntime, rng);
+      failures += !benchCase(c, blocks, repetitions, peers, rng);
   failures += benchAllPrograms(filter, blocks, repetitions, rng);
   return failures == 0 ? 0 : 1;
 }

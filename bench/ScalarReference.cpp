@@ -88,6 +88,29 @@ void scalarGatherElements(const char *data,
   }
 }
 
+void scalarGatherAxis(const char *data, const std::vector<int64_t> &dataShape,
+                      const char *indices, int64_t indexCount,
+                      size_t indexBytes, int64_t axis, char *result,
+                      size_t elementSize) {
+  int64_t outer = 1, slice = 1;
+  for (int64_t d = 0; d < axis; ++d)
+    outer *= dataShape[d];
+  for (size_t d = axis + 1; d < dataShape.size(); ++d)
+    slice *= dataShape[d];
+  int64_t size = dataShape[axis];
+  int64_t sliceBytes = slice * int64_t(elementSize);
+  for (int64_t p = 0; p < outer; ++p)
+    for (int64_t n = 0; n < indexCount; ++n) {
+      int64_t index = loadIndex(indices, n, indexBytes);
+      if (index < 0)
+        index += size;
+      const char *from = data + (p * size + index) * sliceBytes;
+      char *to = result + (p * indexCount + n) * sliceBytes;
+      for (int64_t e = 0; e < sliceBytes; ++e)
+        to[e] = from[e];
+    }
+}
+
 void streamGatherTraffic(const char *indices, size_t indexBytes,
                          const char *data, char *result, size_t resultBytes) {
   uint64_t sum = 0;

@@ -17,9 +17,8 @@ namespace gather_bench {
 /// GatherND with batch_dims; `indices` of int32 or int64 (`indexBytes`).
 void scalarGatherND(const char *data, const std::vector<int64_t> &dataShape,
                     const char *indices,
-                    const std::vector<int64_t> &indicesShape,
-                    size_t indexBytes, int64_t batchDims, char *result,
-                    size_t elementSize);
+                    const std::vector<int64_t> &indicesShape, size_t indexBytes,
+                    int64_t batchDims, char *result, size_t elementSize);
 
 /// GatherElements along `axis` (normalised).
 void scalarGatherElements(const char *data,
@@ -28,6 +27,13 @@ void scalarGatherElements(const char *data,
                           const std::vector<int64_t> &indicesShape,
                           size_t indexBytes, int64_t axis, char *result,
                           size_t elementSize);
+
+/// Gather (ONNX, batch_dims 0) along `axis` (normalised): for each position
+/// before the axis and each index, the contiguous slice after it.
+void scalarGatherAxis(const char *data, const std::vector<int64_t> &dataShape,
+                      const char *indices, int64_t indexCount,
+                      size_t indexBytes, int64_t axis, char *result,
+                      size_t elementSize);
 
 /// The traffic of a gather without the gathering: reads `indexBytes` of
 /// indices and `resultBytes` of `data` in order and writes `resultBytes` of

@@ -1,21 +1,28 @@
 //===- JitFuzzer.cpp - random gathers, JIT-run, against a reference -------===//
 //
 // A structured fuzzer: the input bytes decode into a valid gather problem
-// (op, batch_dims or axis, element and index types, static or dynamic
-// dimensions, zero-size dimensions, an out-of-bounds policy, OpenMP threads
-// or not, streamed row copies or not, data bytes and index values with
-// extremes: INT_MIN, INT_MAX, s, -s-1, for the index type's width), and
-// sometimes a run-time shape that contradicts the other operand. The problem is
-// built the way gather-compile --gather-nd / --gather-elements builds it,
-// wrapped in a program shape (returned once or twice, in a private callee of
-// func.call, next to a func.constant + func.call_indirect of a gather-free
-// helper, or gather_elements applied 1-3 times to a tensor carried through
+// (op: gather.gather_nd, gather.gather_elements or gather.gather; batch_dims
+// and axis, negative spellings included; element and index types, static or
+// dynamic dimensions, zero-size dimensions, 0-d indices for gather, an
+// out-of-bounds policy, OpenMP threads or not, streamed row copies or not,
+// data bytes and index values with extremes: INT_MIN, INT_MAX, s, -s-1, for
+// the index type's width), and sometimes a run-time shape that contradicts
+// the other operand. The problem is built the way gather-compile
+// --gather-nd / --gather-elements / --gather builds it, wrapped in a program
+// shape (returned once or twice, in a private callee of func.call, next to a
+// func.constant + func.call_indirect of a gather-free helper, or a gather
+// whose result has data's type applied 1-3 times to a tensor carried through
 // scf.for iter_args), JIT-run through JitKernel (gather-run's library) and
 // the answer, a result or an error, compared with ReferenceGather.
 //
 // The program shape comes from the bytes left after the problem, so inputs
 // that predate it decode to the same problem; with no bytes left, the gather
-// is returned once.
+// is returned once. gather.gather came later and cannot follow that rule:
+// the op shapes the whole problem, and many older inputs have bytes left
+// over. It takes the values of the op's byte (the first one read, the
+// input's last) that have both top bits set; below 0xC0 the byte's low bit
+// chooses between the two older ops as it always did, so older inputs keep
+// their problem unless their last byte is 0xC0 or above.
 //
 // The inputs sit flush against an inaccessible page (after their last byte
 // or before their first, by a bit of the input), so a kernel that reads
@@ -26,7 +33,6 @@
 #include "ReferenceGather.h"
 
 #include "Gather/Compiler/Compiler.h"
-#include "Gather/IR/GatherOps.h"
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
 #include "Gather/Utils/ElementTypes.h"
@@ -70,8 +76,10 @@ enum class ProgramShape {
   Call,     // the gather in a private function that the kernel calls
   Indirect, // the kernel also calls a gather-free private helper through
             // func.constant and func.call_indirect
-  Loop,     // gather_elements with indices of data's shape, applied 1-3 times
-            // to a tensor carried through scf.for iter_args from data on
+  Loop,     // a gather whose result has data's type (gather_elements with
+            // indices of data's shape, or gather with one index dimension of
+            // the axis's size), applied 1-3 times to a tensor carried
+            // through scf.for iter_args from data on
 };
 const unsigned kNumProgramShapes = 5;
 
@@ -89,8 +97,8 @@ unsigned countResults(ProgramShape shape) {
 
 /// A problem as decoded from the input.
 struct Problem {
-  bool gatherND = true;
-  int64_t attribute = 0; // batch_dims or axis
+  /// The op and its attributes as the kernel spells them.
+  gather::SingleOp op{gather::SingleOp::GatherND};
   Type elementType, indexType;
   OutOfBoundsPolicy policy = OutOfBoundsPolicy::Error;
   std::vector<int64_t> indicesShape;
@@ -121,6 +129,27 @@ Type getIndexType(MLIRContext &context, unsigned which) {
   if (which == 0)
     return b.getI32Type();
   return which == 1 ? Type(b.getI64Type()) : Type(b.getIndexType());
+}
+
+/// The op's axis counted from the front, in [0, r) (gather_elements,
+/// gather).
+int64_t getAxis(const Problem &p) {
+  int64_t r = p.data.shape.size();
+  return p.op.axis < 0 ? p.op.axis + r : p.op.axis;
+}
+
+/// The op's batch_dims counted from the front, in [0, q] (gather_nd,
+/// gather).
+int64_t getBatchDims(const Problem &p) {
+  int64_t q = p.indicesShape.size();
+  return p.op.batchDims < 0 ? p.op.batchDims + q : p.op.batchDims;
+}
+
+/// The size of the data dimension that index value `n` addresses.
+int64_t getAddressedSize(const Problem &p, int64_t n) {
+  if (p.op.kind == gather::SingleOp::GatherND)
+    return p.data.shape[p.op.batchDims + n % p.indicesShape.back()];
+  return p.data.shape[getAxis(p)];
 }
 
 /// A size from 0 to `max`.
@@ -155,15 +184,11 @@ int64_t consumeIndex(FuzzedDataProvider &in, int64_t size, bool validOnly,
 
 /// Index values, each for the data dimension it addresses.
 void decodeIndexValues(FuzzedDataProvider &in, Problem &p) {
-  int64_t r = p.data.shape.size();
   int64_t count = ShapedType::getNumElements(p.indicesShape);
   bool validOnly = p.policy == OutOfBoundsPolicy::Unchecked;
-  int64_t axis = (p.attribute + r) % r;
   p.indices.clear();
   for (int64_t n = 0; n < count; ++n) {
-    int64_t size = p.gatherND
-                       ? p.data.shape[p.attribute + n % p.indicesShape.back()]
-                       : p.data.shape[axis];
+    int64_t size = getAddressedSize(p, n);
     if (validOnly && size == 0)
       p.policy = OutOfBoundsPolicy::Error; // no valid index exists
     p.indices.push_back(consumeIndex(in, size, validOnly && size > 0,
@@ -171,29 +196,60 @@ void decodeIndexValues(FuzzedDataProvider &in, Problem &p) {
   }
 }
 
-/// The program shape. A loop carries a value of data's type, so it turns the
-/// problem into gather_elements with indices of data's shape (batch_dims
-/// becomes the axis), with index values decoded anew.
+/// Gives the gather a result of data's type, which a loop carries: gather
+/// keeps its axis a and batch dimensions b and gets indices of shape
+/// data.shape[:b] ++ [data.shape[a]] (declared as data's); the older ops
+/// become gather_elements with indices of data's shape (gather_nd's
+/// batch_dims becomes the axis).
+void giveResultDataType(Problem &p) {
+  if (p.op.kind != gather::SingleOp::Gather) {
+    int64_t axis =
+        p.op.kind == gather::SingleOp::GatherND ? p.op.batchDims : p.op.axis;
+    p.op = {gather::SingleOp::GatherElements, 0, axis};
+    p.indicesShape = p.data.shape;
+    p.indicesTypeShape = p.dataTypeShape;
+    return;
+  }
+  int64_t a = getAxis(p), b = getBatchDims(p);
+  auto batchAndAxis = [&](const std::vector<int64_t> &shape) {
+    std::vector<int64_t> kept(shape.begin(), shape.begin() + b);
+    kept.push_back(shape[a]);
+    return kept;
+  };
+  p.indicesShape = batchAndAxis(p.data.shape);
+  p.indicesTypeShape = batchAndAxis(p.dataTypeShape);
+  if (p.op.batchDims < 0)
+    p.op.batchDims = -1; // b - q, still spelled from the back
+}
+
+/// The program shape. A loop needs a gather whose result has data's type
+/// (giveResultDataType), with index values decoded anew.
 void decodeProgramShape(FuzzedDataProvider &in, Problem &p) {
   p.shape = static_cast<ProgramShape>(
       in.ConsumeIntegralInRange<unsigned>(0, kNumProgramShapes - 1));
   if (p.shape != ProgramShape::Loop)
     return;
   p.iterations = in.ConsumeIntegralInRange<int64_t>(1, 3);
-  p.gatherND = false;
-  p.indicesShape = p.data.shape;
-  p.indicesTypeShape = p.dataTypeShape;
+  giveResultDataType(p);
   decodeIndexValues(in, p);
+}
+
+/// Whether indices dimension `d` can differ from data's where the types
+/// cannot tell, to the kernel's run-time shape check: a batch dimension of
+/// gather_nd or gather, a non-axis dimension of gather_elements (larger than
+/// data's).
+bool canContradictData(const Problem &p, int64_t d) {
+  if (p.op.kind == gather::SingleOp::GatherElements)
+    return d < int64_t(p.data.shape.size()) && d != getAxis(p);
+  return d < getBatchDims(p);
 }
 
 /// Declared types: each size static or dynamic (gather_nd's k stays
 /// static: the inferred result rank depends on it). Sometimes an indices
-/// size that contradicts data where the types cannot tell: a batch
-/// dimension of gather_nd, a non-axis dimension of gather_elements (larger
-/// than data's). Unchecked kernels trust shapes, so only the checking
-/// policies get these.
+/// size that contradicts data (canContradictData). Unchecked kernels trust
+/// shapes, so only the checking policies get these.
 void decodeDeclaredTypes(FuzzedDataProvider &in, Problem &p) {
-  int64_t r = p.data.shape.size();
+  bool gatherND = p.op.kind == gather::SingleOp::GatherND;
   uint8_t dataDynamic = in.ConsumeIntegral<uint8_t>();
   uint8_t indicesDynamic = in.ConsumeIntegral<uint8_t>();
   for (size_t d = 0; d < p.data.shape.size(); ++d)
@@ -201,25 +257,72 @@ void decodeDeclaredTypes(FuzzedDataProvider &in, Problem &p) {
                                                    : p.data.shape[d]);
   for (size_t d = 0; d < p.indicesShape.size(); ++d)
     p.indicesTypeShape.push_back(
-        indicesDynamic >> d & 1 &&
-                !(p.gatherND && d + 1 == p.indicesShape.size())
+        indicesDynamic >> d & 1 && !(gatherND && d + 1 == p.indicesShape.size())
             ? ShapedType::kDynamic
             : p.indicesShape[d]);
   if (p.policy != OutOfBoundsPolicy::Unchecked &&
       in.ConsumeIntegral<uint8_t>() < 32) {
-    size_t limit = p.gatherND ? p.attribute : r;
-    size_t d = in.ConsumeIntegralInRange<size_t>(0, 3);
-    int64_t axis = (p.attribute + r) % r;
-    if (d < limit && (p.gatherND || int64_t(d) != axis)) {
+    int64_t d = in.ConsumeIntegralInRange<int64_t>(0, 3);
+    if (canContradictData(p, d)) {
       p.indicesShape[d] = p.data.shape[d] + 1;
       p.indicesTypeShape[d] = ShapedType::kDynamic;
     }
   }
 }
 
+/// The op, from one byte (see the file header): gather when both top bits
+/// are set, else the low bit chooses gather_nd (set) or gather_elements.
+gather::SingleOp::Kind decodeOpKind(FuzzedDataProvider &in) {
+  uint8_t byte = in.ConsumeIntegral<uint8_t>();
+  if (byte >= 0xC0)
+    return gather::SingleOp::Gather;
+  return byte & 1 ? gather::SingleOp::GatherND
+                  : gather::SingleOp::GatherElements;
+}
+
+/// gather_nd: batch_dims b, index tuples of k components, indices of data's
+/// batch dimensions, then 0-2 more, then k.
+void decodeGatherND(FuzzedDataProvider &in, Problem &p) {
+  int64_t r = p.data.shape.size();
+  int64_t b = in.ConsumeIntegralInRange<int64_t>(0, r - 1);
+  int64_t k = in.ConsumeIntegralInRange<int64_t>(1, r - b);
+  int64_t outer = in.ConsumeIntegralInRange<int64_t>(0, 2);
+  p.op.batchDims = b;
+  p.indicesShape.assign(p.data.shape.begin(), p.data.shape.begin() + b);
+  for (int64_t d = 0; d < outer; ++d)
+    p.indicesShape.push_back(consumeSize(in));
+  p.indicesShape.push_back(k);
+}
+
+/// gather_elements: the axis, and indices no larger than data off the axis.
+void decodeGatherElements(FuzzedDataProvider &in, Problem &p) {
+  int64_t r = p.data.shape.size();
+  p.op.axis = in.ConsumeIntegralInRange<int64_t>(-r, r - 1);
+  int64_t axis = getAxis(p);
+  for (int64_t d = 0; d < r; ++d)
+    p.indicesShape.push_back(d == axis ? consumeSize(in)
+                                       : consumeSize(in, p.data.shape[d]));
+}
+
+/// gather: the axis a, batch_dims b from 0 to a, and indices of data's b
+/// batch dimensions, then 0-2 more (0-d indices when none at all). A bit
+/// spells b from the back, as b - q, where that is negative (b - q = 0
+/// would mean no batch dimensions).
+void decodeGather(FuzzedDataProvider &in, Problem &p) {
+  int64_t r = p.data.shape.size();
+  p.op.axis = in.ConsumeIntegralInRange<int64_t>(-r, r - 1);
+  int64_t b = in.ConsumeIntegralInRange<int64_t>(0, getAxis(p));
+  int64_t more = in.ConsumeIntegralInRange<int64_t>(0, 2);
+  bool fromBack = in.ConsumeBool() && more > 0;
+  p.op.batchDims = fromBack ? -more : b; // b - q = -more
+  p.indicesShape.assign(p.data.shape.begin(), p.data.shape.begin() + b);
+  for (int64_t d = 0; d < more; ++d)
+    p.indicesShape.push_back(consumeSize(in));
+}
+
 Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   Problem p;
-  p.gatherND = in.ConsumeBool();
+  p.op.kind = decodeOpKind(in);
   p.elementType = getElementType(
       context, in.ConsumeIntegralInRange<unsigned>(0, kNumElementTypes - 1));
   p.indexType =
@@ -233,22 +336,16 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   for (int64_t d = 0; d < r; ++d)
     p.data.shape.push_back(consumeSize(in));
 
-  if (p.gatherND) {
-    int64_t b = in.ConsumeIntegralInRange<int64_t>(0, r - 1);
-    int64_t k = in.ConsumeIntegralInRange<int64_t>(1, r - b);
-    int64_t outer = in.ConsumeIntegralInRange<int64_t>(0, 2);
-    p.attribute = b;
-    p.indicesShape.assign(p.data.shape.begin(), p.data.shape.begin() + b);
-    for (int64_t d = 0; d < outer; ++d)
-      p.indicesShape.push_back(consumeSize(in));
-    p.indicesShape.push_back(k);
-  } else {
-    int64_t axis = in.ConsumeIntegralInRange<int64_t>(-r, r - 1);
-    p.attribute = axis;
-    for (int64_t d = 0; d < r; ++d)
-      p.indicesShape.push_back(d == (axis + r) % r
-                                   ? consumeSize(in)
-                                   : consumeSize(in, p.data.shape[d]));
+  switch (p.op.kind) {
+  case gather::SingleOp::GatherND:
+    decodeGatherND(in, p);
+    break;
+  case gather::SingleOp::GatherElements:
+    decodeGatherElements(in, p);
+    break;
+  case gather::SingleOp::Gather:
+    decodeGather(in, p);
+    break;
   }
 
   decodeDeclaredTypes(in, p);
@@ -298,14 +395,24 @@ private:
   size_t length = 0;
 };
 
+/// The op as gather-compile's options spell it.
+void printOp(llvm::raw_ostream &os, const gather::SingleOp &op) {
+  os << op.getOption();
+  if (op.kind != gather::SingleOp::GatherElements)
+    os << " --batch-dims=" << op.batchDims;
+  if (op.kind != gather::SingleOp::GatherND)
+    os << " --axis=" << op.axis;
+}
+
 [[noreturn]] void fail(const Problem &p, const llvm::Twine &what) {
-  llvm::errs() << "gather-jit-fuzzer: " << what << "\n  "
-               << (p.gatherND ? "gather_nd batch_dims="
-                              : "gather_elements axis=")
-               << p.attribute << " policy=" << int(p.policy) << " element type "
-               << p.elementType << " index type " << p.indexType
-               << " program shape " << getShapeName(p.shape) << " x"
-               << p.iterations << "\n";
+  llvm::errs() << "gather-jit-fuzzer: " << what << "\n  ";
+  printOp(llvm::errs(), p.op);
+  llvm::errs() << " --data='"
+               << RankedTensorType::get(p.dataTypeShape, p.elementType)
+               << "' --indices='"
+               << RankedTensorType::get(p.indicesTypeShape, p.indexType)
+               << "' policy=" << int(p.policy) << " program shape "
+               << getShapeName(p.shape) << " x" << p.iterations << "\n";
   std::abort();
 }
 
@@ -372,12 +479,12 @@ void addIndirectCall(func::FuncOp kernel) {
   func::CallIndirectOp::create(b, loc, callee, one);
 }
 
-/// Moves the kernel's gather_elements (indices of data's shape) into an
-/// scf.for that applies it `iterations` times, each time to what the last
-/// iteration yielded, from data on.
+/// Moves the kernel's gather (whose result has data's type) into an scf.for
+/// that applies it `iterations` times, each time to what the last iteration
+/// yielded, from data on.
 void carryThroughLoop(func::FuncOp kernel, int64_t iterations) {
   Block &body = kernel.getBody().front();
-  Operation *gather = *body.getOps<gather::GatherElementsOp>().begin();
+  Operation *gather = body.getTerminator()->getOperand(0).getDefiningOp();
   Value data = kernel.getArgument(0);
   OpBuilder b(gather);
   Location loc = gather->getLoc();
@@ -404,7 +511,7 @@ void carryThroughLoop(func::FuncOp kernel, int64_t iterations) {
 OwningOpRef<ModuleOp> buildKernel(const Problem &p, RankedTensorType dataType,
                                   RankedTensorType indicesType) {
   FailureOr<OwningOpRef<ModuleOp>> module = gather::buildSingleOpKernel(
-      &getContext(), p.gatherND, "kernel", dataType, indicesType, p.attribute);
+      &getContext(), p.op, "kernel", dataType, indicesType);
   if (failed(module))
     fail(p, "a valid problem did not build");
   auto kernel = (*module)->lookupSymbol<func::FuncOp>("kernel");
@@ -439,9 +546,10 @@ gather::JitKernel &getKernel(const Problem &p) {
       *new std::map<std::string, std::unique_ptr<gather::JitKernel>>();
   std::string key;
   llvm::raw_string_ostream os(key);
-  os << p.gatherND << " " << p.attribute << " " << int(p.policy) << " "
-     << p.parallel << " " << p.stream << " " << dataType << " " << indicesType
-     << " " << getShapeName(p.shape) << " " << p.iterations;
+  printOp(os, p.op);
+  os << " " << int(p.policy) << " " << p.parallel << " " << p.stream << " "
+     << dataType << " " << indicesType << " " << getShapeName(p.shape) << " "
+     << p.iterations;
   auto found = cache.find(key);
   if (found != cache.end())
     return *found->second;
@@ -483,6 +591,22 @@ llvm::Expected<std::vector<npy::Array>> runGuarded(const Problem &p,
   return kernel.run(inputs);
 }
 
+/// The reference's answer for the problem's op applied to `data`.
+Answer applyReference(const Problem &p, const Tensor &data) {
+  switch (p.op.kind) {
+  case gather::SingleOp::GatherND:
+    return gather_fuzz::referenceGatherND(data, p.indicesShape, p.indices,
+                                          p.op.batchDims, p.policy);
+  case gather::SingleOp::GatherElements:
+    return gather_fuzz::referenceGatherElements(data, p.indicesShape, p.indices,
+                                                p.op.axis, p.policy);
+  case gather::SingleOp::Gather:
+    return gather_fuzz::referenceGatherAxis(
+        data, p.indicesShape, p.indices, p.op.axis, p.op.batchDims, p.policy);
+  }
+  llvm_unreachable("unknown single op");
+}
+
 /// What the kernel must answer: the gather applied `p.iterations` times,
 /// each time to the last result, until one fails.
 Answer getExpectedAnswer(const Problem &p) {
@@ -490,12 +614,7 @@ Answer getExpectedAnswer(const Problem &p) {
   answer.result = p.data;
   for (int64_t n = 0; n < p.iterations && answer.kind == Answer::Result; ++n) {
     Tensor carried = std::move(answer.result);
-    answer =
-        p.gatherND
-            ? gather_fuzz::referenceGatherND(carried, p.indicesShape, p.indices,
-                                             p.attribute, p.policy)
-            : gather_fuzz::referenceGatherElements(
-                  carried, p.indicesShape, p.indices, p.attribute, p.policy);
+    answer = applyReference(p, carried);
   }
   return answer;
 }

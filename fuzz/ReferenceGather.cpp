@@ -2,6 +2,7 @@
 
 #include "ReferenceGather.h"
 
+#include <algorithm>
 #include <cstring>
 
 using namespace gather_fuzz;
@@ -33,6 +34,31 @@ static std::vector<int64_t> delinearize(const std::vector<int64_t> &shape,
     offset /= shape[d];
   }
   return position;
+}
+
+/// An attribute that counts from the back when negative (an axis among r
+/// dimensions, gather's batch_dims among q) as a count from the front.
+static int64_t countFromFront(int64_t attribute, int64_t count) {
+  return attribute < 0 ? attribute + count : attribute;
+}
+
+/// Whether the batch dimensions, the first `batchDims` of data and indices,
+/// agree.
+static bool batchDimsMatch(const std::vector<int64_t> &dataShape,
+                           const std::vector<int64_t> &indicesShape,
+                           int64_t batchDims) {
+  return std::equal(dataShape.begin(), dataShape.begin() + batchDims,
+                    indicesShape.begin());
+}
+
+/// Copies `count` elements of `from`, starting at its multi-index `where`, to
+/// element offset `offset` of `to`.
+static void copyElements(const Tensor &from, const std::vector<int64_t> &where,
+                         int64_t count, Tensor &to, int64_t offset) {
+  std::memcpy(to.bytes.data() + offset * from.elementSize,
+              from.bytes.data() +
+                  linearize(from.shape, where) * from.elementSize,
+              count * from.elementSize);
 }
 
 static bool inRange(int64_t value, int64_t size) {
@@ -82,11 +108,10 @@ Answer gather_fuzz::referenceGatherND(const Tensor &data,
   Answer expected;
   size_t q = indicesShape.size();
   int64_t k = indicesShape.back();
-  for (int64_t d = 0; d < b; ++d)
-    if (indicesShape[d] != data.shape[d]) {
-      expected.kind = Answer::ShapeMismatch;
-      return expected;
-    }
+  if (!batchDimsMatch(data.shape, indicesShape, b)) {
+    expected.kind = Answer::ShapeMismatch;
+    return expected;
+  }
 
   // result.shape = indices.shape[:q-1] ++ data.shape[b+k:]
   Tensor &result = expected.result;
@@ -112,10 +137,7 @@ Answer gather_fuzz::referenceGatherND(const Tensor &data,
       where.push_back(
           resolve(indices[tuple * k + j], data.shape[b + j], policy));
     where.resize(data.shape.size(), 0);
-    std::memcpy(result.bytes.data() + tuple * sliceElements * data.elementSize,
-                data.bytes.data() +
-                    linearize(data.shape, where) * data.elementSize,
-                sliceElements * data.elementSize);
+    copyElements(data, where, sliceElements, result, tuple * sliceElements);
   }
   return expected;
 }
@@ -127,8 +149,7 @@ gather_fuzz::referenceGatherElements(const Tensor &data,
                                      int64_t axis, OutOfBoundsPolicy policy) {
   Answer expected;
   int64_t r = data.shape.size();
-  if (axis < 0)
-    axis += r;
+  axis = countFromFront(axis, r);
   for (int64_t d = 0; d < r; ++d)
     if (d != axis && indicesShape[d] > data.shape[d]) {
       expected.kind = Answer::ShapeMismatch;
@@ -148,10 +169,51 @@ gather_fuzz::referenceGatherElements(const Tensor &data,
   for (int64_t n = 0; n < count; ++n) {
     std::vector<int64_t> where = delinearize(indicesShape, n);
     where[axis] = resolve(indices[n], data.shape[axis], policy);
-    std::memcpy(result.bytes.data() + n * data.elementSize,
-                data.bytes.data() +
-                    linearize(data.shape, where) * data.elementSize,
-                data.elementSize);
+    copyElements(data, where, 1, result, n);
+  }
+  return expected;
+}
+
+Answer gather_fuzz::referenceGatherAxis(
+    const Tensor &data, const std::vector<int64_t> &indicesShape,
+    const std::vector<int64_t> &indices, int64_t axis, int64_t batchDims,
+    OutOfBoundsPolicy policy) {
+  Answer expected;
+  int64_t r = data.shape.size(), q = indicesShape.size();
+  int64_t a = countFromFront(axis, r), b = countFromFront(batchDims, q);
+  if (!batchDimsMatch(data.shape, indicesShape, b)) {
+    expected.kind = Answer::ShapeMismatch;
+    return expected;
+  }
+
+  // result.shape = data.shape[:a] ++ indices.shape[b:] ++ data.shape[a+1:]
+  Tensor &result = expected.result;
+  result.elementSize = data.elementSize;
+  result.shape.assign(data.shape.begin(), data.shape.begin() + a);
+  result.shape.insert(result.shape.end(), indicesShape.begin() + b,
+                      indicesShape.end());
+  result.shape.insert(result.shape.end(), data.shape.begin() + a + 1,
+                      data.shape.end());
+  int64_t count = product(result.shape);
+  if (!checkIndices(
+          indices, count, policy, [&](size_t) { return data.shape[a]; },
+          expected))
+    return expected;
+
+  result.bytes.assign(count * data.elementSize, 0);
+  for (int64_t n = 0; n < count; ++n) {
+    // position = i_0..i_(a-1), j_b..j_(q-1), i_(a+1)..i_(r-1): data's
+    // leading coordinates (the first b shared with indices), indices' own,
+    // data's trailing ones.
+    std::vector<int64_t> position = delinearize(result.shape, n);
+    auto own = position.begin() + a, trailing = own + (q - b);
+    std::vector<int64_t> indexAt(position.begin(), position.begin() + b);
+    indexAt.insert(indexAt.end(), own, trailing);
+    std::vector<int64_t> where(position.begin(), own);
+    where.push_back(resolve(indices[linearize(indicesShape, indexAt)],
+                            data.shape[a], policy));
+    where.insert(where.end(), trailing, position.end());
+    copyElements(data, where, 1, result, n);
   }
   return expected;
 }

@@ -1,9 +1,10 @@
 //===- ReferenceGather.h - gathers as the specifications define them ------===//
 //
-// A plain, obviously-correct model of the two ops for the fuzzers, written
-// from the ONNX operator documents and the out-of-bounds policies of
-// convert-gather-to-linalg, independent of the lowering: one multi-index at a
-// time, no strides, no blocking. Elements are opaque bytes.
+// A plain, obviously-correct model of the three ops for the fuzzers, written
+// from the ONNX operator documents (OpenVINO Gather-8 for gather's
+// batch_dims) and the out-of-bounds policies of convert-gather-to-linalg,
+// independent of the lowering: one multi-index at a time, no strides, no
+// blocking. Elements are opaque bytes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +48,14 @@ Answer referenceGatherElements(const Tensor &data,
                                const std::vector<int64_t> &indices,
                                int64_t axis,
                                mlir::gather::OutOfBoundsPolicy policy);
+
+/// Gather along `axis` (in [-r, r-1]) with `batchDims` (in [-q, q], negative
+/// counting from the back of indices).
+Answer referenceGatherAxis(const Tensor &data,
+                           const std::vector<int64_t> &indicesShape,
+                           const std::vector<int64_t> &indices, int64_t axis,
+                           int64_t batchDims,
+                           mlir::gather::OutOfBoundsPolicy policy);
 
 } // namespace gather_fuzz
 

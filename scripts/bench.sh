@@ -3,7 +3,8 @@
 # compiled by gather-compile: checked, unchecked, and checked with
 # --parallel), runs the same cases three times through onnxruntime's CPU
 # kernels (npm onnxruntime-node, installed with --ignore-scripts into
-# bench/onnxruntime/node_modules) and prints one Markdown table of medians.
+# bench/onnxruntime/node_modules), the Gather cases through numpy.take, and
+# prints one Markdown table of medians.
 # Extra arguments go to gather-bench (--repetitions=N, --blocks=B,
 # --filter=SUBSTRING).
 # GATHER_BENCH_SKIP_ONNXRUNTIME=1 leaves onnxruntime out.
@@ -33,4 +34,6 @@ if [ "${GATHER_BENCH_SKIP_ONNXRUNTIME:-0}" != 1 ]; then
     peer+=(--onnxruntime="build/bench/onnxruntime-$run.tsv")
   done
 fi
+/usr/bin/python3 bench/numpy/take.py > build/bench/numpy.tsv
+peer+=(--numpy=build/bench/numpy.tsv)
 build/bin/gather-bench "${peer[@]}" "$@"

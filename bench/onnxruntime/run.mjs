@@ -1,7 +1,7 @@
 // onnxruntime comparison for the gather benchmark cases.
 //
 // For every case of bench/cases.txt this builds a one-node ONNX model in
-// memory (GatherND or GatherElements, opset 13; the ModelProto is encoded by
+// memory (GatherND, GatherElements or Gather, opset 13; the ModelProto is encoded by
 // hand below, no onnx package needed), runs it with onnxruntime-node's CPU
 // execution provider, checks one result against a plain JS gather, and times
 // `session.run`. ONNX GatherND takes int64 indices only: `nd` cases with i32
@@ -175,7 +175,7 @@ function readCases(path) {
     // case is its gather alone.
     if (fields.length !== 5 && fields.length !== 6) throw new Error(`${path}:${number + 1}: expected 5 or 6 fields`);
     const [name, op, dataType, indicesType, attribute] = fields;
-    if (op !== 'nd' && op !== 'elements') throw new Error(`${path}:${number + 1}: bad op ${op}`);
+    if (!['nd', 'elements', 'gather'].includes(op)) throw new Error(`${path}:${number + 1}: bad op ${op}`);
     // Types are parsed per case in runCase, so one unsupported type gives
     // an ERROR line rather than stopping the run.
     cases.push({ name, op, dataType, indicesType, attribute: Number(attribute) });
@@ -192,6 +192,10 @@ function outputShape(c) {
     const k = indices[indices.length - 1];
     if (b < 0 || b + k > data.length) throw new Error(`${c.name}: bad batch_dims/index depth`);
     return [...indices.slice(0, -1), ...data.slice(b + k)];
+  }
+  if (c.op === 'gather') {
+    const axis = c.attribute < 0 ? c.attribute + data.length : c.attribute;
+    return [...data.slice(0, axis), ...indices, ...data.slice(axis + 1)];
   }
   if (indices.length !== data.length) throw new Error(`${c.name}: rank mismatch`);
   return indices.slice();
@@ -321,9 +325,10 @@ function caseModel(c, outShape) {
     ],
     outputs: [{ name: 'output', elemType: c.data.onnx, shape: outShape }],
   };
-  if (c.op === 'elements') {
-    const model = buildModel({ opType: 'GatherElements', ...io, attributes: [{ name: 'axis', i: c.attribute }] });
-    return [model, `GatherElements-13 axis=${c.attribute}`];
+  if (c.op === 'elements' || c.op === 'gather') {
+    const opType = c.op === 'elements' ? 'GatherElements' : 'Gather';
+    const model = buildModel({ opType, ...io, attributes: [{ name: 'axis', i: c.attribute }] });
+    return [model, `${opType}-13 axis=${c.attribute}`];
   }
   if (c.indices.element === 'i32') {
     if (c.attribute !== 0) {
@@ -433,7 +438,7 @@ function indexWriter(type, buffer) {
 
 /**
  * Uniformly random valid indices: for nd, tuple component j indexes data
- * dimension batch_dims + j; for elements, the axis dimension. Where an
+ * dimension batch_dims + j; for elements and gather, the axis dimension. Where an
  * elements case's indices cover the whole last (= gather) axis, each row is
  * a random permutation instead (as bench/GatherBench.cpp does).
  */
@@ -451,7 +456,7 @@ function makeIndices(c, rng) {
     const rank = data.length;
     const axis = c.attribute < 0 ? c.attribute + rank : c.attribute;
     const size = data[axis];
-    if (axis === rank - 1 && type.shape[axis] === size) {
+    if (c.op === 'elements' && axis === rank - 1 && type.shape[axis] === size) {
       const row = new Int32Array(size);
       for (let start = 0; start < count; start += size) {
         for (let i = 0; i < size; ++i) row[i] = i;
@@ -528,6 +533,7 @@ function referenceGather(c, data, indices, outShape) {
     }
     return out;
   }
+  if (c.op === 'gather') return referenceGatherAxis(c, src, upe, index, out);
   const rank = dShape.length;
   const axis = c.attribute < 0 ? c.attribute + rank : c.attribute;
   const count = product(iShape);
@@ -542,6 +548,26 @@ function referenceGather(c, data, indices, outShape) {
     for (let d = rank - 1; d >= 0; --d) {
       if (++position[d] < iShape[d]) break;
       position[d] = 0;
+    }
+  }
+  return out;
+}
+
+/** Gather along the axis: for each position before the axis and each index,
+ * the contiguous slice after the axis. */
+function referenceGatherAxis(c, src, upe, index, out) {
+  const dShape = c.data.shape;
+  const axis = c.attribute < 0 ? c.attribute + dShape.length : c.attribute;
+  const outer = product(dShape.slice(0, axis));
+  const size = dShape[axis];
+  const slice = product(dShape.slice(axis + 1)) * upe;
+  const count = product(c.indices.shape);
+  let o = 0;
+  for (let p = 0; p < outer; ++p) {
+    for (let n = 0; n < count; ++n) {
+      const start = (p * size + checkedIndex(index(n), size)) * slice;
+      out.set(src.subarray(start, start + slice), o);
+      o += slice;
     }
   }
   return out;

@@ -4,8 +4,9 @@
 |* For C programs and for bindings: the dialect handle, registration of the   *|
 |* passes and of what the pipeline lowers through, and the gather-to-llvm     *|
 |* pipeline. Ops are built with MLIR's generic C API (mlirOperationStateGet   *|
-|* on "gather.gather_nd" / "gather.gather_elements"; result types can be      *|
-|* inferred). Link Gather::GatherCAPI, which carries MLIR's own C API.        *|
+|* on "gather.gather_nd", "gather.gather_elements" or "gather.gather"; result *|
+|* types can be inferred). Link Gather::GatherCAPI, which carries MLIR's own  *|
+|* C API.                                                                     *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 

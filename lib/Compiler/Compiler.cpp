@@ -48,14 +48,65 @@ std::optional<EmitKind> mlir::gather::getEmitKindForPath(StringRef path) {
       .Default(std::nullopt);
 }
 
+StringRef SingleOp::getOption() const {
+  switch (kind) {
+  case GatherND:
+    return "--gather-nd";
+  case GatherElements:
+    return "--gather-elements";
+  case Gather:
+    return "--gather";
+  }
+  llvm_unreachable("unknown single op");
+}
+
+/// Creates `OpTy` with `properties` on `args` (data, indices) and the
+/// result type it infers; fails on invalid operands or attributes (the
+/// builders that infer result types would abort on them).
+template <typename OpTy>
+static FailureOr<Value> createInferred(OpBuilder &b, Location loc,
+                                       ValueRange args,
+                                       typename OpTy::Properties properties) {
+  SmallVector<Type> resultTypes;
+  if (failed(OpTy::inferReturnTypes(b.getContext(), loc, args, {}, &properties,
+                                    {}, resultTypes)))
+    return failure();
+  return OpTy::create(b, loc, TypeRange(resultTypes), args, properties)
+      .getResult();
+}
+
+/// The single op `op` applied to `args` (data, indices).
+static FailureOr<Value> createSingleOp(OpBuilder &b, Location loc,
+                                       const SingleOp &op, ValueRange args) {
+  IntegerAttr batchDims = b.getI64IntegerAttr(op.batchDims);
+  IntegerAttr axis = b.getI64IntegerAttr(op.axis);
+  switch (op.kind) {
+  case SingleOp::GatherND: {
+    GatherNDOp::Properties properties;
+    properties.setBatchDims(batchDims);
+    return createInferred<GatherNDOp>(b, loc, args, properties);
+  }
+  case SingleOp::GatherElements: {
+    GatherElementsOp::Properties properties;
+    properties.setAxis(axis);
+    return createInferred<GatherElementsOp>(b, loc, args, properties);
+  }
+  case SingleOp::Gather: {
+    GatherOp::Properties properties;
+    properties.setAxis(axis);
+    properties.setBatchDims(batchDims);
+    return createInferred<GatherOp>(b, loc, args, properties);
+  }
+  }
+  llvm_unreachable("unknown single op");
+}
+
 FailureOr<OwningOpRef<ModuleOp>>
-mlir::gather::buildSingleOpKernel(MLIRContext *context, bool gatherND,
+mlir::gather::buildSingleOpKernel(MLIRContext *context, const SingleOp &op,
                                   StringRef name, RankedTensorType dataType,
-                                  RankedTensorType indicesType,
-                                  int64_t attribute) {
+                                  RankedTensorType indicesType) {
   context->loadDialect<GatherDialect, func::FuncDialect>();
-  Location loc = NameLoc::get(
-      StringAttr::get(context, gatherND ? "--gather-nd" : "--gather-elements"));
+  Location loc = NameLoc::get(StringAttr::get(context, op.getOption()));
   OpBuilder b(context);
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   b.setInsertionPointToEnd(module->getBody());
@@ -64,30 +115,11 @@ mlir::gather::buildSingleOpKernel(MLIRContext *context, bool gatherND,
   b.setInsertionPointToStart(func.addEntryBlock());
   ValueRange args = func.getArguments();
 
-  // Infer the result type first: the builders that infer it abort on
-  // invalid operands, inferReturnTypes reports them.
-  SmallVector<Type> resultTypes;
-  Value result;
-  IntegerAttr attr = b.getI64IntegerAttr(attribute);
-  if (gatherND) {
-    GatherNDOp::Properties properties;
-    properties.setBatchDims(attr);
-    if (failed(GatherNDOp::inferReturnTypes(context, loc, args, {}, &properties,
-                                            {}, resultTypes)))
-      return failure();
-    result =
-        GatherNDOp::create(b, loc, resultTypes.front(), args[0], args[1], attr);
-  } else {
-    GatherElementsOp::Properties properties;
-    properties.setAxis(attr);
-    if (failed(GatherElementsOp::inferReturnTypes(
-            context, loc, args, {}, &properties, {}, resultTypes)))
-      return failure();
-    result = GatherElementsOp::create(b, loc, resultTypes.front(), args[0],
-                                      args[1], attr);
-  }
-  func::ReturnOp::create(b, loc, result);
-  func.setType(b.getFunctionType({dataType, indicesType}, resultTypes));
+  FailureOr<Value> result = createSingleOp(b, loc, op, args);
+  if (failed(result))
+    return failure();
+  func::ReturnOp::create(b, loc, *result);
+  func.setType(b.getFunctionType({dataType, indicesType}, {result->getType()}));
   if (failed(verify(*module)))
     return failure();
   return module;

@@ -50,6 +50,15 @@ GatherElementsOp::inferShape(Adaptor adaptor,
       valueOrZero(adaptor.getAxisAttr()), emitError);
 }
 
+FailureOr<GatherShape>
+GatherOp::inferShape(Adaptor adaptor, std::optional<int64_t> /*resultRank*/,
+                     EmitErrorFn emitError) {
+  return inferGatherAxisShape(
+      shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()),
+      valueOrZero(adaptor.getAxisAttr()),
+      valueOrZero(adaptor.getBatchDimsAttr()), emitError);
+}
+
 //===----------------------------------------------------------------------===//
 // Speculation and folders (GatherFolding.h)
 //===----------------------------------------------------------------------===//
@@ -62,6 +71,10 @@ Speculation::Speculatability GatherElementsOp::getSpeculatability() {
   return getGatherSpeculatability(*this);
 }
 
+Speculation::Speculatability GatherOp::getSpeculatability() {
+  return getGatherSpeculatability(*this);
+}
+
 OpFoldResult GatherNDOp::fold(FoldAdaptor adaptor) {
   return foldGather(*this, adaptor.getData(), adaptor.getIndices());
 }
@@ -70,9 +83,27 @@ OpFoldResult GatherElementsOp::fold(FoldAdaptor adaptor) {
   return foldGather(*this, adaptor.getData(), adaptor.getIndices());
 }
 
+OpFoldResult GatherOp::fold(FoldAdaptor adaptor) {
+  return foldGather(*this, adaptor.getData(), adaptor.getIndices());
+}
+
+/// `value` in [-rank, rank) (or [-rank, rank] for counts) counted from the
+/// front.
+static int64_t countFromFront(int64_t value, int64_t rank) {
+  return value < 0 ? value + rank : value;
+}
+
 int64_t GatherElementsOp::getNormalizedAxis() {
-  int64_t axis = getAxisAttr().getInt();
-  return axis < 0 ? axis + getData().getType().getRank() : axis;
+  return countFromFront(getAxisAttr().getInt(), getData().getType().getRank());
+}
+
+int64_t GatherOp::getNormalizedAxis() {
+  return countFromFront(getAxisAttr().getInt(), getData().getType().getRank());
+}
+
+int64_t GatherOp::getNormalizedBatchDims() {
+  return countFromFront(getBatchDimsAttr().getInt(),
+                        getIndices().getType().getRank());
 }
 
 //===----------------------------------------------------------------------===//
@@ -250,6 +281,7 @@ OpFoldResult HasGatherShape<ConcreteOp>::foldTrait(Operation *op,
 namespace mlir::gather::OpTrait {
 template class HasGatherShape<GatherNDOp>;
 template class HasGatherShape<GatherElementsOp>;
+template class HasGatherShape<GatherOp>;
 } // namespace mlir::gather::OpTrait
 
 namespace mlir::gather {

@@ -30,23 +30,27 @@ GatherShape::getStaticShape(ArrayRef<int64_t> dataShape,
   return shape;
 }
 
-FailureOr<GatherShape> mlir::gather::inferGatherNDShape(
-    ArrayRef<int64_t> dataShape, ArrayRef<int64_t> indicesShape,
-    int64_t batchDims, std::optional<int64_t> resultRank,
-    EmitErrorFn emitError) {
-  int64_t r = dataShape.size();
-  int64_t q = indicesShape.size();
-  int64_t b = batchDims;
-  if (r < 1)
+static LogicalResult checkDataRank(int64_t rank, EmitErrorFn emitError) {
+  if (rank < 1)
     return reportFailure(emitError, "data must have rank >= 1, got rank 0");
-  if (q < 1)
-    return reportFailure(emitError, "indices must have rank >= 1, got rank 0");
-  if (b < 0 || b >= std::min(q, r))
-    return reportFailure(
-        emitError, "batch_dims (", b,
-        ") must be in [0, min(rank(data), rank(indices))) = [0, ",
-        std::min(q, r), ")");
-  for (int64_t i = 0; i < b; ++i) {
+  return success();
+}
+
+/// `axis` in [-r, r-1], normalised into [0, r).
+static FailureOr<int64_t> normalizeAxis(int64_t axis, int64_t r,
+                                        EmitErrorFn emitError) {
+  if (axis < -r || axis >= r)
+    return reportFailure(emitError, "axis (", axis, ") must be in [", -r, ", ",
+                         r - 1, "] for data of rank ", r);
+  return axis < 0 ? axis + r : axis;
+}
+
+/// The first `batchDims` dimensions of data and indices are equal where
+/// both are static.
+static LogicalResult checkBatchDims(ArrayRef<int64_t> dataShape,
+                                    ArrayRef<int64_t> indicesShape,
+                                    int64_t batchDims, EmitErrorFn emitError) {
+  for (int64_t i = 0; i < batchDims; ++i) {
     if (ShapedType::isDynamic(dataShape[i]) ||
         ShapedType::isDynamic(indicesShape[i]) ||
         dataShape[i] == indicesShape[i])
@@ -55,6 +59,27 @@ FailureOr<GatherShape> mlir::gather::inferGatherNDShape(
                          " differs: data has ", dataShape[i], ", indices has ",
                          indicesShape[i]);
   }
+  return success();
+}
+
+FailureOr<GatherShape> mlir::gather::inferGatherNDShape(
+    ArrayRef<int64_t> dataShape, ArrayRef<int64_t> indicesShape,
+    int64_t batchDims, std::optional<int64_t> resultRank,
+    EmitErrorFn emitError) {
+  int64_t r = dataShape.size();
+  int64_t q = indicesShape.size();
+  int64_t b = batchDims;
+  if (failed(checkDataRank(r, emitError)))
+    return failure();
+  if (q < 1)
+    return reportFailure(emitError, "indices must have rank >= 1, got rank 0");
+  if (b < 0 || b >= std::min(q, r))
+    return reportFailure(
+        emitError, "batch_dims (", b,
+        ") must be in [0, min(rank(data), rank(indices))) = [0, ",
+        std::min(q, r), ")");
+  if (failed(checkBatchDims(dataShape, indicesShape, b, emitError)))
+    return failure();
 
   int64_t k = indicesShape.back();
   if (ShapedType::isDynamic(k)) {
@@ -95,15 +120,15 @@ mlir::gather::inferGatherElementsShape(ArrayRef<int64_t> dataShape,
                                        ArrayRef<int64_t> indicesShape,
                                        int64_t axis, EmitErrorFn emitError) {
   int64_t r = dataShape.size();
-  if (r < 1)
-    return reportFailure(emitError, "data must have rank >= 1, got rank 0");
+  if (failed(checkDataRank(r, emitError)))
+    return failure();
   if (int64_t(indicesShape.size()) != r)
     return reportFailure(emitError, "indices must have the rank of data (", r,
                          "), got rank ", indicesShape.size());
-  if (axis < -r || axis >= r)
-    return reportFailure(emitError, "axis (", axis, ") must be in [", -r, ", ",
-                         r - 1, "] for data of rank ", r);
-  int64_t normalizedAxis = axis < 0 ? axis + r : axis;
+  FailureOr<int64_t> normalized = normalizeAxis(axis, r, emitError);
+  if (failed(normalized))
+    return failure();
+  int64_t normalizedAxis = *normalized;
   for (int64_t d = 0; d < r; ++d) {
     if (d == normalizedAxis || ShapedType::isDynamic(dataShape[d]) ||
         ShapedType::isDynamic(indicesShape[d]) ||
@@ -122,6 +147,43 @@ mlir::gather::inferGatherElementsShape(ArrayRef<int64_t> dataShape,
     if (d != normalizedAxis)
       shape.sharedDims.push_back(d);
   }
+  return shape;
+}
+
+FailureOr<GatherShape>
+mlir::gather::inferGatherAxisShape(ArrayRef<int64_t> dataShape,
+                                   ArrayRef<int64_t> indicesShape, int64_t axis,
+                                   int64_t batchDims, EmitErrorFn emitError) {
+  int64_t r = dataShape.size();
+  int64_t q = indicesShape.size();
+  if (failed(checkDataRank(r, emitError)))
+    return failure();
+  FailureOr<int64_t> a = normalizeAxis(axis, r, emitError);
+  if (failed(a))
+    return failure();
+  if (batchDims < -q || batchDims > q)
+    return reportFailure(emitError, "batch_dims (", batchDims, ") must be in [",
+                         -q, ", ", q, "] for indices of rank ", q);
+  int64_t b = batchDims < 0 ? batchDims + q : batchDims;
+  if (b > *a)
+    return reportFailure(emitError, "batch_dims (", b,
+                         " after normalisation) must not exceed axis (", *a,
+                         " after normalisation)");
+  if (failed(checkBatchDims(dataShape, indicesShape, b, emitError)))
+    return failure();
+
+  GatherShape shape;
+  shape.firstIndexedDim = *a;
+  for (int64_t i = 0; i < b; ++i) {
+    shape.sharedDims.push_back(i);
+    shape.resultDims.push_back({ShapeSource::Indices, unsigned(i)});
+  }
+  for (int64_t i = b; i < *a; ++i)
+    shape.resultDims.push_back({ShapeSource::Data, unsigned(i)});
+  for (int64_t i = b; i < q; ++i)
+    shape.resultDims.push_back({ShapeSource::Indices, unsigned(i)});
+  for (int64_t i = *a + 1; i < r; ++i)
+    shape.resultDims.push_back({ShapeSource::Data, unsigned(i)});
   return shape;
 }
 

@@ -4,7 +4,8 @@
 // (GatherShape): the iteration domain is the result, all parallel, and a
 // result tile is a gather of slices. Each result dimension slices the
 // operand dimension it comes from; data dimensions shared with indices
-// (gather_nd's batch dimensions, gather_elements' non-axis dimensions)
+// (the batch dimensions of gather_nd and gather, gather_elements' non-axis
+// dimensions)
 // follow the indices dimension; the indexed data dimensions, and gather_nd's
 // index tuple dimension, stay whole, since any index may address any of
 // their positions. A tile is a complete gather, with its own checks: no tile
@@ -143,4 +144,5 @@ void mlir::gather::attachGatherTilingInterface(MLIRContext &context) {
   GatherNDOp::attachInterface<GatherTilingModel<GatherNDOp>>(context);
   GatherElementsOp::attachInterface<GatherTilingModel<GatherElementsOp>>(
       context);
+  GatherOp::attachInterface<GatherTilingModel<GatherOp>>(context);
 }

@@ -104,10 +104,13 @@ void mlir::gather::buildGatherToLLVMPipeline(
   pm.addPass(createCSEPass());
   addBufferizationPasses(pm);
   addLoopPasses(pm, options);
+  // bf16 code that calls no __truncsfbf2 (Bf16WithoutLibcalls.cpp).
+  pm.addPass(createGatherBf16ConversionsAsIntegers());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createGatherBf16MemoryAsIntegers());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
 }

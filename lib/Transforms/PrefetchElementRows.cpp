@@ -69,15 +69,6 @@ static std::optional<int64_t> getRowElementBytes(memref::LoadOp read) {
   return bytes;
 }
 
-/// Whether `elements` statically reads fewer elements than a row has: it
-/// then touches only some of the row's lines, which are not worth fetching
-/// whole.
-static bool isShorterThanRow(scf::ForOp elements, memref::LoadOp read) {
-  std::optional<int64_t> length = getConstantIntValue(elements.getUpperBound());
-  int64_t rowLength = read.getMemRefType().getShape().back();
-  return length && !ShapedType::isDynamic(rowLength) && *length < rowLength;
-}
-
 /// Whether `read`, in the body of `elements`, loads from a memref defined
 /// outside `loop` the element of the row of `loop`'s induction variables at
 /// a column computed from loaded indices.
@@ -91,8 +82,7 @@ static bool readsWithinRows(scf::ForallOp loop, scf::ForOp elements,
   SmallVector<Value> ivs = loop.getInductionVars();
   return indices.size() == ivs.size() + 1 &&
          llvm::equal(indices.drop_back(), ivs) &&
-         dependsOnLoad(indices.back(), elements.getBody()) &&
-         !isShorterThanRow(elements, read);
+         dependsOnLoad(indices.back(), elements.getBody());
 }
 
 static std::optional<ElementRowLoop> matchElementRowLoop(scf::ForallOp loop) {
@@ -143,34 +133,87 @@ static SmallVector<Value> buildNextIteration(OpBuilder &b, Location loc,
       .getResults();
 }
 
-/// Strip-mines `match.elements` into steps of one line of the row; each
-/// step first prefetches that line of the next iteration's row (the last
-/// line at most: the loop may run past the row's length).
+namespace {
+/// Where the strips of one element loop prefetch: lines of the row at
+/// `nextRow` of `data`, `linesPerStrip` of them from each strip's share of
+/// the row, clamped to its last column.
+struct StripPrefetch {
+  Value data;
+  SmallVector<Value> nextRow;
+  Value linesPerStrip, lastColumn;
+  int64_t lineElements;
+};
+} // namespace
+
+/// The prefetches of the strip starting at element `first` (strip number
+/// first / lineElements): the lines [number * linesPerStrip, (number + 1) *
+/// linesPerStrip) of the next row, so that the strips of a loop shorter
+/// than the row still fetch all of it.
+static void buildStripPrefetches(OpBuilder &b, Location loc,
+                                 const StripPrefetch &prefetch, Value first) {
+  Value line = arith::ConstantIndexOp::create(b, loc, prefetch.lineElements);
+  Value start =
+      b.createOrFold<arith::MulIOp>(loc, first, prefetch.linesPerStrip);
+  auto prefetchAt = [&](OpBuilder &pb, Location loc, Value column) {
+    SmallVector<Value> at(prefetch.nextRow);
+    at.push_back(arith::MinUIOp::create(pb, loc, column, prefetch.lastColumn));
+    memref::PrefetchOp::create(pb, loc, prefetch.data, at, /*isWrite=*/false,
+                               /*localityHint=*/3, /*isDataCache=*/true);
+  };
+  if (isConstantIntValue(prefetch.linesPerStrip, 1))
+    return prefetchAt(b, loc, start);
+  Value end = b.createOrFold<arith::AddIOp>(
+      loc, start,
+      b.createOrFold<arith::MulIOp>(loc, prefetch.linesPerStrip, line));
+  scf::ForOp::create(
+      b, loc, start, end, line, ValueRange(),
+      [&](OpBuilder &lb, Location loc, Value column, ValueRange) {
+        prefetchAt(lb, loc, column);
+        scf::YieldOp::create(lb, loc);
+      });
+}
+
+/// The prefetch plan of `match`: the next iteration's row, and how many of
+/// its lines each strip of one line's worth of elements fetches:
+/// ceil(lines of the row / strips of the loop).
+static StripPrefetch planStripPrefetch(OpBuilder &b, Location loc,
+                                       ElementRowLoop match) {
+  StripPrefetch prefetch;
+  prefetch.data = match.read.getMemRef();
+  prefetch.lineElements = kLineBytes / *getRowElementBytes(match.read);
+  prefetch.nextRow = buildNextIteration(b, loc, match.loop);
+  Value line = arith::ConstantIndexOp::create(b, loc, prefetch.lineElements);
+  Value rowLength = b.createOrFold<memref::DimOp>(loc, prefetch.data,
+                                                  prefetch.nextRow.size());
+  prefetch.lastColumn = b.createOrFold<arith::SubIOp>(
+      loc, rowLength, arith::ConstantIndexOp::create(b, loc, 1));
+  Value rowLines = b.createOrFold<arith::CeilDivUIOp>(loc, rowLength, line);
+  Value strips = b.createOrFold<arith::CeilDivUIOp>(
+      loc, match.elements.getUpperBound(), line);
+  prefetch.linesPerStrip = b.createOrFold<arith::CeilDivUIOp>(
+      loc, rowLines,
+      b.createOrFold<arith::MaxUIOp>(
+          loc, strips, arith::ConstantIndexOp::create(b, loc, 1)));
+  return prefetch;
+}
+
+/// Strip-mines `match.elements` into steps of one line's worth of elements;
+/// each step first prefetches its share of the next iteration's row
+/// (buildStripPrefetches).
 static void prefetchElementRows(ElementRowLoop match) {
   scf::ForOp elements = match.elements;
   OpBuilder b(elements);
   Location loc = elements.getLoc();
-  Value data = match.read.getMemRef();
-  int64_t lineElements = kLineBytes / *getRowElementBytes(match.read);
-  SmallVector<Value> nextRow = buildNextIteration(b, loc, match.loop);
-  Value lastColumn = b.createOrFold<arith::SubIOp>(
-      loc, b.createOrFold<memref::DimOp>(loc, data, nextRow.size()),
-      arith::ConstantIndexOp::create(b, loc, 1));
+  StripPrefetch prefetch = planStripPrefetch(b, loc, match);
   Value end = elements.getUpperBound();
   std::optional<int64_t> staticEnd = getConstantIntValue(end);
-  bool wholeLines = staticEnd && *staticEnd % lineElements == 0;
+  bool wholeLines = staticEnd && *staticEnd % prefetch.lineElements == 0;
+  Value line = arith::ConstantIndexOp::create(b, loc, prefetch.lineElements);
   auto strips = scf::ForOp::create(
-      b, loc, elements.getLowerBound(), end,
-      arith::ConstantIndexOp::create(b, loc, lineElements),
-      elements.getInitArgs(),
+      b, loc, elements.getLowerBound(), end, line, elements.getInitArgs(),
       [&](OpBuilder &sb, Location loc, Value first, ValueRange carried) {
-        SmallVector<Value> at(nextRow);
-        at.push_back(arith::MinUIOp::create(sb, loc, first, lastColumn));
-        memref::PrefetchOp::create(sb, loc, data, at, /*isWrite=*/false,
-                                   /*localityHint=*/3, /*isDataCache=*/true);
-        Value stripEnd = arith::AddIOp::create(
-            sb, loc, first,
-            arith::ConstantIndexOp::create(sb, loc, lineElements));
+        buildStripPrefetches(sb, loc, prefetch, first);
+        Value stripEnd = arith::AddIOp::create(sb, loc, first, line);
         if (!wholeLines)
           stripEnd = arith::MinUIOp::create(sb, loc, stripEnd, end);
         auto strip = cast<scf::ForOp>(sb.clone(*elements));

@@ -67,8 +67,9 @@ func.func @static_rows(%data: memref<64x64xf32>, %indices: memref<64x64xi64>,
 
 // Dynamic sizes over two outer dimensions, f16 rows (32 elements a line):
 // the next iteration is the row-major successor of (%i, %k) (the last
-// iteration at most), the last strip ends at the loop's end, and the
-// prefetched column is clamped to the row's dynamic last column. Dynamic
+// iteration at most), each strip prefetches ceil(lines of the row / strips)
+// lines from its share of the row, the last strip ends at the loop's end,
+// and the prefetched columns are clamped to the row's last column. Dynamic
 // rows may be large enough: rewritten whatever min-bytes is.
 // SMALL-LABEL: func.func @dynamic_rows(
 // SMALL:         memref.prefetch
@@ -87,9 +88,18 @@ func.func @static_rows(%data: memref<64x64xf32>, %indices: memref<64x64xi64>,
 // CHECK:           %[[NEXT_IVS:.*]]:2 = affine.delinearize_index %[[NEXT]] into (%[[N]], %[[M]]) : index, index
 // CHECK:           %[[ROW:.*]] = memref.dim %[[DATA]], %[[C2]] : memref<?x?x?xf16>
 // CHECK:           %[[LAST_COLUMN:.*]] = arith.subi %[[ROW]], %[[C1]] : index
+// CHECK:           %[[ROW_LINES:.*]] = arith.ceildivui %[[ROW]], %[[C32]] : index
+// CHECK:           %[[STRIPS:.*]] = arith.ceildivui %[[LEN]], %[[C32]] : index
+// CHECK:           %[[SOME_STRIPS:.*]] = arith.maxui %[[STRIPS]], %[[C1]] : index
+// CHECK:           %[[LINES:.*]] = arith.ceildivui %[[ROW_LINES]], %[[SOME_STRIPS]] : index
 // CHECK:           scf.for %[[FIRST:.*]] = %[[C0]] to %[[LEN]] step %[[C32]] {
-// CHECK:             %[[COLUMN:.*]] = arith.minui %[[FIRST]], %[[LAST_COLUMN]] : index
-// CHECK:             memref.prefetch %[[DATA]][%[[NEXT_IVS]]#0, %[[NEXT_IVS]]#1, %[[COLUMN]]], read, locality<3>, data : memref<?x?x?xf16>
+// CHECK:             %[[SHARE:.*]] = arith.muli %[[FIRST]], %[[LINES]] : index
+// CHECK:             %[[SHARE_ELEMENTS:.*]] = arith.muli %[[LINES]], %[[C32]] : index
+// CHECK:             %[[SHARE_END:.*]] = arith.addi %[[SHARE]], %[[SHARE_ELEMENTS]] : index
+// CHECK:             scf.for %[[AT:.*]] = %[[SHARE]] to %[[SHARE_END]] step %[[C32]] {
+// CHECK:               %[[COLUMN:.*]] = arith.minui %[[AT]], %[[LAST_COLUMN]] : index
+// CHECK:               memref.prefetch %[[DATA]][%[[NEXT_IVS]]#0, %[[NEXT_IVS]]#1, %[[COLUMN]]], read, locality<3>, data : memref<?x?x?xf16>
+// CHECK:             }
 // CHECK:             %[[AFTER_STRIP:.*]] = arith.addi %[[FIRST]], %[[C32]] : index
 // CHECK:             %[[END:.*]] = arith.minui %[[AFTER_STRIP]], %[[LEN]] : index
 // CHECK:             scf.for %[[J:.*]] = %[[FIRST]] to %[[END]] step %[[C1]] {
@@ -113,19 +123,27 @@ func.func @dynamic_rows(%data: memref<?x?x?xf16>, %indices: memref<?x?x?xi32>,
 
 // -----
 
-// Left alone: loops that read fewer elements than a row has (8 of 64: most
-// of the row's lines are not read), rows shorter than a line (8 f32), reads
-// whose row is not the forall's (a column gather), and reads at columns that
-// no load computes (a copy).
-// CHECK-LABEL: func.func @left_alone(
-// CHECK-NOT:     memref.prefetch
-// CHECK:         return
-func.func @left_alone(%data: memref<64x64xf32>, %indices: memref<64x64xi64>,
-                      %narrow: memref<64x8xf32>, %out: memref<64x64xf32>) {
+// A loop shorter than the row (8 elements, one strip, of a 64-element row
+// of 4 lines): its one strip prefetches all 4 lines of the next row.
+// CHECK-LABEL: func.func @short_loop(
+// CHECK-SAME:      %[[DATA:[^:]*]]: memref<64x64xf32>
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG:     %[[C63:.*]] = arith.constant 63 : index
+// CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
+// CHECK:         scf.forall (%[[I:.*]]) in (64) {
+// CHECK:           %[[NEXT:.*]] = arith.minui %{{.*}}, %[[C63]] : index
+// CHECK:           scf.for %[[AT:.*]] = %[[C0]] to %[[C64]] step %[[C16]] {
+// CHECK-NEXT:        %[[COLUMN:.*]] = arith.minui %[[AT]], %[[C63]] : index
+// CHECK-NEXT:        memref.prefetch %[[DATA]][%[[NEXT]], %[[COLUMN]]], read, locality<3>, data : memref<64x64xf32>
+// CHECK-NEXT:      }
+// CHECK:           scf.for %{{.*}} = %[[C0]] to %{{.*}} step %{{.*}} {
+// CHECK:             memref.load %[[DATA]][%[[I]], %{{.*}}]
+func.func @short_loop(%data: memref<64x64xf32>, %indices: memref<64x64xi64>,
+                      %out: memref<64x64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
-  %c64 = arith.constant 64 : index
   scf.forall (%i) in (64) {
     scf.for %j = %c0 to %c8 step %c1 {
       %t = memref.load %indices[%i, %j] : memref<64x64xi64>
@@ -134,6 +152,22 @@ func.func @left_alone(%data: memref<64x64xf32>, %indices: memref<64x64xi64>,
       memref.store %v, %out[%i, %j] : memref<64x64xf32>
     }
   }
+  return
+}
+
+// -----
+
+// Left alone: rows shorter than a line (8 f32), reads whose row is not the
+// forall's (a column gather), and reads at columns that no load computes (a
+// copy).
+// CHECK-LABEL: func.func @left_alone(
+// CHECK-NOT:     memref.prefetch
+// CHECK:         return
+func.func @left_alone(%data: memref<64x64xf32>, %indices: memref<64x64xi64>,
+                      %narrow: memref<64x8xf32>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
   scf.forall (%i) in (64) {
     scf.for %j = %c0 to %c64 step %c1 {
       %t = memref.load %indices[%i, %j] : memref<64x64xi64>

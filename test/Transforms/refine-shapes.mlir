@@ -110,3 +110,16 @@ func.func @other_users(%d: tensor<5x3xf32>, %i: tensor<2x1xi64>, %dest: tensor<8
   %1 = tensor.insert_slice %0 into %dest[0, 0] [%n, 3] [1, 1] : tensor<?x3xf32> into tensor<8x3xf32>
   return %n, %1 : index, tensor<8x3xf32>
 }
+
+// -----
+
+// gather: data's dimensions around the axis and the indices' dimensions.
+// CHECK-LABEL: func.func @gather_refine
+// CHECK-SAME: (%[[D:.*]]: tensor<4x8xf32>, %[[I:.*]]: tensor<3x?xi64>)
+// CHECK: %[[G:.*]] = gather.gather %[[D]], %[[I]] {axis = 1 : i64} : (tensor<4x8xf32>, tensor<3x?xi64>) -> tensor<4x3x?xf32>
+// CHECK: %[[C:.*]] = tensor.cast %[[G]] : tensor<4x3x?xf32> to tensor<?x?x?xf32>
+// CHECK: return %[[C]] : tensor<?x?x?xf32>
+func.func @gather_refine(%d: tensor<4x8xf32>, %i: tensor<3x?xi64>) -> tensor<?x?x?xf32> {
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<4x8xf32>, tensor<3x?xi64>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}

@@ -7,6 +7,8 @@
 //   gather-compile --gather-nd --data=TYPE --indices=TYPE [--batch-dims=N]
 //                  [--name=NAME] -o OUT ...
 //   gather-compile --gather-elements --data=TYPE --indices=TYPE [--axis=N] ...
+//   gather-compile --gather --data=TYPE --indices=TYPE [--axis=N]
+//                  [--batch-dims=N] ...
 //
 // Every failure is an `error:` line (or a located diagnostic) and exit
 // status 1, with no output file written.
@@ -81,6 +83,8 @@ static cl::opt<bool> gatherND("gather-nd", cl::cat(singleOp),
                               cl::desc("Compile one gather_nd"));
 static cl::opt<bool> gatherElements("gather-elements", cl::cat(singleOp),
                                     cl::desc("Compile one gather_elements"));
+static cl::opt<bool> gatherAxis("gather", cl::cat(singleOp),
+                                cl::desc("Compile one gather (ONNX Gather)"));
 static cl::opt<std::string> dataType("data", cl::cat(singleOp),
                                      cl::desc("The data tensor type"),
                                      cl::value_desc("tensor<...>"));
@@ -88,9 +92,11 @@ static cl::opt<std::string> indicesType("indices", cl::cat(singleOp),
                                         cl::desc("The indices tensor type"),
                                         cl::value_desc("tensor<...>"));
 static cl::opt<int64_t> batchDims("batch-dims", cl::cat(singleOp), cl::init(0),
-                                  cl::desc("batch_dims of --gather-nd"));
+                                  cl::desc("batch_dims of --gather-nd and "
+                                           "--gather"));
 static cl::opt<int64_t> axis("axis", cl::cat(singleOp), cl::init(0),
-                             cl::desc("axis of --gather-elements"));
+                             cl::desc("axis of --gather-elements and "
+                                      "--gather"));
 static cl::opt<std::string> kernelName("name", cl::cat(singleOp),
                                        cl::init("kernel"),
                                        cl::desc("The kernel's C name"));
@@ -113,28 +119,46 @@ parseTensorType(MLIRContext *context, StringRef option, StringRef text) {
   return tensor;
 }
 
+/// The single op that --gather-nd, --gather-elements or --gather selects,
+/// if one does.
+static std::optional<gather::SingleOp> getSingleOp() {
+  if (gatherND)
+    return gather::SingleOp{gather::SingleOp::GatherND, batchDims, 0};
+  if (gatherElements)
+    return gather::SingleOp{gather::SingleOp::GatherElements, 0, axis};
+  if (gatherAxis)
+    return gather::SingleOp{gather::SingleOp::Gather, batchDims, axis};
+  return std::nullopt;
+}
+
+/// A module of one kernel applying the single op `op` to the types of
+/// --data and --indices.
+static FailureOr<OwningOpRef<ModuleOp>>
+buildSingleOpModule(MLIRContext &context, const gather::SingleOp &op) {
+  if (int(gatherND) + int(gatherElements) + int(gatherAxis) > 1) {
+    fail("--gather-nd, --gather-elements and --gather exclude each other");
+    return failure();
+  }
+  if (!inputFilename.empty()) {
+    fail("give either a .mlir file or --gather-nd/--gather-elements/--gather");
+    return failure();
+  }
+  auto data = parseTensorType(&context, "data", dataType);
+  if (failed(data))
+    return failure();
+  auto indices = parseTensorType(&context, "indices", indicesType);
+  if (failed(indices))
+    return failure();
+  return gather::buildSingleOpKernel(&context, op, kernelName, *data, *indices);
+}
+
 static FailureOr<OwningOpRef<ModuleOp>> loadModule(MLIRContext &context,
                                                    llvm::SourceMgr &sourceMgr) {
-  if (gatherND || gatherElements) {
-    if (gatherND && gatherElements) {
-      fail("--gather-nd and --gather-elements exclude each other");
-      return failure();
-    }
-    if (!inputFilename.empty()) {
-      fail("give either a .mlir file or --gather-nd/--gather-elements");
-      return failure();
-    }
-    auto data = parseTensorType(&context, "data", dataType);
-    if (failed(data))
-      return failure();
-    auto indices = parseTensorType(&context, "indices", indicesType);
-    if (failed(indices))
-      return failure();
-    return gather::buildSingleOpKernel(&context, gatherND, kernelName, *data,
-                                       *indices, gatherND ? batchDims : axis);
-  }
+  if (std::optional<gather::SingleOp> op = getSingleOp())
+    return buildSingleOpModule(context, *op);
   if (inputFilename.empty()) {
-    fail("no input: give a .mlir file, or --gather-nd/--gather-elements");
+    fail("no input: give a .mlir file, or "
+         "--gather-nd/--gather-elements/--gather");
     return failure();
   }
   std::string errorMessage;
@@ -206,9 +230,8 @@ static llvm::Error writeOutputs(const gather::CompiledKernels &compiled) {
   if (!headerFilename.empty())
     contents.push_back(gather::generateHeader(
         compiled.kernels, headerFilename,
-        inputFilename.empty()
-            ? StringRef(gatherND ? "--gather-nd" : "--gather-elements")
-            : llvm::sys::path::filename(inputFilename)));
+        inputFilename.empty() ? getSingleOp()->getOption()
+                              : llvm::sys::path::filename(inputFilename)));
   return gather::writeOutputFiles(getOutputPaths(), contents);
 }
 

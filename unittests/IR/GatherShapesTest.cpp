@@ -49,6 +49,16 @@ protected:
     return shape->getStaticShape(data, indices);
   }
 
+  FailureOr<SmallVector<int64_t>> gatherShape(ArrayRef<int64_t> data,
+                                              ArrayRef<int64_t> indices,
+                                              int64_t axis, int64_t b = 0) {
+    FailureOr<GatherShape> shape =
+        inferGatherAxisShape(data, indices, axis, b, emitter());
+    if (failed(shape))
+      return failure();
+    return shape->getStaticShape(data, indices);
+  }
+
   bool lastMessageContains(StringRef text) const {
     return !messages.empty() && StringRef(messages.back()).contains(text);
   }
@@ -187,3 +197,47 @@ TEST_F(GatherShapesTest, SilentEmitterStillFails) {
   EXPECT_TRUE(messages.empty());
 }
 } // namespace
+
+// ONNX Gather's shape table (P, Q, R, S = 5, 7, 2, 3) and OpenVINO Gather's
+// layer example.
+TEST_F(GatherShapesTest, GatherOnnxShapeTable) {
+  EXPECT_EQ(*gatherShape({5, 7}, {}, 0), Shape({7}));
+  EXPECT_EQ(*gatherShape({5, 7, 2}, {}, 1), Shape({5, 2}));
+  EXPECT_EQ(*gatherShape({5, 7}, {2, 3}, 0), Shape({2, 3, 7}));
+  EXPECT_EQ(*gatherShape({5, 7}, {2, 3}, 1), Shape({5, 2, 3}));
+  EXPECT_EQ(*gatherShape({6, 12, 10, 24}, {15, 4, 20, 28}, 1),
+            Shape({6, 15, 4, 20, 28, 10, 24}));
+  EXPECT_TRUE(messages.empty());
+}
+
+// batch_dims: data's dimensions before the axis keep their place, the batch
+// ones shared with indices; negative axis and batch_dims count from the back.
+TEST_F(GatherShapesTest, GatherBatchDims) {
+  EXPECT_EQ(*gatherShape({2, 5}, {2, 3}, 1, 1), Shape({2, 3}));
+  EXPECT_EQ(*gatherShape({2, 4, 5, 6}, {2, 3}, 2, 1), Shape({2, 4, 3, 6}));
+  EXPECT_EQ(*gatherShape({2, 4, 5, 6}, {2, 3}, -2, -1), Shape({2, 4, 3, 6}));
+  EXPECT_EQ(*gatherShape({2, 3, 5}, {2, 3}, 2, 2), Shape({2, 3}));
+  EXPECT_EQ(*gatherShape({kDyn, 5}, {2, kDyn}, 1, 1), Shape({2, kDyn}));
+  FailureOr<GatherShape> shape =
+      inferGatherAxisShape({2, 4, 5, 6}, {2, 3}, 2, 1, emitter());
+  ASSERT_TRUE(succeeded(shape));
+  EXPECT_EQ(shape->firstIndexedDim, 2);
+  EXPECT_EQ(shape->indexDepth, 1);
+  EXPECT_EQ(shape->sharedDims, SmallVector<int64_t>({0}));
+  EXPECT_TRUE(messages.empty());
+}
+
+TEST_F(GatherShapesTest, GatherRejects) {
+  EXPECT_TRUE(failed(gatherShape({}, {2}, 0)));
+  EXPECT_TRUE(lastMessageContains("data must have rank >= 1"));
+  EXPECT_TRUE(failed(gatherShape({2, 3}, {2}, -3)));
+  EXPECT_TRUE(lastMessageContains("axis (-3) must be in [-2, 1]"));
+  EXPECT_TRUE(failed(gatherShape({2, 3}, {2}, 1, 2)));
+  EXPECT_TRUE(lastMessageContains("batch_dims (2) must be in [-1, 1]"));
+  EXPECT_TRUE(failed(gatherShape({2, 3}, {2}, 0, 1)));
+  EXPECT_TRUE(lastMessageContains(
+      "batch_dims (1 after normalisation) must not exceed axis (0"));
+  EXPECT_TRUE(failed(gatherShape({2, 3}, {3, 1}, 1, 1)));
+  EXPECT_TRUE(lastMessageContains(
+      "batch dimension 0 differs: data has 2, indices has 3"));
+}

@@ -49,14 +49,24 @@ struct CompileOptions {
   GatherToLLVMPipelineOptions pipeline;
 };
 
-/// Builds a module holding one function `@name` that applies a single gather
-/// op (gather_nd with `attribute` = batch_dims, or gather_elements with
-/// `attribute` = axis) to arguments of the given types. Reports invalid
-/// types or attributes as diagnostics.
+/// The op of a single-op kernel and its attributes.
+struct SingleOp {
+  enum Kind { GatherND, GatherElements, Gather } kind;
+  /// batch_dims of gather_nd and gather.
+  int64_t batchDims = 0;
+  /// axis of gather_elements and gather.
+  int64_t axis = 0;
+
+  /// The gather-compile option that selects the op, e.g. "--gather-nd".
+  StringRef getOption() const;
+};
+
+/// Builds a module holding one function `@name` that applies `op` to
+/// arguments of the given types. Reports invalid types or attributes as
+/// diagnostics.
 FailureOr<OwningOpRef<ModuleOp>>
-buildSingleOpKernel(MLIRContext *context, bool gatherND, StringRef name,
-                    RankedTensorType dataType, RankedTensorType indicesType,
-                    int64_t attribute);
+buildSingleOpKernel(MLIRContext *context, const SingleOp &op, StringRef name,
+                    RankedTensorType dataType, RankedTensorType indicesType);
 
 /// Compiles `module` into the bytes of `options.emit` (for a shared library,
 /// the linked .so) and the declarations of its kernels. Lowering errors are

@@ -117,22 +117,23 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
 }
 
 def ConvertTosaToGather : Pass<"convert-tosa-to-gather"> {
-  let summary = "Rewrite tosa.gather as gather.gather_nd with batch_dims = 1";
+  let summary = "Rewrite tosa.gather as gather.gather with axis = 1, "
+                "batch_dims = 1";
   let description = [{
     `tosa.gather` reads `values[n, indices[n, w], c]` (values `[N, K, C]`,
-    indices `[N, W]` of i32 or i64) into `output[n, w, c]`. That is a
-    `gather_nd` with one batch dimension whose index tuples have one
-    component: the indices get a unit dimension.
+    indices `[N, W]` of i32 or i64) into `output[n, w, c]`. That is ONNX
+    Gather along axis 1 with one batch dimension (OpenVINO Gather-8, TF
+    GatherV2 with `batch_dims = 1`):
 
     ```mlir
     %0 = tosa.gather %values, %indices : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf32>
     // becomes
-    %t = tensor.expand_shape %indices [[0], [1, 2]] output_shape [2, 4, 1] : tensor<2x4xi32> into tensor<2x4x1xi32>
-    %0 = gather.gather_nd %values, %t {batch_dims = 1 : i64} : (tensor<2x5x3xf32>, tensor<2x4x1xi32>) -> tensor<2x4x3xf32>
+    %0 = gather.gather %values, %indices {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf32>
     ```
 
-    Static and dynamic sizes; unranked operands are left alone. TOSA gives
-    no meaning to an index outside `[0, K-1]`; after this pass it is checked
+    Static and dynamic sizes; unranked operands, and element types the
+    gather ops lack (TOSA's fp8 types), are left alone. TOSA gives no
+    meaning to an index outside `[0, K-1]`; after this pass it is checked
     under `convert-gather-to-linalg`'s policy (a negative one counts from
     the end, as in ONNX), and in-range results are those of TOSA.
   }];

@@ -67,6 +67,7 @@ public:
 namespace mlir::gather::OpTrait {
 extern template class HasGatherShape<GatherNDOp>;
 extern template class HasGatherShape<GatherElementsOp>;
+extern template class HasGatherShape<GatherOp>;
 } // namespace mlir::gather::OpTrait
 
 #endif // GATHER_IR_GATHEROPS_H

@@ -160,4 +160,50 @@ def Gather_GatherElementsOp : Gather_ShapedOp<"gather_elements"> {
   }]);
 }
 
+//===----------------------------------------------------------------------===//
+// gather
+//===----------------------------------------------------------------------===//
+
+def Gather_GatherOp : Gather_ShapedOp<"gather"> {
+  let summary = "Gathers slices of `data` along one axis (ONNX Gather)";
+  let description = [{
+    With r = rank(data), q = rank(indices), a = `axis` and b = `batch_dims`
+    (both normalised: a negative `axis` counts from the back of `data`, a
+    negative `batch_dims` from the back of `indices`), every index value
+    selects a position along data dimension a; the first b dimensions of
+    `data` and `indices` are batch dimensions:
+
+    ```
+    result[i_0..i_(a-1), j_b..j_(q-1), i_(a+1)..i_(r-1)] =
+        data[i_0..i_(a-1), indices[i_0..i_(b-1), j_b..j_(q-1)],
+             i_(a+1)..i_(r-1)]
+    result.shape = data.shape[:a] ++ indices.shape[b:] ++ data.shape[a+1:]
+    ```
+
+    This is ONNX Gather 1/11/13 (b = 0: embedding lookups,
+    `torch.index_select`), and OpenVINO Gather-8 and TensorFlow's GatherV2
+    with `batch_dims`. Index values lie in [-s, s-1] for s = data.shape[a];
+    negative values count from the end. Static constraints: r >= 1, `axis`
+    in [-r, r-1], `batch_dims` in [-q, q], 0 <= b <= a, and the first b
+    dimensions of `data` and `indices` are equal. `indices` may be 0-d.
+
+    Example (ONNX Gather example 2):
+
+    ```mlir
+    %0 = gather.gather %data, %indices {axis = 1 : i64}
+           : (tensor<3x3xf32>, tensor<1x2xi64>) -> tensor<3x1x2xf32>
+    ```
+  }];
+  let arguments = (ins Gather_DataTensor:$data,
+                       Gather_IndicesTensor:$indices,
+                       DefaultValuedAttr<I64Attr, "0">:$axis,
+                       DefaultValuedAttr<I64Attr, "0">:$batch_dims);
+  let extraClassDeclaration = !strconcat(sharedDeclarations, [{
+    /// `axis` normalised into [0, r).
+    int64_t getNormalizedAxis();
+    /// `batch_dims` normalised into [0, q].
+    int64_t getNormalizedBatchDims();
+  }]);
+}
+
 #endif // GATHER_IR_GATHEROPS_TD

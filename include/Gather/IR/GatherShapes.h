@@ -2,7 +2,8 @@
 //
 // One shape function per op. The verifier, result type inference, the
 // shape-refinement pass and result-shape reification all call these, so the
-// shape rules of ONNX GatherND / GatherElements live in exactly one place.
+// shape rules of ONNX GatherND / GatherElements / Gather live in exactly one
+// place.
 //
 // A shape function checks the static constraints and describes each result
 // dimension by where its size comes from (a dimension of `data` or of
@@ -37,14 +38,14 @@ struct ResultDim {
 /// and which data dimensions index values address. Together these say which
 /// data element every result element reads (see GatherFolding.h).
 struct GatherShape {
-  /// Length k of gather_nd's index tuples; 1 for gather_elements.
+  /// Length k of gather_nd's index tuples; 1 for the other ops.
   int64_t indexDepth = 1;
   /// The data dimension that the first component of an index tuple
   /// addresses; component j addresses dimension firstIndexedDim + j.
   int64_t firstIndexedDim = 0;
   /// Data dimensions whose coordinate is that of the same-numbered indices
-  /// dimension: gather_nd's batch dimensions, and every dimension of
-  /// gather_elements but the axis.
+  /// dimension: the batch dimensions of gather_nd and gather, and every
+  /// dimension of gather_elements but the axis.
   SmallVector<int64_t> sharedDims;
   SmallVector<ResultDim> resultDims;
 
@@ -71,6 +72,13 @@ FailureOr<GatherShape> inferGatherElementsShape(ArrayRef<int64_t> dataShape,
                                                 ArrayRef<int64_t> indicesShape,
                                                 int64_t axis,
                                                 EmitErrorFn emitError);
+
+/// gather: result.shape = data.shape[:a] ++ indices.shape[b:] ++
+/// data.shape[a+1:] for the normalised `axis` a and `batchDims` b.
+FailureOr<GatherShape> inferGatherAxisShape(ArrayRef<int64_t> dataShape,
+                                            ArrayRef<int64_t> indicesShape,
+                                            int64_t axis, int64_t batchDims,
+                                            EmitErrorFn emitError);
 
 /// Checks that a declared result shape is compatible with `shape` (equal rank;
 /// equal sizes where both are static).

@@ -50,7 +50,7 @@ enum GatherStatusCode {
 
 /* The run-time shape checks (what the verifier could not see statically). */
 enum GatherShapeCheck {
-  /* gather_nd: indices.shape[d] == data.shape[d] for d < batch_dims. */
+  /* gather_nd, gather: indices.shape[d] == data.shape[d] for d < batch_dims. */
   GATHER_CHECK_BATCH_DIM = 1,
   /* gather_nd: indices.shape[-1] == the k that the result rank fixes. */
   GATHER_CHECK_INDEX_DEPTH = 2,

@@ -122,6 +122,52 @@ def GatherFlattenFills : Pass<"gather-flatten-fills"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def GatherBf16ConversionsAsIntegers
+    : Pass<"gather-bf16-conversions-as-integers"> {
+  let summary = "Compute arith.extf / arith.truncf of bf16 with integer "
+                "arithmetic";
+  let description = [{
+    Applies upstream's bf16 expansion (`arith::populateExpandBFloat16Patterns`,
+    what `arith-expand{include-bf16}` applies among other expansions) alone:
+    `arith.extf` from bf16 becomes a shift of its bits and `arith.truncf` to
+    bf16 a round-to-nearest-even on the f32 bits.
+
+    LLVM lowers an f32-to-bf16 truncation on x86 CPUs without AVX512-BF16
+    to a call of `__truncsfbf2`, which neither the kernels' C ABI promises
+    (libc only) nor Debian 12's libgcc (GCC 12) provides: a kernel with an
+    elementwise truncation to bf16 would not link with the system's `cc`,
+    and gather-run's JIT could not resolve it.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def GatherBf16MemoryAsIntegers : Pass<"gather-bf16-memory-as-integers"> {
+  let summary = "Load and store bf16 values as i16 bits in the LLVM dialect";
+  let description = [{
+    Rewrites every `llvm.load` and `llvm.store` of bf16 (or of a vector of
+    bf16) into one of i16 (or a vector of i16) with an `llvm.bitcast`,
+    keeping the access's attributes:
+
+    ```mlir
+    %x = llvm.load %p : !llvm.ptr -> bf16
+    llvm.store %x, %q : bf16, !llvm.ptr
+    // becomes
+    %bits = llvm.load %p : !llvm.ptr -> i16
+    %x = llvm.bitcast %bits : i16 to bf16
+    %y = llvm.bitcast %x : bf16 to i16
+    llvm.store %y, %q : i16, !llvm.ptr
+    ```
+
+    Gathers only move bf16 values, but LLVM's optimiser merges the stores
+    of a loaded value and of a zero into a `phi bfloat`, which x86 without
+    AVX512-BF16 holds as an f32 and truncates back with a call of
+    `__truncsfbf2` (see `gather-bf16-conversions-as-integers`). With the
+    bitcasts, canonicalization and LLVM fold the moves into i16 ones, and
+    bf16 values exist only where arithmetic uses them.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def GatherNoAliasScopes : Pass<"gather-noalias-scopes", "::mlir::LLVM::LLVMFuncOp"> {
   let summary = "State noalias pointer arguments as alias scopes in OpenMP "
                 "regions";
@@ -200,13 +246,15 @@ def GatherPrefetchElementRows : Pass<"gather-prefetch-element-rows"> {
     dimensions whose body is a sequential `scf.for` (from 0, step 1) that
     loads `%data[%i0, ..., %in, %x]`, the row of the forall's induction
     variables at a column `%x` computed from loaded indices, where `%data`
-    is defined outside the loop (a gather_elements along its last axis, or
-    a gather_nd whose tuples address the last dimension after batch
-    dimensions). Rows of at least 64 bytes, when the rows of the loop take
-    at least `min-bytes`, as far as static sizes tell. The inner loop is
-    strip-mined into steps of one cache line of the row, and each step
-    first prefetches the corresponding line of the row of the next
-    iteration (the last at most):
+    is defined outside the loop (a gather_elements or gather along the
+    last axis, or a gather_nd whose tuples address the last dimension after
+    batch dimensions). Rows of at least 64
+    bytes, when the rows of the loop take at least `min-bytes`, as far as
+    static sizes tell. The inner loop is strip-mined into steps of one
+    cache line's worth of elements, and each step first prefetches its
+    share of the row of the next iteration (the last at most): ceil(lines
+    of the row / strips of the loop) lines, one when the loop reads as many
+    elements as the row has:
 
     ```mlir
     scf.forall (%i) in (2048) {
@@ -230,10 +278,10 @@ def GatherPrefetchElementRows : Pass<"gather-prefetch-element-rows"> {
     The reads of such a loop jump around within each row, in an order the
     hardware prefetcher cannot follow: without prefetches every row is
     fetched line by line at memory latency, and on CPUs whose vector gather
-    instructions wait for each line, the loop runs at half the speed (see
-    docs/Performance.md). Prefetching one line per line's worth of elements,
-    rather than the whole row at once, keeps the load queues free for the
-    gathers.
+    instructions wait for each line, the loop runs at half the speed or
+    worse (see docs/Performance.md). Spreading the prefetches over the
+    strips, rather than prefetching the whole row at once, keeps the load
+    queues free for the gathers.
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"4 << 20",

@@ -12,8 +12,9 @@
 //   FailureReports.cpp the status record and the assert policy's reports;
 //   ElementGather.cpp  the loops of gathers that read one element per
 //                      result element;
-//   SliceGather.cpp    the loop of gather_nd's that move whole slices;
-//   Strategies.cpp     the strategies of gather_nd and gather_elements.
+//   SliceGather.cpp    the loop of gathers that move whole slices;
+//   Strategies.cpp     the strategies of gather_nd, gather_elements and
+//                      gather.
 //
 //===----------------------------------------------------------------------===//
 
@@ -231,23 +232,30 @@ GatherResult buildElementLoops(OpBuilder &b, Location loc, Value init,
                                ElementOrder order, IndexHandling handling,
                                ElementReaderFn readElement);
 
-/// What a slice gather moves: gather_nd with index tuples of `indexDepth`
-/// components after `batchDims` batch dimensions, each addressing a slice of
-/// the data dimensions that follow; `dimSizes` are the sizes of the data
-/// dimensions the components index.
+/// The data offsets of the slice that the loop position `ivs` moves: one
+/// per leading data dimension (SliceGatherSpec::sourceUnitDims), index
+/// values among them normalised and clamped.
+using SliceOffsetsFn = function_ref<SmallVector<OpFoldResult>(
+    OpBuilder &, Location, ValueRange ivs)>;
+
+/// What a slice gather moves: for each position of the result's first
+/// `loopDims` dimensions, the contiguous slice of `data` that starts at the
+/// offsets `getSourceOffsets` gives for its first `sourceUnitDims`
+/// dimensions and spans the rest, which are the result's remaining
+/// dimensions.
 struct SliceGatherSpec {
-  Value data, indices;
-  int64_t batchDims, indexDepth;
-  SmallVector<Value> dimSizes;
+  Value data;
+  int64_t loopDims, sourceUnitDims;
+  SliceOffsetsFn getSourceOffsets;
 };
 
-/// One contiguous slice per index tuple: an scf.forall over the tuples that
-/// reads, normalises and clamps each tuple once and moves its slice with
-/// extract_slice / parallel_insert_slice into `init`. Indices in range (all
-/// that run under the error policy) are unchanged by clamping; the others
-/// (clamp, unchecked) get a defined slice, and an index that folds to a
-/// constant out of range, in a branch that a failed check skips, gives no
-/// negative static offset, which memref ops reject.
+/// One contiguous slice per loop position: an scf.forall over the positions
+/// that reads, normalises and clamps its index values once and moves its
+/// slice with extract_slice / parallel_insert_slice into `init`. Indices in
+/// range (all that run under the error policy) are unchanged by clamping;
+/// the others (clamp, unchecked) get a defined slice, and an index that
+/// folds to a constant out of range, in a branch that a failed check skips,
+/// gives no negative static offset, which memref ops reject.
 Value buildSliceGather(OpBuilder &b, Location loc, const SliceGatherSpec &spec,
                        Value init);
 

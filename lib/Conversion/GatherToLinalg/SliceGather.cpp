@@ -1,10 +1,11 @@
-//===- SliceGather.cpp - gather_nd's that move whole slices ---------------===//
+//===- SliceGather.cpp - gathers that move whole slices -------------------===//
 //
-// When gather_nd's index tuples address slices (k < r - b), each tuple's
-// slice is contiguous in memory: an scf.forall over the tuples reads,
-// normalises and clamps each tuple once and moves its whole slice
-// (extract_slice / parallel_insert_slice, which bufferize to one copy per
-// slice).
+// When gather_nd's index tuples address slices (k < r - b), or gather's
+// axis is not the last, each index (tuple) selects a slice that is
+// contiguous in memory: an scf.forall over the result's leading dimensions
+// reads, normalises and clamps the index values once per slice and moves
+// the whole slice (extract_slice / parallel_insert_slice, which bufferize to
+// one copy per slice).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,61 +19,42 @@ using namespace mlir::gather;
 using namespace mlir::gather::lowering;
 
 namespace {
-/// Where one tuple's slice lies in `data` and where it goes in the result.
+/// Where one slice lies in `data` and where it goes in the result.
 struct SliceMove {
   SmallVector<OpFoldResult> sourceOffsets, sourceSizes, sourceStrides;
   SmallVector<OpFoldResult> targetOffsets, targetSizes, targetStrides;
 };
 } // namespace
 
-/// The offsets of the slice that the tuple at `tuple` (its position among
-/// the tuples) addresses: the batch position, then each normalised and
-/// clamped component, then zeros.
-static SmallVector<OpFoldResult> getSourceOffsets(OpBuilder &b, Location loc,
-                                                  const SliceGatherSpec &spec,
-                                                  ValueRange tuple) {
-  SmallVector<OpFoldResult> offsets(tuple.begin(),
-                                    tuple.begin() + spec.batchDims);
-  for (int64_t j = 0; j < spec.indexDepth; ++j) {
-    SmallVector<Value> position(tuple);
-    position.push_back(constantIndex(b, loc, j));
-    Value index = tensor::ExtractOp::create(b, loc, spec.indices, position);
-    offsets.push_back(normalizeIndex(b, loc, castToIndex(b, loc, index),
-                                     spec.dimSizes[j], /*clamp=*/true));
-  }
-  int64_t dataRank = cast<RankedTensorType>(spec.data.getType()).getRank();
-  offsets.append(dataRank - spec.batchDims - spec.indexDepth,
-                 b.getIndexAttr(0));
-  return offsets;
-}
-
-/// The slice move of the tuple at `tuple`, whose slices have `sliceSizes`.
+/// The slice move of the loop position `ivs`, whose slices have
+/// `sliceSizes`.
 static SliceMove getSliceMove(OpBuilder &b, Location loc,
-                              const SliceGatherSpec &spec, ValueRange tuple,
+                              const SliceGatherSpec &spec, ValueRange ivs,
                               ArrayRef<OpFoldResult> sliceSizes) {
   OpFoldResult zero = b.getIndexAttr(0), one = b.getIndexAttr(1);
   int64_t dataRank = cast<RankedTensorType>(spec.data.getType()).getRank();
   SliceMove move;
-  move.sourceOffsets = getSourceOffsets(b, loc, spec, tuple);
-  move.sourceSizes.assign(spec.batchDims + spec.indexDepth, one);
+  move.sourceOffsets = spec.getSourceOffsets(b, loc, ivs);
+  move.sourceOffsets.append(dataRank - spec.sourceUnitDims, zero);
+  move.sourceSizes.assign(spec.sourceUnitDims, one);
   llvm::append_range(move.sourceSizes, sliceSizes);
   move.sourceStrides.assign(dataRank, one);
-  move.targetOffsets = getAsOpFoldResult(tuple);
+  move.targetOffsets = getAsOpFoldResult(ivs);
   move.targetOffsets.append(sliceSizes.size(), zero);
-  move.targetSizes.assign(tuple.size(), one);
+  move.targetSizes.assign(ivs.size(), one);
   llvm::append_range(move.targetSizes, sliceSizes);
-  move.targetStrides.assign(tuple.size() + sliceSizes.size(), one);
+  move.targetStrides.assign(ivs.size() + sliceSizes.size(), one);
   return move;
 }
 
-/// The type of one tuple's slice in a result of `resultType` whose first
-/// `tupleDims` dimensions are tuple dimensions, with `unitDims` leading unit
-/// dimensions: a tile of the result when they are the tuple's dimensions (a
+/// The type of one slice in a result of `resultType` whose first
+/// `loopDims` dimensions are loop dimensions, with `unitDims` leading unit
+/// dimensions: a tile of the result when they are the loop's dimensions (a
 /// consumer fused into the loop reads it as one).
 static RankedTensorType getSliceTileType(RankedTensorType resultType,
-                                         int64_t tupleDims, int64_t unitDims) {
+                                         int64_t loopDims, int64_t unitDims) {
   SmallVector<int64_t> shape(unitDims, 1);
-  llvm::append_range(shape, resultType.getShape().drop_front(tupleDims));
+  llvm::append_range(shape, resultType.getShape().drop_front(loopDims));
   return RankedTensorType::get(shape, resultType.getElementType());
 }
 
@@ -81,10 +63,9 @@ static RankedTensorType getSliceTileType(RankedTensorType resultType,
 static Value extractSlice(OpBuilder &b, Location loc,
                           const SliceGatherSpec &spec, const SliceMove &move,
                           RankedTensorType tileType, int64_t unitDims) {
-  // The slice has batchDims + indexDepth unit dimensions to drop or keep;
-  // an expand_shape adds any more.
-  int64_t addedDims =
-      std::max<int64_t>(0, unitDims - spec.batchDims - spec.indexDepth);
+  // The slice has sourceUnitDims unit dimensions to drop or keep; an
+  // expand_shape adds any more.
+  int64_t addedDims = std::max<int64_t>(0, unitDims - spec.sourceUnitDims);
   auto sliceType = RankedTensorType::get(
       tileType.getShape().drop_front(addedDims), tileType.getElementType());
   Value slice = tensor::ExtractSliceOp::create(
@@ -104,30 +85,26 @@ static Value extractSlice(OpBuilder &b, Location loc,
 Value lowering::buildSliceGather(OpBuilder &b, Location loc,
                                  const SliceGatherSpec &spec, Value init) {
   auto resultType = cast<RankedTensorType>(init.getType());
-  int64_t tupleDims =
-      cast<RankedTensorType>(spec.indices.getType()).getRank() - 1;
-  SmallVector<OpFoldResult> tupleCounts, sliceSizes;
-  for (int64_t d = 0; d < tupleDims; ++d)
-    tupleCounts.push_back(tensor::getMixedSize(b, loc, spec.indices, d));
-  for (int64_t d = tupleDims; d < resultType.getRank(); ++d)
-    sliceSizes.push_back(tensor::getMixedSize(b, loc, init, d));
+  int64_t loopDims = spec.loopDims;
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, init);
+  ArrayRef<OpFoldResult> loopCounts = ArrayRef(sizes).take_front(loopDims);
+  ArrayRef<OpFoldResult> sliceSizes = ArrayRef(sizes).drop_front(loopDims);
 
-  if (tupleDims == 0) {
+  if (loopDims == 0) {
     SliceMove move = getSliceMove(b, loc, spec, {}, sliceSizes);
     Value slice = extractSlice(b, loc, spec, move,
-                               getSliceTileType(resultType, tupleDims, 0), 0);
+                               getSliceTileType(resultType, loopDims, 0), 0);
     return tensor::InsertSliceOp::create(b, loc, slice, init,
                                          move.targetOffsets, move.targetSizes,
                                          move.targetStrides);
   }
-  RankedTensorType tileType =
-      getSliceTileType(resultType, tupleDims, tupleDims);
+  RankedTensorType tileType = getSliceTileType(resultType, loopDims, loopDims);
   auto forall = scf::ForallOp::create(
-      b, loc, tupleCounts, init, std::nullopt,
+      b, loc, loopCounts, init, std::nullopt,
       [&](OpBuilder &b, Location loc, ValueRange args) {
         SliceMove move =
             getSliceMove(b, loc, spec, args.drop_back(), sliceSizes);
-        Value slice = extractSlice(b, loc, spec, move, tileType, tupleDims);
+        Value slice = extractSlice(b, loc, spec, move, tileType, loopDims);
         auto inParallel = scf::InParallelOp::create(b, loc);
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(inParallel.getBody());

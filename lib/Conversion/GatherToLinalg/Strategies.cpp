@@ -15,10 +15,87 @@ using namespace mlir::gather::lowering;
 
 GatherStrategy::~GatherStrategy() = default;
 
+namespace {
+/// What every op's strategy holds: the op, its shape relation and operands.
+template <typename OpTy> class OpStrategy : public GatherStrategy {
+protected:
+  OpStrategy(OpTy op, const GatherShape &shape)
+      : op(op), shape(shape), loc(op.getLoc()), data(op.getData()),
+        indices(op.getIndices()) {}
+
+  OpTy op;
+  const GatherShape &shape;
+  Location loc;
+  TypedValue<RankedTensorType> data, indices;
+};
+} // namespace
+
 /// The size of dimension `dim` of `value` as an index value.
 static Value getDimSize(OpBuilder &b, Location loc, Value value, int64_t dim) {
   return getValueOrCreateConstantIndexOp(
       b, loc, tensor::getMixedSize(b, loc, value, dim));
+}
+
+/// Checks that the first `batchDims` dimensions of `data` and `indices` are
+/// equal.
+static void addBatchDimChecks(OpBuilder &b, Location loc, Value data,
+                              Value indices, int64_t batchDims,
+                              SmallVectorImpl<ShapeCheck> &checks) {
+  for (int64_t d = 0; d < batchDims; ++d)
+    checks.push_back({GATHER_CHECK_BATCH_DIM, d,
+                      tensor::getMixedSize(b, loc, indices, d),
+                      tensor::getMixedSize(b, loc, data, d)});
+}
+
+/// Whether the gather writing `init` statically has nothing to gather:
+/// slices of a statically empty dimension would not even verify. (The
+/// operands may know a size the result type leaves dynamic.)
+static bool isStaticallyEmpty(const GatherShape &shape, Value data,
+                              Value indices, Value init) {
+  auto shapeOf = [](Value value) {
+    return cast<RankedTensorType>(value.getType()).getShape();
+  };
+  return llvm::is_contained(shapeOf(init), 0) ||
+         llvm::is_contained(
+             shape.getStaticShape(shapeOf(data), shapeOf(indices)), 0);
+}
+
+/// A reduction over every value of `indices` (see IndexScan), each of which
+/// addresses a data dimension of `axisSize`: one loop over a flat view,
+/// vectorisable, whose loop index is the row-major position.
+static Value scanAxisIndices(OpBuilder &b, Location loc, Value indices,
+                             Value axisSize, IndexScan scan, bool clamp) {
+  int64_t rank = cast<RankedTensorType>(indices.getType()).getRank();
+  Value flat = collapseLeadingDims(b, loc, indices, rank);
+  unsigned loops = std::min<int64_t>(rank, 1);
+  AffineMap map =
+      loops ? b.getMultiDimIdentityMap(1) : AffineMap::get(b.getContext());
+  return buildIndexScan(
+      b, loc, scan, flat, map, loops,
+      [&](OpBuilder &b, Location loc, ValueRange args) -> Value {
+        Value bad = cannotAddress(b, loc, castToIndex(b, loc, args[0]),
+                                  axisSize, clamp);
+        if (scan == IndexScan::AnyBad)
+          return bad;
+        Value position = loops ? Value(linalg::IndexOp::create(b, loc, 0))
+                               : constantIndex(b, loc, 0);
+        return arith::SelectOp::create(b, loc, bad, position,
+                                       constantIndex(b, loc, kNoPosition));
+      });
+}
+
+/// The status details of the value at row-major `position` of `indices`,
+/// which addresses data dimension `axis`.
+static SmallVector<Value> describeAxisIndex(OpBuilder &b, Location loc,
+                                            Value indices, Value data,
+                                            int64_t axis, Value position) {
+  SmallVector<Value> basis = getDimSizes(b, loc, indices);
+  ValueRange coordinates = basis.empty()
+                               ? ValueRange()
+                               : delinearizePosition(b, loc, position, basis);
+  return describeIndex(b, loc, indices, coordinates,
+                       constantIndex(b, loc, axis),
+                       getDimSize(b, loc, data, axis), position);
 }
 
 //===----------------------------------------------------------------------===//
@@ -29,11 +106,10 @@ namespace {
 /// q = rank(indices), b = batch_dims, k = index depth. The result's first
 /// q - 1 dimensions enumerate the index tuples; the rest are the slice
 /// dimensions data.shape[b+k:].
-class GatherNDStrategy final : public GatherStrategy {
+class GatherNDStrategy final : public OpStrategy<GatherNDOp> {
 public:
   GatherNDStrategy(GatherNDOp op, const GatherShape &shape)
-      : op(op), shape(shape), loc(op.getLoc()), data(op.getData()),
-        indices(op.getIndices()), q(op.getIndices().getType().getRank()),
+      : OpStrategy(op, shape), q(op.getIndices().getType().getRank()),
         batchDims(static_cast<int64_t>(op.getBatchDims())),
         k(shape.indexDepth) {}
 
@@ -47,6 +123,9 @@ public:
 
 private:
   SmallVector<Value> getIndexedDimSizes(OpBuilder &b);
+  SmallVector<OpFoldResult> getSliceOffsets(OpBuilder &b, Location loc,
+                                            ValueRange tuple,
+                                            ArrayRef<Value> dimSizes);
   std::pair<Value, Value> readElement(OpBuilder &b, Location loc,
                                       ValueRange tuple,
                                       ArrayRef<Value> dimSizes,
@@ -55,20 +134,13 @@ private:
                       IndexScan scan, ArrayRef<Value> dimSizes, Value depth,
                       bool clamp);
 
-  GatherNDOp op;
-  const GatherShape &shape;
-  Location loc;
-  TypedValue<RankedTensorType> data, indices;
   int64_t q, batchDims, k;
 };
 } // namespace
 
 SmallVector<ShapeCheck> GatherNDStrategy::getShapeChecks(OpBuilder &b) {
   SmallVector<ShapeCheck> checks;
-  for (int64_t d = 0; d < batchDims; ++d)
-    checks.push_back({GATHER_CHECK_BATCH_DIM, d,
-                      tensor::getMixedSize(b, loc, indices, d),
-                      tensor::getMixedSize(b, loc, data, d)});
+  addBatchDimChecks(b, loc, data, indices, batchDims, checks);
   checks.push_back({GATHER_CHECK_INDEX_DEPTH, q - 1,
                     tensor::getMixedSize(b, loc, indices, q - 1),
                     b.getIndexAttr(k)});
@@ -86,18 +158,14 @@ SmallVector<Value> GatherNDStrategy::getIndexedDimSizes(OpBuilder &b) {
 
 GatherResult GatherNDStrategy::buildGather(OpBuilder &b, Value init,
                                            IndexHandling handling) {
-  // Nothing to gather; slices of a statically empty dimension would not
-  // even verify. (The operands may know a size the result type leaves
-  // dynamic.)
-  SmallVector<int64_t> inferred = shape.getStaticShape(
-      data.getType().getShape(), indices.getType().getShape());
-  if (llvm::is_contained(cast<RankedTensorType>(init.getType()).getShape(),
-                         0) ||
-      llvm::is_contained(inferred, 0))
+  if (isStaticallyEmpty(shape, data, indices, init))
     return GatherResult::withoutIndices(b, loc, init, handling);
   SmallVector<Value> dimSizes = getIndexedDimSizes(b);
   if (!gathersElements()) {
-    SliceGatherSpec spec{data, indices, batchDims, k, dimSizes};
+    auto offsets = [&](OpBuilder &b, Location loc, ValueRange tuple) {
+      return getSliceOffsets(b, loc, tuple, dimSizes);
+    };
+    SliceGatherSpec spec{data, q - 1, batchDims + k, offsets};
     return {buildSliceGather(b, loc, spec, init), Value()};
   }
   return buildElementLoops(b, loc, init, ElementOrder::rows(), handling,
@@ -105,6 +173,23 @@ GatherResult GatherNDStrategy::buildGather(OpBuilder &b, Value init,
                              return readElement(b, loc, tuple, dimSizes,
                                                 handling);
                            });
+}
+
+/// The offsets of the slice that the tuple at `tuple` (its position among
+/// the tuples) addresses: the batch position, then each normalised and
+/// clamped component.
+SmallVector<OpFoldResult>
+GatherNDStrategy::getSliceOffsets(OpBuilder &b, Location loc, ValueRange tuple,
+                                  ArrayRef<Value> dimSizes) {
+  SmallVector<OpFoldResult> offsets(tuple.begin(), tuple.begin() + batchDims);
+  for (int64_t j = 0; j < k; ++j) {
+    SmallVector<Value> position(tuple);
+    position.push_back(constantIndex(b, loc, j));
+    Value index = tensor::ExtractOp::create(b, loc, indices, position);
+    offsets.push_back(normalizeIndex(b, loc, castToIndex(b, loc, index),
+                                     dimSizes[j], /*clamp=*/true));
+  }
+  return offsets;
 }
 
 /// The data element that the tuple at `tuple` addresses, and whether a
@@ -203,11 +288,10 @@ SmallVector<Value> GatherNDStrategy::describeIndexAt(OpBuilder &b,
 
 namespace {
 /// One loop per dimension; `indices` is read at the result position.
-class GatherElementsStrategy final : public GatherStrategy {
+class GatherElementsStrategy final : public OpStrategy<GatherElementsOp> {
 public:
   GatherElementsStrategy(GatherElementsOp op, const GatherShape &shape)
-      : op(op), shape(shape), loc(op.getLoc()), data(op.getData()),
-        indices(op.getIndices()), rank(op.getData().getType().getRank()),
+      : OpStrategy(op, shape), rank(op.getData().getType().getRank()),
         axis(op.getNormalizedAxis()) {}
 
   SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b) override;
@@ -222,10 +306,6 @@ private:
                                       ValueRange position, Value axisSize,
                                       IndexHandling handling);
 
-  GatherElementsOp op;
-  const GatherShape &shape;
-  Location loc;
-  TypedValue<RankedTensorType> data, indices;
   int64_t rank, axis;
 };
 } // namespace
@@ -271,33 +351,162 @@ GatherElementsStrategy::readElement(OpBuilder &b, Location loc,
   return {tensor::ExtractOp::create(b, loc, data, coordinates), bad};
 }
 
-/// One loop over a flat view: vectorisable, and its loop index is the
-/// row-major position.
 Value GatherElementsStrategy::scanIndices(OpBuilder &b, IndexScan scan,
                                           bool clamp) {
-  Value flat = collapseLeadingDims(b, loc, indices, rank);
-  Value axisSize = getDimSize(b, loc, data, axis);
-  return buildIndexScan(
-      b, loc, scan, flat, b.getMultiDimIdentityMap(1), 1,
-      [&](OpBuilder &b, Location loc, ValueRange args) -> Value {
-        Value bad = cannotAddress(b, loc, castToIndex(b, loc, args[0]),
-                                  axisSize, clamp);
-        if (scan == IndexScan::AnyBad)
-          return bad;
-        return arith::SelectOp::create(b, loc, bad,
-                                       linalg::IndexOp::create(b, loc, 0),
-                                       constantIndex(b, loc, kNoPosition));
-      });
+  return scanAxisIndices(b, loc, indices, getDimSize(b, loc, data, axis), scan,
+                         clamp);
 }
 
 SmallVector<Value> GatherElementsStrategy::describeIndexAt(OpBuilder &b,
                                                            Value position) {
-  ValueRange coordinates =
-      delinearizePosition(b, loc, position, getDimSizes(b, loc, indices));
-  Value dataDim = constantIndex(b, loc, axis);
-  Value dimSize = getDimSize(b, loc, data, axis);
-  return describeIndex(b, loc, indices, coordinates, dataDim, dimSize,
-                       position);
+  return describeAxisIndex(b, loc, indices, data, axis, position);
+}
+
+//===----------------------------------------------------------------------===//
+// gather
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// a = axis, b = batch_dims, q = rank(indices). The result's dimensions are
+/// data's before the axis (the first b of them shared with indices), then
+/// indices' after the batch dimensions, then data's after the axis: each
+/// index value selects the slice of the dimensions after the axis, a row
+/// copy, or a single element when the axis is the last.
+class GatherAxisStrategy final : public OpStrategy<GatherOp> {
+public:
+  GatherAxisStrategy(GatherOp op, const GatherShape &shape)
+      : OpStrategy(op, shape), r(op.getData().getType().getRank()),
+        q(op.getIndices().getType().getRank()), axis(op.getNormalizedAxis()),
+        batchDims(op.getNormalizedBatchDims()) {}
+
+  SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b) override;
+  bool gathersElements() override { return axis == r - 1; }
+  GatherResult buildGather(OpBuilder &b, Value init,
+                           IndexHandling handling) override;
+  Value scanIndices(OpBuilder &b, IndexScan scan, bool clamp) override {
+    return scanAxisIndices(b, loc, indices, getDimSize(b, loc, data, axis),
+                           scan, clamp);
+  }
+  SmallVector<Value> describeIndexAt(OpBuilder &b, Value position) override {
+    return describeAxisIndex(b, loc, indices, data, axis, position);
+  }
+
+private:
+  SmallVector<Value> getIndexPosition(ValueRange resultPosition);
+  GatherResult buildElementGather(OpBuilder &b, Value init,
+                                  IndexHandling handling, Value axisSize);
+  Value buildEmptyResultCheck(OpBuilder &b);
+  SmallVector<OpFoldResult> getSliceOffsets(OpBuilder &b, Location loc,
+                                            ValueRange ivs, Value axisSize);
+  std::pair<Value, Value> readElement(OpBuilder &b, Location loc,
+                                      ValueRange position, Value axisSize,
+                                      IndexHandling handling);
+
+  int64_t r, q, axis, batchDims;
+};
+} // namespace
+
+SmallVector<ShapeCheck> GatherAxisStrategy::getShapeChecks(OpBuilder &b) {
+  SmallVector<ShapeCheck> checks;
+  addBatchDimChecks(b, loc, data, indices, batchDims, checks);
+  addResultDimChecks(b, loc, op, shape, checks);
+  return checks;
+}
+
+/// Where in `indices` the index value of a result position lies (or of the
+/// position of the result's leading dimensions that a slice starts at): its
+/// batch coordinates, then its coordinates after data's leading dimensions.
+SmallVector<Value>
+GatherAxisStrategy::getIndexPosition(ValueRange resultPosition) {
+  SmallVector<Value> position(resultPosition.take_front(batchDims));
+  llvm::append_range(position, resultPosition.slice(axis, q - batchDims));
+  return position;
+}
+
+GatherResult GatherAxisStrategy::buildGather(OpBuilder &b, Value init,
+                                             IndexHandling handling) {
+  Value axisSize = getDimSize(b, loc, data, axis);
+  if (gathersElements())
+    return buildElementGather(b, init, handling, axisSize);
+  if (isStaticallyEmpty(shape, data, indices, init))
+    return GatherResult::withoutIndices(b, loc, init, handling);
+  auto offsets = [&](OpBuilder &b, Location loc, ValueRange ivs) {
+    return getSliceOffsets(b, loc, ivs, axisSize);
+  };
+  SliceGatherSpec spec{data, axis + q - batchDims, axis + 1, offsets};
+  return {buildSliceGather(b, loc, spec, init), Value()};
+}
+
+/// The element loops, which check each index as they read it. A data
+/// dimension between the batch dimensions and the axis that is empty makes
+/// the result empty while indices are not: under Checked handling their
+/// values are then checked by a scan, as slice gathers check them.
+GatherResult GatherAxisStrategy::buildElementGather(OpBuilder &b, Value init,
+                                                    IndexHandling handling,
+                                                    Value axisSize) {
+  GatherResult gathered =
+      isStaticallyEmpty(shape, data, indices, init)
+          ? GatherResult::withoutIndices(b, loc, init, handling)
+          : buildElementLoops(
+                b, loc, init, ElementOrder::rows(), handling,
+                [&](OpBuilder &b, Location loc, ValueRange position) {
+                  return readElement(b, loc, position, axisSize, handling);
+                });
+  if (handling.kind == IndexHandling::Checked)
+    gathered.anyBad = b.createOrFold<arith::OrIOp>(loc, gathered.anyBad,
+                                                   buildEmptyResultCheck(b));
+  return gathered;
+}
+
+/// Whether an index is out of range in a gather whose data dimensions
+/// between the batch dimensions and the axis hold none (false otherwise,
+/// folded where their sizes are static).
+Value GatherAxisStrategy::buildEmptyResultCheck(OpBuilder &b) {
+  Value zero = constantIndex(b, loc, 0);
+  Value empty = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
+  for (int64_t d = batchDims; d < axis; ++d)
+    empty = b.createOrFold<arith::OrIOp>(
+        loc, empty,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                      getDimSize(b, loc, data, d), zero));
+  return buildIfElse(
+      b, loc, empty,
+      [&](OpBuilder &b, Location) {
+        return scanIndices(b, IndexScan::AnyBad, /*clamp=*/false);
+      },
+      [&](OpBuilder &b, Location loc) -> Value {
+        return arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
+      });
+}
+
+/// The offsets of the slice that the loop position `ivs` (of the result's
+/// dimensions before data's trailing ones) moves: data's leading
+/// coordinates, then the normalised and clamped index value.
+SmallVector<OpFoldResult> GatherAxisStrategy::getSliceOffsets(OpBuilder &b,
+                                                              Location loc,
+                                                              ValueRange ivs,
+                                                              Value axisSize) {
+  SmallVector<OpFoldResult> offsets =
+      getAsOpFoldResult(ValueRange(ivs.take_front(axis)));
+  Value index =
+      tensor::ExtractOp::create(b, loc, indices, getIndexPosition(ivs));
+  offsets.push_back(normalizeIndex(b, loc, castToIndex(b, loc, index), axisSize,
+                                   /*clamp=*/true));
+  return offsets;
+}
+
+/// The data element of the result element at `position` (the axis is the
+/// last dimension), and whether its index was out of range (if checked).
+std::pair<Value, Value>
+GatherAxisStrategy::readElement(OpBuilder &b, Location loc, ValueRange position,
+                                Value axisSize, IndexHandling handling) {
+  Value index =
+      tensor::ExtractOp::create(b, loc, indices, getIndexPosition(position));
+  auto [coordinate, bad] =
+      resolveIndex(b, loc, castToIndex(b, loc, index), axisSize, handling);
+  SmallVector<Value> coordinates(position.take_front(axis));
+  coordinates.push_back(coordinate);
+  return {tensor::ExtractOp::create(b, loc, data, coordinates), bad};
 }
 
 std::unique_ptr<GatherStrategy>
@@ -308,6 +517,9 @@ lowering::createGatherStrategy(GatherOpInterface op, const GatherShape &shape) {
       })
       .Case([&](GatherElementsOp elements) {
         return std::make_unique<GatherElementsStrategy>(elements, shape);
+      })
+      .Case([&](GatherOp gather) {
+        return std::make_unique<GatherAxisStrategy>(gather, shape);
       })
       .Default([](Operation *) { return nullptr; });
 }

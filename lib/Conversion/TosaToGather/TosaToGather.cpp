@@ -1,8 +1,7 @@
-//===- TosaToGather.cpp - tosa.gather as gather.gather_nd -----------------===//
+//===- TosaToGather.cpp - tosa.gather as gather.gather --------------------===//
 //
-// tosa.gather reads values[n, indices[n, w], c] into output[n, w, c]: a
-// gather_nd with one batch dimension (N) whose index tuples have one
-// component, the indices with a unit dimension appended.
+// tosa.gather reads values[n, indices[n, w], c] into output[n, w, c]: ONNX
+// Gather along axis 1 with one batch dimension (N).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,30 +22,24 @@ namespace mlir::gather {
 using namespace mlir;
 
 namespace {
-/// tosa.gather %values, %indices -> gather.gather_nd %values, %tuples
-/// {batch_dims = 1}, where %tuples is %indices [N, W] expanded to [N, W, 1].
-struct TosaGatherToGatherND : OpRewritePattern<tosa::GatherOp> {
+/// tosa.gather %values, %indices
+///   -> gather.gather %values, %indices {axis = 1, batch_dims = 1}.
+struct TosaGatherToGather : OpRewritePattern<tosa::GatherOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(tosa::GatherOp op,
                                 PatternRewriter &rewriter) const override {
-    auto indicesType = dyn_cast<RankedTensorType>(op.getIndices().getType());
+    auto valuesType = dyn_cast<RankedTensorType>(op.getValues().getType());
     auto resultType = dyn_cast<RankedTensorType>(op.getType());
-    if (!indicesType || !resultType ||
-        !isa<RankedTensorType>(op.getValues().getType()))
+    if (!valuesType || !resultType ||
+        !isa<RankedTensorType>(op.getIndices().getType()))
       return rewriter.notifyMatchFailure(op, "unranked operands or result");
-    Location loc = op.getLoc();
-    SmallVector<OpFoldResult> tupleSizes =
-        tensor::getMixedSizes(rewriter, loc, op.getIndices());
-    tupleSizes.push_back(rewriter.getIndexAttr(1));
-    auto tuplesType = RankedTensorType::get(
-        {indicesType.getDimSize(0), indicesType.getDimSize(1), 1},
-        indicesType.getElementType());
-    Value tuples = tensor::ExpandShapeOp::create(
-        rewriter, loc, tuplesType, op.getIndices(),
-        ArrayRef<ReassociationIndices>{{0}, {1, 2}}, tupleSizes);
-    rewriter.replaceOpWithNewOp<gather::GatherNDOp>(
-        op, resultType, op.getValues(), tuples, rewriter.getI64IntegerAttr(1));
+    if (!gather::isGatherElementType(valuesType.getElementType()))
+      return rewriter.notifyMatchFailure(op, "element type gather ops lack");
+    IntegerAttr one = rewriter.getI64IntegerAttr(1);
+    rewriter.replaceOpWithNewOp<gather::GatherOp>(
+        op, resultType, op.getValues(), op.getIndices(), /*axis=*/one,
+        /*batch_dims=*/one);
     return success();
   }
 };
@@ -63,5 +56,5 @@ struct ConvertTosaToGatherPass
 
 void mlir::gather::populateTosaToGatherConversionPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<TosaGatherToGatherND>(patterns.getContext());
+  patterns.add<TosaGatherToGather>(patterns.getContext());
 }

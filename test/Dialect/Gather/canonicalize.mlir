@@ -286,3 +286,84 @@ func.func @elements_not_slices(%d: tensor<2x5xf32>) -> (tensor<2x2xf32>, tensor<
   %2 = gather.gather_elements %d, %outside {axis = 1 : i64} : (tensor<2x5xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
   return %0, %1, %2 : tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>
 }
+
+// -----
+
+// gather: a constant scalar index selects one slice along the axis: a
+// rank-reducing tensor.extract_slice (ONNX Gather with a 0-d index).
+// CHECK-LABEL: func.func @gather_scalar_index
+// CHECK-SAME: (%[[D:.*]]: tensor<4x3xf32>)
+// CHECK-NEXT: %[[S:.*]] = tensor.extract_slice %[[D]][2, 0] [1, 3] [1, 1] : tensor<4x3xf32> to tensor<3xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @gather_scalar_index(%d: tensor<4x3xf32>) -> tensor<3xf32> {
+  %i = arith.constant dense<2> : tensor<i64>
+  %0 = gather.gather %d, %i : (tensor<4x3xf32>, tensor<i64>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+// A negative i32 scalar index along a middle axis counts from the end.
+// CHECK-LABEL: func.func @gather_scalar_index_middle_axis
+// CHECK-SAME: (%[[D:.*]]: tensor<4x3x5xf32>)
+// CHECK-NEXT: %[[S:.*]] = tensor.extract_slice %[[D]][0, 2, 0] [4, 1, 5] [1, 1, 1] : tensor<4x3x5xf32> to tensor<4x5xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @gather_scalar_index_middle_axis(%d: tensor<4x3x5xf32>) -> tensor<4x5xf32> {
+  %i = arith.constant dense<-1> : tensor<i32>
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<4x3x5xf32>, tensor<i32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// Indices that walk evenly along the axis read a strided slice; the index
+// dimensions come back with an expand_shape.
+// CHECK-LABEL: func.func @gather_strided_indices
+// CHECK-SAME: (%[[D:.*]]: tensor<4x8xf32>)
+// CHECK-NEXT: %[[S:.*]] = tensor.extract_slice %[[D]][0, 1] [4, 4] [1, 2] : tensor<4x8xf32> to tensor<4x4xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[S]] {{\[}}[0], [1, 2]] output_shape [4, 2, 2] : tensor<4x4xf32> into tensor<4x2x2xf32>
+// CHECK-NEXT: return %[[E]]
+func.func @gather_strided_indices(%d: tensor<4x8xf32>) -> tensor<4x2x2xf32> {
+  %i = arith.constant dense<[[1, 3], [5, 7]]> : tensor<2x2xi64>
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<4x8xf32>, tensor<2x2xi64>) -> tensor<4x2x2xf32>
+  return %0 : tensor<4x2x2xf32>
+}
+
+// -----
+
+// With batch_dims, equal indices in every batch are one slice too.
+// CHECK-LABEL: func.func @gather_batch_same_index
+// CHECK-SAME: (%[[D:.*]]: tensor<2x4x3xf32>)
+// CHECK-NEXT: %[[S:.*]] = tensor.extract_slice %[[D]][0, 1, 0] [2, 1, 3] [1, 1, 1] : tensor<2x4x3xf32> to tensor<2x3xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @gather_batch_same_index(%d: tensor<2x4x3xf32>) -> tensor<2x3xf32> {
+  %i = arith.constant dense<[1, 1]> : tensor<2xi64>
+  %0 = gather.gather %d, %i {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x4x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// An index out of range (7 of 6) leaves the gather to the policy at run time.
+// CHECK-LABEL: func.func @gather_out_of_range_stays
+// CHECK: gather.gather
+func.func @gather_out_of_range_stays(%d: tensor<4x6xf32>) -> tensor<4x2x2xf32> {
+  %i = arith.constant dense<[[1, 3], [5, 7]]> : tensor<2x2xi64>
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<4x6xf32>, tensor<2x2xi64>) -> tensor<4x2x2xf32>
+  return %0 : tensor<4x2x2xf32>
+}
+
+// -----
+
+// Shape-erasing casts fold into gather.gather and its result type is refined.
+// CHECK-LABEL: func.func @gather_fold_operand_casts
+// CHECK-SAME: (%[[D:.*]]: tensor<2x5x3xf32>, %[[I:.*]]: tensor<2x4xi32>)
+// CHECK-NEXT: %[[G:.*]] = gather.gather %[[D]], %[[I]] {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[G]] : tensor<2x4x3xf32> to tensor<?x?x?xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @gather_fold_operand_casts(%d: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) -> tensor<?x?x?xf32> {
+  %dc = tensor.cast %d : tensor<2x5x3xf32> to tensor<?x?x?xf32>
+  %ic = tensor.cast %i : tensor<2x4xi32> to tensor<?x?xi32>
+  %0 = gather.gather %dc, %ic {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<?x?x?xf32>, tensor<?x?xi32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}

@@ -223,3 +223,51 @@ func.func @empty_data_dimension(%d: tensor<2x0xui16>) -> tensor<?xui16> {
   %0 = gather.gather_nd %d, %i : (tensor<2x0xui16>, tensor<1xindex>) -> tensor<?xui16>
   return %0 : tensor<?xui16>
 }
+
+// -----
+
+// gather: ONNX Gather example 1 with constant operands.
+// CHECK-LABEL: func.func @gather_constant
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<{{\[}}{{\[}}[1.000000e+00, 1.200000e+00], [2.300000e+00, 3.400000e+00]], {{\[}}[2.300000e+00, 3.400000e+00], [4.500000e+00, 5.700000e+00]]]> : tensor<2x2x2xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @gather_constant() -> tensor<2x2x2xf32> {
+  %d = arith.constant dense<[[1.0, 1.2], [2.3, 3.4], [4.5, 5.7]]> : tensor<3x2xf32>
+  %i = arith.constant dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>
+  %0 = gather.gather %d, %i : (tensor<3x2xf32>, tensor<2x2xi64>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+
+// -----
+
+// batch_dims = 1: each batch's indices (one negative) pick from its own row.
+// CHECK-LABEL: func.func @gather_constant_batch
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<{{\[}}[3, 1], [6, 5]]> : tensor<2x2xi32>
+// CHECK-NEXT: return %[[C]]
+func.func @gather_constant_batch() -> tensor<2x2xi32> {
+  %d = arith.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+  %i = arith.constant dense<[[2, 0], [-1, 1]]> : tensor<2x2xi64>
+  %0 = gather.gather %d, %i {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x3xi32>, tensor<2x2xi64>) -> tensor<2x2xi32>
+  return %0 : tensor<2x2xi32>
+}
+
+// -----
+
+// A splat gathered at unknown indices stays: an index may be out of range.
+// CHECK-LABEL: func.func @gather_splat_unknown_indices
+// CHECK: gather.gather
+func.func @gather_splat_unknown_indices(%i: tensor<5xi64>) -> tensor<5x3xf32> {
+  %d = arith.constant dense<1.5> : tensor<4x3xf32>
+  %0 = gather.gather %d, %i : (tensor<4x3xf32>, tensor<5xi64>) -> tensor<5x3xf32>
+  return %0 : tensor<5x3xf32>
+}
+
+// -----
+
+// Empty indices: nothing to check, an empty constant.
+// CHECK-LABEL: func.func @gather_empty_indices
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<> : tensor<4x0xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @gather_empty_indices(%d: tensor<4x3xf32>, %i: tensor<0xi64>) -> tensor<4x0xf32> {
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<4x3xf32>, tensor<0xi64>) -> tensor<4x0xf32>
+  return %0 : tensor<4x0xf32>
+}

@@ -1,7 +1,7 @@
 // RUN: gather-opt %s -split-input-file -verify-diagnostics
 
-// Every verifier rule of gather.gather_nd and gather.gather_elements, one case
-// each. Messages name the values they are about.
+// Every verifier rule of gather.gather_nd, gather.gather_elements and
+// gather.gather, one case each. Messages name the values they are about.
 
 //===----------------------------------------------------------------------===//
 // gather_nd
@@ -298,6 +298,132 @@ func.func @elements_data_element_type(%d: tensor<2x3xf8E4M3FN>, %i: tensor<2x3xi
 }
 
 //===----------------------------------------------------------------------===//
+// gather
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @gather_data_rank_0(%d: tensor<f32>, %i: tensor<i64>) -> tensor<f32> {
+  // expected-error @+1 {{'gather.gather' op data must have rank >= 1, got rank 0}}
+  %0 = gather.gather %d, %i : (tensor<f32>, tensor<i64>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @gather_axis_too_large(%d: tensor<2x3xf32>, %i: tensor<4xi64>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'gather.gather' op axis (2) must be in [-2, 1] for data of rank 2}}
+  %0 = gather.gather %d, %i {axis = 2 : i64} : (tensor<2x3xf32>, tensor<4xi64>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @gather_axis_too_negative(%d: tensor<2x3xf32>, %i: tensor<4xi64>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{'gather.gather' op axis (-3) must be in [-2, 1] for data of rank 2}}
+  %0 = gather.gather %d, %i {axis = -3 : i64} : (tensor<2x3xf32>, tensor<4xi64>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @gather_batch_dims_too_large(%d: tensor<2x3x4xf32>, %i: tensor<2x5xi64>) -> tensor<2x3x5xf32> {
+  // expected-error @+1 {{'gather.gather' op batch_dims (3) must be in [-2, 2] for indices of rank 2}}
+  %0 = gather.gather %d, %i {axis = 2 : i64, batch_dims = 3 : i64} : (tensor<2x3x4xf32>, tensor<2x5xi64>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+func.func @gather_batch_dims_too_negative(%d: tensor<2x3x4xf32>, %i: tensor<2x5xi64>) -> tensor<2x3x5xf32> {
+  // expected-error @+1 {{'gather.gather' op batch_dims (-3) must be in [-2, 2] for indices of rank 2}}
+  %0 = gather.gather %d, %i {axis = 2 : i64, batch_dims = -3 : i64} : (tensor<2x3x4xf32>, tensor<2x5xi64>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+func.func @gather_batch_dims_after_axis(%d: tensor<2x3x4xf32>, %i: tensor<2x3x5xi64>) -> tensor<2x5x4xf32> {
+  // expected-error @+1 {{'gather.gather' op batch_dims (2 after normalisation) must not exceed axis (1 after normalisation)}}
+  %0 = gather.gather %d, %i {axis = 1 : i64, batch_dims = 2 : i64} : (tensor<2x3x4xf32>, tensor<2x3x5xi64>) -> tensor<2x5x4xf32>
+  return %0 : tensor<2x5x4xf32>
+}
+
+// -----
+
+func.func @gather_negative_batch_dims_after_axis(%d: tensor<2x3x4xf32>, %i: tensor<2x3x5xi64>) -> tensor<2x5x4xf32> {
+  // expected-error @+1 {{'gather.gather' op batch_dims (2 after normalisation) must not exceed axis (1 after normalisation)}}
+  %0 = gather.gather %d, %i {axis = -2 : i64, batch_dims = -1 : i64} : (tensor<2x3x4xf32>, tensor<2x3x5xi64>) -> tensor<2x5x4xf32>
+  return %0 : tensor<2x5x4xf32>
+}
+
+// -----
+
+func.func @gather_batch_dim_differs(%d: tensor<2x3x4xf32>, %i: tensor<3x5xi64>) -> tensor<2x5x4xf32> {
+  // expected-error @+1 {{'gather.gather' op batch dimension 0 differs: data has 2, indices has 3}}
+  %0 = gather.gather %d, %i {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x3x4xf32>, tensor<3x5xi64>) -> tensor<2x5x4xf32>
+  return %0 : tensor<2x5x4xf32>
+}
+
+// -----
+
+func.func @gather_result_rank(%d: tensor<2x3xf32>, %i: tensor<4xi64>) -> tensor<4x3x1xf32> {
+  // expected-error @+1 {{'gather.gather' op result rank (3) does not match the inferred rank (2)}}
+  %0 = gather.gather %d, %i : (tensor<2x3xf32>, tensor<4xi64>) -> tensor<4x3x1xf32>
+  return %0 : tensor<4x3x1xf32>
+}
+
+// -----
+
+func.func @gather_result_shape_from_indices(%d: tensor<2x3xf32>, %i: tensor<4xi64>) -> tensor<5x3xf32> {
+  // expected-error @+1 {{'gather.gather' op result dimension 0 (5) does not match indices dimension 0 (4)}}
+  %0 = gather.gather %d, %i : (tensor<2x3xf32>, tensor<4xi64>) -> tensor<5x3xf32>
+  return %0 : tensor<5x3xf32>
+}
+
+// -----
+
+func.func @gather_result_shape_from_data(%d: tensor<2x3xf32>, %i: tensor<4xi64>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{'gather.gather' op result dimension 1 (2) does not match data dimension 1 (3)}}
+  %0 = gather.gather %d, %i : (tensor<2x3xf32>, tensor<4xi64>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @gather_result_element_type(%d: tensor<2x3xf32>, %i: tensor<4xi64>) -> tensor<4x3xf16> {
+  // expected-error @+1 {{'gather.gather' op failed to verify that all of {data, result} have same element type}}
+  %0 = gather.gather %d, %i : (tensor<2x3xf32>, tensor<4xi64>) -> tensor<4x3xf16>
+  return %0 : tensor<4x3xf16>
+}
+
+// -----
+
+func.func @gather_indices_element_type(%d: tensor<2x3xf32>, %i: tensor<4xi16>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{'gather.gather' op operand #1 must be ranked tensor of 32-bit signless integer or 64-bit signless integer or index values}}
+  %0 = gather.gather %d, %i : (tensor<2x3xf32>, tensor<4xi16>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @gather_data_element_type(%d: tensor<2x3xf8E4M3FN>, %i: tensor<4xi64>) -> tensor<4x3xf8E4M3FN> {
+  // expected-error @+1 {{'gather.gather' op operand #0 must be ranked tensor of ONNX numeric type}}
+  %0 = gather.gather %d, %i : (tensor<2x3xf8E4M3FN>, tensor<4xi64>) -> tensor<4x3xf8E4M3FN>
+  return %0 : tensor<4x3xf8E4M3FN>
+}
+
+// -----
+
+func.func @gather_axis_attr_type(%d: tensor<2x3xf32>, %i: tensor<4xi64>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{'gather.gather' op attribute 'axis' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0 = gather.gather %d, %i {axis = 1 : i32} : (tensor<2x3xf32>, tensor<4xi64>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
 // Sizes: no tensor may take more than 2^63-1 bytes (sizes, offsets and byte
 // counts are signed 64-bit values in the lowered code).
 //===----------------------------------------------------------------------===//
@@ -346,6 +472,15 @@ func.func @declared_result_too_large(%d: tensor<2x?xi8>, %i: tensor<2x1xi64>) ->
 func.func @nd_inferred_result_too_large(%d: tensor<1x4294967296xf32>, %i: tensor<2147483648x1xi64>) -> tensor<?x?xf32> {
   // expected-error @+1 {{'gather.gather_nd' op the inferred result type 'tensor<2147483648x4294967296xf32>' would take more than 2^63-1 bytes}}
   %0 = gather.gather_nd %d, %i : (tensor<1x4294967296xf32>, tensor<2147483648x1xi64>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// The same for gather: 2^31 indices each select a row of 2^32 f32.
+func.func @gather_inferred_result_too_large(%d: tensor<1x4294967296xf32>, %i: tensor<2147483648xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{'gather.gather' op the inferred result type 'tensor<2147483648x4294967296xf32>' would take more than 2^63-1 bytes}}
+  %0 = gather.gather %d, %i : (tensor<1x4294967296xf32>, tensor<2147483648xi64>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
 

@@ -2,7 +2,8 @@
 // RUN: gather-opt %s | gather-opt | FileCheck %s
 // RUN: gather-opt %s -mlir-print-op-generic | gather-opt | FileCheck %s
 
-// Round trip of gather.gather_nd and gather.gather_elements: every supported
+// Round trip of gather.gather_nd, gather.gather_elements and gather.gather:
+// every supported
 // data and index element type, dynamic and zero-size dimensions, default
 // attributes elided, non-default attributes printed, and the generic form
 // printed back in the custom form. Each op line is matched in full, up to the
@@ -691,6 +692,70 @@ func.func @elements_generic(%d: tensor<2x2xf32>, %i: tensor<2x2xi64>) -> tensor<
 // CHECK-NEXT: return %[[R]] : tensor<2x3xf32>{{$}}
 func.func @elements_generic_default(%d: tensor<3x3xf32>, %i: tensor<2x3xi32>) -> tensor<2x3xf32> {
   %0 = "gather.gather_elements"(%d, %i) <{axis = 0 : i64}> : (tensor<3x3xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+//===----------------------------------------------------------------------===//
+// gather
+//===----------------------------------------------------------------------===//
+
+// Defaults (axis 0, batch_dims 0) are elided.
+// CHECK-LABEL: func.func @gather_default
+// CHECK-SAME: (%[[D:[^:]+]]: tensor<3x2xf32>, %[[I:[^:]+]]: tensor<2x2xi64>) -> tensor<2x2x2xf32>
+// CHECK-NEXT: %[[R:.+]] = gather.gather %[[D]], %[[I]] : (tensor<3x2xf32>, tensor<2x2xi64>) -> tensor<2x2x2xf32>{{$}}
+// CHECK-NEXT: return %[[R]] : tensor<2x2x2xf32>{{$}}
+func.func @gather_default(%d: tensor<3x2xf32>, %i: tensor<2x2xi64>) -> tensor<2x2x2xf32> {
+  %0 = gather.gather %d, %i : (tensor<3x2xf32>, tensor<2x2xi64>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+
+// ONNX Gather example 2: axis 1.
+// CHECK-LABEL: func.func @gather_axis
+// CHECK-SAME: (%[[D:[^:]+]]: tensor<3x3xf32>, %[[I:[^:]+]]: tensor<1x2xi32>) -> tensor<3x1x2xf32>
+// CHECK-NEXT: %[[R:.+]] = gather.gather %[[D]], %[[I]] {axis = 1 : i64} : (tensor<3x3xf32>, tensor<1x2xi32>) -> tensor<3x1x2xf32>{{$}}
+// CHECK-NEXT: return %[[R]] : tensor<3x1x2xf32>{{$}}
+func.func @gather_axis(%d: tensor<3x3xf32>, %i: tensor<1x2xi32>) -> tensor<3x1x2xf32> {
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<3x3xf32>, tensor<1x2xi32>) -> tensor<3x1x2xf32>
+  return %0 : tensor<3x1x2xf32>
+}
+
+// Negative axis and batch_dims keep their spelling.
+// CHECK-LABEL: func.func @gather_negative_attributes
+// CHECK-SAME: (%[[D:[^:]+]]: tensor<2x3x4xbf16>, %[[I:[^:]+]]: tensor<2x5xindex>) -> tensor<2x3x5xbf16>
+// CHECK-NEXT: %[[R:.+]] = gather.gather %[[D]], %[[I]] {axis = -1 : i64, batch_dims = -1 : i64} : (tensor<2x3x4xbf16>, tensor<2x5xindex>) -> tensor<2x3x5xbf16>{{$}}
+// CHECK-NEXT: return %[[R]] : tensor<2x3x5xbf16>{{$}}
+func.func @gather_negative_attributes(%d: tensor<2x3x4xbf16>, %i: tensor<2x5xindex>) -> tensor<2x3x5xbf16> {
+  %0 = gather.gather %d, %i {axis = -1 : i64, batch_dims = -1 : i64} : (tensor<2x3x4xbf16>, tensor<2x5xindex>) -> tensor<2x3x5xbf16>
+  return %0 : tensor<2x3x5xbf16>
+}
+
+// A 0-d index removes the axis; dynamic sizes.
+// CHECK-LABEL: func.func @gather_scalar_index
+// CHECK-SAME: (%[[D:[^:]+]]: tensor<?x4xcomplex<f64>>, %[[I:[^:]+]]: tensor<i64>) -> tensor<?xcomplex<f64>>
+// CHECK-NEXT: %[[R:.+]] = gather.gather %[[D]], %[[I]] : (tensor<?x4xcomplex<f64>>, tensor<i64>) -> tensor<?xcomplex<f64>>{{$}}
+// CHECK-NEXT: return %[[R]] : tensor<?xcomplex<f64>>{{$}}
+func.func @gather_scalar_index(%d: tensor<?x4xcomplex<f64>>, %i: tensor<i64>) -> tensor<?xcomplex<f64>> {
+  %0 = gather.gather %d, %i : (tensor<?x4xcomplex<f64>>, tensor<i64>) -> tensor<?xcomplex<f64>>
+  return %0 : tensor<?xcomplex<f64>>
+}
+
+// batch_dims with zero-size dimensions.
+// CHECK-LABEL: func.func @gather_batch_zero_size
+// CHECK-SAME: (%[[D:[^:]+]]: tensor<2x0x?xi1>, %[[I:[^:]+]]: tensor<2x0xi32>) -> tensor<2x0x?xi1>
+// CHECK-NEXT: %[[R:.+]] = gather.gather %[[D]], %[[I]] {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x0x?xi1>, tensor<2x0xi32>) -> tensor<2x0x?xi1>{{$}}
+// CHECK-NEXT: return %[[R]] : tensor<2x0x?xi1>{{$}}
+func.func @gather_batch_zero_size(%d: tensor<2x0x?xi1>, %i: tensor<2x0xi32>) -> tensor<2x0x?xi1> {
+  %0 = gather.gather %d, %i {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x0x?xi1>, tensor<2x0xi32>) -> tensor<2x0x?xi1>
+  return %0 : tensor<2x0x?xi1>
+}
+
+// A generic-form gather with default attributes prints them elided.
+// CHECK-LABEL: func.func @gather_generic_default
+// CHECK-SAME: (%[[D:[^:]+]]: tensor<3x3xf32>, %[[I:[^:]+]]: tensor<2xi64>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[R:.+]] = gather.gather %[[D]], %[[I]] : (tensor<3x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>{{$}}
+// CHECK-NEXT: return %[[R]] : tensor<2x3xf32>{{$}}
+func.func @gather_generic_default(%d: tensor<3x3xf32>, %i: tensor<2xi64>) -> tensor<2x3xf32> {
+  %0 = "gather.gather"(%d, %i) <{axis = 0 : i64, batch_dims = 0 : i64}> : (tensor<3x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
 

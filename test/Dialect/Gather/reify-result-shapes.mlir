@@ -71,3 +71,30 @@ func.func @elements_dims(%d: tensor<?x?xf32>, %i: tensor<?x?xi64>) -> (index, in
   %n1 = tensor.dim %0, %c1 : tensor<?x?xf32>
   return %n0, %n1 : index, index
 }
+
+// -----
+
+// gather with batch_dims = 1, axis = 2: the batch size from indices, then
+// data's dimension 1, the indices' dimension 1, data's dimension 3.
+// CHECK-LABEL: func.func @gather_dims
+// CHECK-SAME: (%[[D:.*]]: tensor<?x?x?x?xf32>, %[[I:.*]]: tensor<?x?xi32>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[N0:.*]] = tensor.dim %[[I]], %[[C0]]
+// CHECK-DAG: %[[N1:.*]] = tensor.dim %[[D]], %[[C1]]
+// CHECK-DAG: %[[N2:.*]] = tensor.dim %[[I]], %[[C1]]
+// CHECK-DAG: %[[N3:.*]] = tensor.dim %[[D]], %[[C3]]
+// CHECK: return %[[N0]], %[[N1]], %[[N2]], %[[N3]]
+func.func @gather_dims(%d: tensor<?x?x?x?xf32>, %i: tensor<?x?xi32>) -> (index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %0 = gather.gather %d, %i {axis = 2 : i64, batch_dims = 1 : i64} : (tensor<?x?x?x?xf32>, tensor<?x?xi32>) -> tensor<?x?x?x?xf32>
+  %n0 = tensor.dim %0, %c0 : tensor<?x?x?x?xf32>
+  %n1 = tensor.dim %0, %c1 : tensor<?x?x?x?xf32>
+  %n2 = tensor.dim %0, %c2 : tensor<?x?x?x?xf32>
+  %n3 = tensor.dim %0, %c3 : tensor<?x?x?x?xf32>
+  return %n0, %n1, %n2, %n3 : index, index, index, index
+}

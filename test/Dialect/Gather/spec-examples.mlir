@@ -1,10 +1,11 @@
 // RUN: gather-opt %s -split-input-file -verify-diagnostics | FileCheck %s
 
-// Every example of four specifications as a type-checking case: ONNX
+// Every example of five specifications as a type-checking case: ONNX
 // GatherND-13 (examples 1-5 and test cases), OpenVINO GatherND-8 (examples
 // 1-7 and XML layer examples), onnxruntime's contrib operator com.microsoft
-// GatherND-1 (examples 1-4) and ONNX GatherElements-13 (examples and test
-// cases). Each example gets a chunk with the spec's shapes and the correct
+// GatherND-1 (examples 1-4), ONNX GatherElements-13 (examples and test
+// cases) and ONNX Gather-13 (its shape table) with OpenVINO Gather's layer
+// example. Each example gets a chunk with the spec's shapes and the correct
 // result type, and chunks with a wrong result type (wrong rank, wrong static
 // size) that the verifier rejects. Data values do not matter, only types.
 // ONNX GatherND takes int64 indices only; the other specs allow int32 and
@@ -1198,4 +1199,68 @@ func.func @onnx_ge_negative_indices_i64_bad_size(%d: tensor<3x3xf32>, %i: tensor
   // expected-error @+1 {{'gather.gather_elements' op result dimension 1 (4) does not match indices dimension 1 (3)}}
   %0 = gather.gather_elements %d, %i : (tensor<3x3xf32>, tensor<2x3xi64>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// ONNX Gather-13: the shape table of its documentation (P=5, Q=7, R=2 or 3,
+// S=3), and OpenVINO Gather's layer example
+//===----------------------------------------------------------------------===//
+
+// (P, Q), ( ), axis 0 -> (Q).
+// CHECK-LABEL: func.func @onnx_gather_scalar_axis0
+// CHECK: gather.gather %{{.*}}, %{{.*}} : (tensor<5x7xf32>, tensor<i64>) -> tensor<7xf32>{{$}}
+func.func @onnx_gather_scalar_axis0(%d: tensor<5x7xf32>, %i: tensor<i64>) -> tensor<7xf32> {
+  %0 = gather.gather %d, %i : (tensor<5x7xf32>, tensor<i64>) -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}
+
+// -----
+
+// (P, Q, R), ( ), axis 1 -> (P, R).
+// CHECK-LABEL: func.func @onnx_gather_scalar_axis1
+// CHECK: gather.gather %{{.*}}, %{{.*}} {axis = 1 : i64} : (tensor<5x7x3xf32>, tensor<i64>) -> tensor<5x3xf32>{{$}}
+func.func @onnx_gather_scalar_axis1(%d: tensor<5x7x3xf32>, %i: tensor<i64>) -> tensor<5x3xf32> {
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<5x7x3xf32>, tensor<i64>) -> tensor<5x3xf32>
+  return %0 : tensor<5x3xf32>
+}
+
+// -----
+
+// (P, Q), (R, S), axis 0 -> (R, S, Q).
+// CHECK-LABEL: func.func @onnx_gather_2d_axis0
+// CHECK: gather.gather %{{.*}}, %{{.*}} : (tensor<5x7xf32>, tensor<2x3xi64>) -> tensor<2x3x7xf32>{{$}}
+func.func @onnx_gather_2d_axis0(%d: tensor<5x7xf32>, %i: tensor<2x3xi64>) -> tensor<2x3x7xf32> {
+  %0 = gather.gather %d, %i : (tensor<5x7xf32>, tensor<2x3xi64>) -> tensor<2x3x7xf32>
+  return %0 : tensor<2x3x7xf32>
+}
+
+// -----
+
+// (P, Q), (R, S), axis 1 -> (P, R, S).
+// CHECK-LABEL: func.func @onnx_gather_2d_axis1
+// CHECK: gather.gather %{{.*}}, %{{.*}} {axis = 1 : i64} : (tensor<5x7xf32>, tensor<2x3xi64>) -> tensor<5x2x3xf32>{{$}}
+func.func @onnx_gather_2d_axis1(%d: tensor<5x7xf32>, %i: tensor<2x3xi64>) -> tensor<5x2x3xf32> {
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<5x7xf32>, tensor<2x3xi64>) -> tensor<5x2x3xf32>
+  return %0 : tensor<5x2x3xf32>
+}
+
+// -----
+
+// OpenVINO Gather's layer example: 6x12x10x24, 15x4x20x28, axis 1.
+// CHECK-LABEL: func.func @ov_gather_layer
+// CHECK: gather.gather %{{.*}}, %{{.*}} {axis = 1 : i64} : (tensor<6x12x10x24xf32>, tensor<15x4x20x28xi32>) -> tensor<6x15x4x20x28x10x24xf32>{{$}}
+func.func @ov_gather_layer(%d: tensor<6x12x10x24xf32>, %i: tensor<15x4x20x28xi32>) -> tensor<6x15x4x20x28x10x24xf32> {
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<6x12x10x24xf32>, tensor<15x4x20x28xi32>) -> tensor<6x15x4x20x28x10x24xf32>
+  return %0 : tensor<6x15x4x20x28x10x24xf32>
+}
+
+// -----
+
+// The table's last row with the axis-0 result type: rejected.
+func.func @onnx_gather_2d_axis1_wrong_shape(%d: tensor<5x7xf32>, %i: tensor<2x3xi64>) -> tensor<2x3x7xf32> {
+  // expected-error @+1 {{'gather.gather' op result dimension 0 (2) does not match data dimension 0 (5)}}
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<5x7xf32>, tensor<2x3xi64>) -> tensor<2x3x7xf32>
+  return %0 : tensor<2x3x7xf32>
 }

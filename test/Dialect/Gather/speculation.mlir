@@ -45,6 +45,41 @@ func.func @licm_hoists_in_range_constant_indices(%d: tensor<4xf32>, %n: index) -
   return %r : tensor<2xf32>
 }
 
+// gather.gather follows the same rule: a 0-d constant index in range is
+// hoisted.
+// LICM-LABEL: func.func @licm_hoists_gather_in_range_scalar_index
+// LICM: gather.gather
+// LICM-NEXT: scf.for
+func.func @licm_hoists_gather_in_range_scalar_index(%d: tensor<4x3xf32>, %n: index) -> tensor<3xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i = arith.constant dense<-4> : tensor<i64>
+  %init = arith.constant dense<0.0> : tensor<3xf32>
+  %r = scf.for %iv = %c0 to %n step %c1 iter_args(%acc = %init) -> tensor<3xf32> {
+    %g = gather.gather %d, %i : (tensor<4x3xf32>, tensor<i64>) -> tensor<3xf32>
+    %s = arith.addf %acc, %g : tensor<3xf32>
+    scf.yield %s : tensor<3xf32>
+  }
+  return %r : tensor<3xf32>
+}
+
+// and one out of range (4 of 4) is not.
+// LICM-LABEL: func.func @licm_keeps_gather_out_of_range_scalar_index
+// LICM: scf.for
+// LICM-NEXT: gather.gather
+func.func @licm_keeps_gather_out_of_range_scalar_index(%d: tensor<4x3xf32>, %n: index) -> tensor<3xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i = arith.constant dense<4> : tensor<i64>
+  %init = arith.constant dense<0.0> : tensor<3xf32>
+  %r = scf.for %iv = %c0 to %n step %c1 iter_args(%acc = %init) -> tensor<3xf32> {
+    %g = gather.gather %d, %i : (tensor<4x3xf32>, tensor<i64>) -> tensor<3xf32>
+    %s = arith.addf %acc, %g : tensor<3xf32>
+    scf.yield %s : tensor<3xf32>
+  }
+  return %r : tensor<3xf32>
+}
+
 // A constant index out of range (4, and -5) would fail: not hoisted.
 // LICM-LABEL: func.func @licm_keeps_out_of_range_constant_indices
 // LICM: scf.for

@@ -164,3 +164,33 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// gather with axis 2 and batch_dims 1, tiled on every result dimension: the
+// batch dimension slices data and indices alike, result dimension 1 slices
+// data, result dimension 2 slices indices (its dimension after the batch),
+// the trailing dimension slices data; the axis (4) stays whole.
+// CHECK-LABEL: func.func @gather_batch_forall
+// CHECK-SAME: (%[[D:.*]]: tensor<6x7x4x8xf32>, %[[I:.*]]: tensor<6x5xi32>)
+// CHECK: scf.forall (%[[B:.*]], %[[R:.*]], %[[J:.*]]) in (3, 2, 2) shared_outs(%[[OUT:.*]] = %{{.*}})
+// CHECK-DAG: %[[BOFF:.*]] = affine.apply #{{.*}}(%[[B]])
+// CHECK-DAG: %[[ROFF:.*]] = affine.apply #{{.*}}(%[[R]])
+// CHECK-DAG: %[[JOFF:.*]] = affine.apply #{{.*}}(%[[J]])
+// CHECK-DAG: %[[RS:.*]] = affine.min #{{.*}}(%[[R]])
+// CHECK-DAG: %[[JS:.*]] = affine.min #{{.*}}(%[[J]])
+// CHECK-DAG: %[[DT:.*]] = tensor.extract_slice %[[D]][%[[BOFF]], %[[ROFF]], 0, 0] [2, %[[RS]], 4, 8] [1, 1, 1, 1] : tensor<6x7x4x8xf32> to tensor<2x?x4x8xf32>
+// CHECK-DAG: %[[IT:.*]] = tensor.extract_slice %[[I]][%[[BOFF]], %[[JOFF]]] [2, %[[JS]]] [1, 1] : tensor<6x5xi32> to tensor<2x?xi32>
+// CHECK: %[[G:.*]] = gather.gather %[[DT]], %[[IT]] {axis = 2 : i64, batch_dims = 1 : i64} : (tensor<2x?x4x8xf32>, tensor<2x?xi32>) -> tensor<2x?x?x8xf32>
+// CHECK: tensor.parallel_insert_slice %[[G]] into %[[OUT]][%[[BOFF]], %[[ROFF]], %[[JOFF]], 0] [2, %[[RS]], %[[JS]], 8] [1, 1, 1, 1]
+func.func @gather_batch_forall(%d: tensor<6x7x4x8xf32>, %i: tensor<6x5xi32>) -> tensor<6x7x5x8xf32> {
+  %0 = gather.gather %d, %i {axis = 2 : i64, batch_dims = 1 : i64} : (tensor<6x7x4x8xf32>, tensor<6x5xi32>) -> tensor<6x7x5x8xf32>
+  return %0 : tensor<6x7x5x8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["gather.gather"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l = transform.structured.tile_using_forall %g tile_sizes [2, 4, 3, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

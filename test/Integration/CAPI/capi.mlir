@@ -1,6 +1,7 @@
 // The C API (include/Gather-c/Gather.h, libGatherCAPI.so) from a C program:
-// Inputs/capi.c builds a gather op with MLIR's generic C API, lowers it with
-// the pipeline built through gather's C API, and JIT-runs it; then rewrites
+// Inputs/capi.c builds gather ops (gather_elements, and gather with
+// batch_dims) with MLIR's generic C API, lowers them with the pipeline built
+// through gather's C API, and JIT-runs them; then rewrites
 // a tosa.gather and a tensor.gather with convert-tosa-to-gather and
 // convert-tensor-to-gather, parsed by name.
 
@@ -12,12 +13,15 @@
 // CHECK: verifies: 1
 // CHECK: func.func @pick(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>) -> tensor<2x2xf32> attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: gather.gather_elements %{{.*}}, %{{.*}} {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
+// CHECK: func.func @take(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>) -> tensor<2x2xf32> attributes {llvm.emit_c_interface} {
+// CHECK-NEXT: gather.gather %{{.*}}, %{{.*}} {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
 // CHECK: bad options:
 // CHECK: bad options: rejected
 // CHECK: good: status 0 [3, 1, 5, 4]
 // CHECK: bad: status 1 (index 3, dimension size 3)
+// CHECK: take good: status 0 [3, 1, 5, 4]
+// CHECK: take bad: status 1 (index 3, dimension size 3)
 // CHECK: tosa: module {
-// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0], [1, 2]] output_shape [2, 4, 1] : tensor<2x4xi32> into tensor<2x4x1xi32>
-// CHECK-NEXT: gather.gather_nd %{{.*}}, %{{.*}} {batch_dims = 1 : i64} : (tensor<2x5x3xf32>, tensor<2x4x1xi32>) -> tensor<2x4x3xf32>
+// CHECK: gather.gather %{{.*}}, %{{.*}} {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf32>
 // CHECK: tensor: module {
 // CHECK: gather.gather_nd %{{.*}}, %{{.*}} : (tensor<4x5xf32>, tensor<3x1xindex>) -> tensor<3x5xf32>

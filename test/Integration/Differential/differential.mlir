@@ -1,8 +1,12 @@
 // Seeded differential test of gather-run against an independent NumPy
-// reference (differential.py): 500 random valid gather_nd / gather_elements
-// problems over all element and index types, ranks 1-5, every batch_dims, k
-// and axis, static and dynamic dims, zero-size dims, and the error, clamp and
-// unchecked out-of-bounds policies; results are compared bit for bit.
+// reference (differential.py): 500 random valid gather_nd / gather_elements /
+// gather problems over all element and index types, data of ranks 1-5, every
+// batch_dims, k and axis of gather_nd and gather_elements, and for gather
+// (np.take, per batch position when batch_dims > 0) indices of ranks 0-4 and
+// every (axis, batch_dims) pair, each spelled positive and negative, static
+// and dynamic dims, zero-size dims, and the error, clamp and unchecked
+// out-of-bounds policies; results are compared bit for bit. (This run meets
+// every combination of each op, see --stats.)
 // Reproduce a failing case with
 //   /usr/bin/python3 differential.py --seed 20261121 --cases 500 --only I --keep \
 //     --gather-run build/bin/gather-run --workdir /tmp/diff
@@ -15,28 +19,31 @@
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --cases 200 --seed 20261122 --jobs 2 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-parallel | FileCheck %s --check-prefix=PARALLEL
 // PARALLEL: differential: 200 cases, 200 passed, 0 failed (seed 20261122)
 
-// Slice gathers with many rows of up to a few hundred bytes (--shapes rows),
-// every row loop rewritten by gather-stream-row-copies (no size threshold):
-// rows whose output starts on a cache line and rows that do not (element
-// copies before the first line boundary and after the last), rows shorter
-// than a line, static and dynamic row lengths, empty rows; and
-// gather_elements along the last axis with rows of up to 300 elements, whose
-// element loops gather-prefetch-element-rows strip-mines (strips of a line,
-// partial last strips; loops shorter than the row left alone); on one thread
-// and on two. (These outputs are smaller than a fence chunk, so the rows run
-// in the loop after the chunks; Compile/large-kernels.mlir runs whole
-// chunks.)
+// Slice gathers with many rows of up to a few hundred bytes (--shapes rows:
+// gather_nd with k < r - b, gather along an axis that is not the last, every
+// such combination), every row loop rewritten by gather-stream-row-copies
+// (no size threshold): rows whose output starts on a cache line and rows
+// that do not (element copies before the first line boundary and after the
+// last), rows shorter than a line, static and dynamic row lengths, empty
+// rows; and gather_elements and gather along the last axis with rows of up
+// to 300 elements, whose element loops gather-prefetch-element-rows
+// strip-mines (strips of a line, partial last strips, loops shorter than
+// the row spreading the next row over their strips); on one thread and on
+// two. (These outputs are smaller than
+// a fence chunk, so the rows run in the loop after the chunks;
+// Compile/large-kernels.mlir runs whole chunks.)
 // RUN: %python %S/differential.py --shapes rows --cases 300 --seed 20261123 --jobs 2 --gather-run gather-run --gather-run-flag=--stream-min-bytes=0 --workdir %t-rows | FileCheck %s --check-prefix=ROWS
 // ROWS: differential: 300 cases, 300 passed, 0 failed (seed 20261123)
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --shapes rows --cases 150 --seed 20261124 --jobs 2 --gather-run gather-run --gather-run-flag=--stream-min-bytes=0 --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-rows-parallel | FileCheck %s --check-prefix=ROWS-PARALLEL
 // ROWS-PARALLEL: differential: 150 cases, 150 passed, 0 failed (seed 20261124)
 
 // The gather inside the program shapes that once broke the pipeline
-// (--structure mixed, see differential.py): its result returned two and
-// three times and next to the data argument, the gather in a private function
-// reached by func.call, a gather-free helper called through func.constant +
-// func.call_indirect, and gather_elements applied 1-3 times to a tensor
-// carried through scf.for and scf.while iter_args; every result is compared.
+// (--structure mixed, see differential.py): its result (of any of the three
+// ops) returned two and three times and next to the data argument, the
+// gather in a private function reached by func.call, a gather-free helper
+// called through func.constant + func.call_indirect, and gather_elements
+// applied 1-3 times to a tensor carried through scf.for and scf.while
+// iter_args; every result is compared.
 // On one thread and with every loop forked.
 // RUN: %python %S/differential.py --structure mixed --cases 150 --seed 20261126 --jobs 2 --gather-run gather-run --workdir %t-structure | FileCheck %s --check-prefix=STRUCTURE
 // STRUCTURE: differential: 150 cases, 150 passed, 0 failed (seed 20261126)

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Seeded differential test of gather-run against a NumPy reference.
 
-Generates random valid gather problems (gather.gather_nd with batch_dims and
-gather.gather_elements with axis, ONNX semantics), writes each one as a
+Generates random valid gather problems (gather.gather_nd with batch_dims,
+gather.gather_elements with axis, and gather.gather with axis and batch_dims;
+ONNX semantics), writes each one as a
 one-function .mlir kernel plus .npy inputs, runs gather-run on it and compares
 the result bit for bit (raw bytes, so NaN payloads and -0.0 count) with a
 reference written here from the specifications:
@@ -13,12 +14,19 @@ reference written here from the specifications:
     result.shape = indices.shape[:q-1] ++ data.shape[b+k:]
   GatherElements (ONNX 11/13):
     result[i] = data[i with i[axis] replaced by indices[i]]
+  Gather (ONNX 1/11/13; OpenVINO Gather-8 and TF GatherV2 with batch_dims),
+  a = axis in [-r, r-1], b = batch_dims in [-q, q] (negative ones counting
+  from the back of data and of indices), 0 <= b <= a, indices of any rank q
+  (0-d included):
+    result[i_0..i_(a-1), j_b..j_(q-1), i_(a+1)..i_(r-1)] =
+        data[i_0..i_(a-1), indices[i_0..i_(b-1), j_b..j_(q-1)], i_(a+1)..]
+    result.shape = data.shape[:a] ++ indices.shape[b:] ++ data.shape[a+1:]
   Index values lie in [-s, s-1]; negative ones count from the end (+s).
 
 Out-of-bounds policies (--on-out-of-bounds of gather-run):
   error      any index outside [-s, s-1] fails with `gather-run: error:
-             index out of bounds at <the gather's file:line:column>: ...`,
-             exit 1, no output;
+             index out of bounds at <the gather's file:line:column>: ...`
+             (the first in row-major order of indices), exit 1, no output;
   clamp      normalise negative i to i+s, then clamp into [0, s-1]; a gather
              from a size-0 dimension into a non-empty result still fails;
   unchecked  no checks (only valid indices are fed).
@@ -31,8 +39,9 @@ Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
                        [--constants] [--tosa] [--tensor] [--gather-opt PATH]
 
 Program shapes (--structure): by default each kernel is one function that
-returns its gather once. Other shapes wrap the gather the way real programs
-do, and the reference computes every result of the wrapped kernel:
+returns its gather once. Other shapes wrap the gather (of any of the three
+ops but in the loops) the way real programs do, and the reference computes
+every result of the wrapped kernel:
 
   twice, thrice  the result returned 2 or 3 times (`return %0, %0`);
   with-input     the result and the data argument (`return %0, %data`);
@@ -51,8 +60,9 @@ do, and the reference computes every result of the wrapped kernel:
 TOSA front end (--tosa): every case is a tosa.gather (values [N, K, C] of a
 type TOSA takes, indices [N, W] of i32 or i64), which `gather-opt
 --convert-tosa-to-gather --mlir-print-debuginfo` (--gather-opt PATH) rewrites
-into gather_nd with batch_dims = 1 before gather-run runs it; the reference
-is that gather_nd's. Every kind of case, including planted out-of-range
+into gather.gather with axis = 1 and batch_dims = 1 before gather-run runs
+it; the reference is the equivalent gather_nd's (batch_dims = 1, indices
+[N, W, 1]). Every kind of case, including planted out-of-range
 indices, which must be reported at the tosa.gather's line. Only with the
 single structure and without --constants.
 
@@ -110,15 +120,19 @@ DEFAULT_SEED = 20261121
 
 # Shape profiles (--shapes): the element budget no tensor (data, indices,
 # result) exceeds, and the [low, high) range each gather_nd dimension group
-# is drawn from before shrinking to the budget.
+# is drawn from before shrinking to the budget (gather draws its data dims
+# between the batch dims and the axis like "outer", its axis dim like
+# "indexed", the dims of indices after the batch dims like "outer").
 #   small  every op and combination, tiny tensors;
-#   rows   gather_nd slice gathers (k < r - b) with many rows of up to a few
-#          hundred bytes: what gather-stream-row-copies rewrites (whole
+#   rows   gather_nd slice gathers (k < r - b) and gathers along an axis
+#          that is not the last, with many rows of up to a few hundred bytes
+#          (the trailing dims): what gather-stream-row-copies rewrites (whole
 #          chunks of rows, vector tails, unaligned rows); and gather_elements
-#          along the last axis, its data rows ("row" elements) read by index
-#          runs from half to twice their length: what
+#          and gather along the last axis, their data rows ("row" elements)
+#          read by index runs from half to twice their length: what
 #          gather-prefetch-element-rows rewrites (strips of a line, partial
-#          last strips, runs shorter than the row left alone).
+#          last strips, runs shorter than the row prefetching several lines
+#          a strip).
 SHAPE_PROFILES = {
     "small": {"max_elements": 256, "batch": (1, 4), "outer": (1, 5),
               "indexed": (1, 6), "trailing": (1, 5)},
@@ -378,6 +392,41 @@ def reference_gather_elements(data, indices, axis, policy):
     return out
 
 
+def normalise_gather_attributes(r, q, attr):
+    """gather's (axis, batch_dims) as spelled -> (a, b), both >= 0."""
+    axis, batch_dims = attr
+    return (axis + r if axis < 0 else axis,
+            batch_dims + q if batch_dims < 0 else batch_dims)
+
+
+def reference_gather_axis(data, indices, attr, policy):
+    """gather with attr = (axis, batch_dims): np.take along the axis, once
+    per batch position when b > 0."""
+    r, q = data.ndim, indices.ndim
+    assert -r <= attr[0] < r and -q <= attr[1] <= q
+    a, b = normalise_gather_attributes(r, q, attr)
+    assert 0 <= b <= a < r and data.shape[:b] == indices.shape[:b]
+    out_shape = (tuple(data.shape[:a]) + tuple(indices.shape[b:])
+                 + tuple(data.shape[a + 1:]))
+    out = np.zeros(out_shape + (data.dtype.itemsize,), dtype=np.uint8)
+    # As gather_nd's: `error` checks every index even if the result is
+    # empty, in row-major order; `clamp` only indices that are used.
+    if policy == "clamp" and prod(out_shape) == 0:
+        return out
+    s = data.shape[a]
+    taken = np.zeros(indices.shape, dtype=np.int64)
+    for pos in np.ndindex(*indices.shape):
+        taken[pos] = normalise(indices[pos], s, policy)
+    if prod(out_shape) == 0:
+        return out
+    src = as_bytes(data)
+    if b == 0:
+        return np.take(src, taken, axis=a)
+    for batch in np.ndindex(*data.shape[:b]):
+        out[batch] = np.take(src[batch], taken[batch], axis=a - b)
+    return out
+
+
 def tensor_coordinates(data, indices, dims, policy, out_size):
     """tensor.gather's `indices` [I..., K] as coordinates >= 0 along the data
     dims `dims` under `policy`, or raises ExpectError as the gather_nd of
@@ -446,6 +495,9 @@ def self_test():
     def tg(data, indices, dims, want):
         check(reference_tensor_gather, data, indices, dims, want)
 
+    def ga(data, indices, axis, batch_dims, want):
+        check(reference_gather_axis, data, indices, (axis, batch_dims), want)
+
     cube = [[[0, 1], [2, 3]], [[4, 5], [6, 7]]]
     nd([[0, 1], [2, 3]], [[0, 0], [1, 1]], 0, [0, 3])          # ONNX example 1
     nd([[0, 1], [2, 3]], [[1], [0]], 0, [[2, 3], [0, 1]])      # ONNX example 2
@@ -462,6 +514,18 @@ def self_test():
     el(nine, [[1, 2, 0], [2, 0, 0]], 0, [[4, 8, 3], [7, 2, 3]])  # ONNX example 2
     el(nine, [[-1, -2, 0], [-2, 0, 0]], 0, [[7, 5, 3], [4, 2, 3]])  # negative
     el(nine, [[-1], [0], [-3]], -1, [[3], [4], [7]])           # negative axis
+    six = [[1, 2], [3, 4], [5, 6]]
+    ga(six, [[0, 1], [1, 2]], 0, 0, [[[1, 2], [3, 4]], [[3, 4], [5, 6]]])  # ONNX 1
+    ga(nine, [[0, 2]], 1, 0, [[[1, 3]], [[4, 6]], [[7, 9]]])   # ONNX example 2
+    ga(nine, [[0, 2]], -1, 0, [[[1, 3]], [[4, 6]], [[7, 9]]])  # negative axis
+    ga(nine, [-1, -3], 0, 0, [[7, 8, 9], [1, 2, 3]])           # negative indices
+    ga(nine, 1, 1, 0, [2, 5, 8])                               # 0-d indices
+    ten = [[1, 2, 3, 4, 5], [6, 7, 8, 9, 10]]
+    ga(ten, [[0, 0, 4], [4, 0, 0]], 1, 1, [[1, 1, 5], [10, 6, 6]])  # OpenVINO 2
+    ga(ten, [[0, 0, 4], [4, 0, 0]], -1, -1, [[1, 1, 5], [10, 6, 6]])  # negative
+    ga(ten, [4, -5], 1, 1, [5, 6])                             # b = q = a = 1
+    ga(cube, [[1], [0]], 2, 1, [[[1], [3]], [[4], [6]]])       # b < a
+    ga(cube, [[1, 0], [0, 1]], 2, 2, [[1, 2], [4, 7]])        # b = q = a = 2
     tg(cube, [[1, 0]], (0, 1), [[4, 5]])                       # leading dims
     tg(cube, [[1], [0]], (1,), [[[2, 3], [6, 7]], [[0, 1], [4, 5]]])  # middle
     tg(cube, [[-1, 0]], (0, 2), [[4, 6]])                      # apart, negative
@@ -477,6 +541,11 @@ def self_test():
         np.array(nine, dtype="<i4"), np.array([[5, -7, -1]], dtype="<i8"), 0,
         "clamp"), "<i4")
     assert np.array_equal(clamped, [[7, 2, 9]]), ("clamp self-test", clamped)
+    clamped = from_bytes(reference_gather_axis(
+        np.array(nine, dtype="<i4"), np.array([5, -7, -1], dtype="<i8"),
+        (1, 0), "clamp"), "<i4")
+    assert np.array_equal(clamped, [[3, 1, 3], [6, 4, 6], [9, 7, 9]]), (
+        "gather clamp self-test", clamped)
 
 
 def reference_gather(case, data):
@@ -490,6 +559,8 @@ def reference_gather(case, data):
         return gathered.reshape(tuple(case.result_shape) + gathered.shape[-1:])
     if case.op == "nd":
         return reference_gather_nd(data, case.indices, case.attr, policy)
+    if case.op == "ga":
+        return reference_gather_axis(data, case.indices, case.attr, policy)
     return reference_gather_elements(data, case.indices, case.attr, policy)
 
 
@@ -555,6 +626,51 @@ def elements_combos():
     return [(r, axis) for r in range(1, 6) for axis in range(-r, r)]
 
 
+def gather_combos():
+    """(r, q, a, b) of every gather case, a and b normalised (each case
+    spells them positive or negative, see gather_spellings)."""
+    combos = []
+    for r in range(1, 6):
+        for q in range(0, 5):
+            for a in range(r):
+                for b in range(min(a, q) + 1):
+                    if PROFILE is SHAPE_PROFILES["rows"] and not (
+                            # Rows: slices of the trailing dims, with more
+                            # than the batch dims to spread them over ...
+                            (a < r - 1 and (q > b or a > b))
+                            # ... or elements along the last axis, with
+                            # index runs along rows of data.
+                            or (a == r - 1 and r >= 2 and q > b)):
+                        continue
+                    combos.append((r, q, a, b))
+    return combos
+
+
+def gather_spellings(combos):
+    """Per gather combo, whether its first round of the deck spells the axis
+    negative (a - r) and batch_dims negative (b - q; b = q has no negative
+    spelling): alternating within the combos of each (r, a) and of each
+    (q, b), so that every round spells every axis and batch_dims both ways.
+    Later rounds flip the axis every round, batch_dims every other round:
+    four rounds spell each combo all four ways."""
+    by_axis, by_batch = collections.Counter(), collections.Counter()
+    spellings = {}
+    for r, q, a, b in combos:
+        spellings[(r, q, a, b)] = (by_axis[r, a] % 2, by_batch[q, b] % 2)
+        by_axis[r, a] += 1
+        by_batch[q, b] += 1
+    return spellings
+
+
+def spell_gather_attributes(r, q, a, b, spelling, round_number):
+    """gather's (axis, batch_dims) attributes for (a, b) as `spelling` (see
+    gather_spellings) spells them in round `round_number` of the deck."""
+    negative_axis = spelling[0] ^ (round_number % 2)
+    negative_batch = spelling[1] ^ (round_number // 2 % 2)
+    return (a - r if negative_axis else a,
+            b - q if negative_batch and b < q else b)
+
+
 def tensor_combos():
     """(source rank, gather_dims, index dims before the tuple dim) of every
     tensor.gather case."""
@@ -590,10 +706,12 @@ class Deck:
 
 def plan_cases(seed, count):
     rng = np.random.default_rng([seed, 0x5EED])
-    ops = Deck(rng, ["nd"] * 11 + (
+    ops = Deck(rng, ["nd"] * 11 + ["ga"] * 11 + (
         ["el"] * (9 if PROFILE is SHAPE_PROFILES["small"] else 5)))
     nd = Deck(rng, nd_combos())
     el = Deck(rng, elements_combos())
+    ga = Deck(rng, gather_combos())
+    spellings, ga_drawn = gather_spellings(ga.items), 0
     tensors = Deck(rng, tensor_combos())
     etypes = Deck(rng, TOSA_ELEMENT_TYPES if TOSA else list(ELEMENT_TYPES))
     itypes = Deck(rng, TOSA_INDEX_TYPES if TOSA else list(
@@ -606,10 +724,16 @@ def plan_cases(seed, count):
         loop = structure in LOOP_STRUCTURES
         op = ("tensor" if TENSOR else "nd" if TOSA else "el" if loop
               else ops.draw())
-        combo = {"nd": nd, "el": el, "tensor": tensors}[op].draw()
+        combo = {"nd": nd, "el": el, "ga": ga, "tensor": tensors}[op].draw()
+        attributes = None
+        if op == "ga":  # (axis, batch_dims) as the case spells them
+            attributes = spell_gather_attributes(
+                *combo, spellings[combo], ga_drawn // len(ga.items))
+            ga_drawn += 1
         plans.append({
             "op": op,
             "combo": TOSA_COMBO if TOSA else combo,
+            "attributes": attributes,
             "etype": etypes.draw(),
             "itype": itypes.draw(),
             "kind": kinds.draw(),
@@ -713,6 +837,49 @@ def generate_el_shapes(rng, case, r, axis):
     case.result_shape = list(g["indices"])
 
 
+def generate_ga_shapes(rng, case, r, q, a, b):
+    """gather's dims in groups: data = batch + leading + axis + trailing,
+    indices = batch + outer, result = batch + leading + outer + trailing.
+    Under the rows profile along the last axis, data rows of "row" elements
+    read by index runs (the last dim of indices) from half to twice their
+    length, as gather_elements' (see SHAPE_PROFILES)."""
+    element_rows = PROFILE is SHAPE_PROFILES["rows"] and a == r - 1
+    ranges = {"batch": PROFILE["batch"], "leading": PROFILE["outer"],
+              "axis": PROFILE["row" if element_rows else "indexed"],
+              "outer": PROFILE["outer"], "trailing": PROFILE["trailing"]}
+    counts = {"batch": b, "leading": a - b, "axis": 1, "outer": q - b,
+              "trailing": r - a - 1}
+    g = {group: [int(rng.integers(*ranges[group])) for _ in range(n)]
+         for group, n in counts.items()}
+    if element_rows and g["outer"]:
+        row = g["axis"][0]
+        g["outer"][-1] = int(rng.integers(max(row // 2, 1), 2 * row))
+    shrink(rng, g, [
+        lambda g: prod(g["batch"] + g["leading"] + g["axis"] + g["trailing"]),
+        lambda g: prod(g["batch"] + g["outer"]),
+        lambda g: prod(g["batch"] + g["leading"] + g["outer"] + g["trailing"]),
+    ])
+    zero = None
+    if case.kind == "zerodim":
+        # A size-0 axis dim, everything else non-empty.
+        g["axis"][0] = 0
+        zero = "axis dim (error)"
+    elif case.kind != "planted" and rng.random() < 0.15:
+        places = [n for n in ("batch", "leading", "outer", "trailing") if g[n]]
+        if places:
+            place = places[int(rng.integers(0, len(places)))]
+            g[place][int(rng.integers(0, len(g[place])))] = 0
+            zero = place + " dim"
+            if place in ("batch", "outer") and rng.random() < 0.5:
+                # Indices are empty: the axis dim may be 0 as well.
+                g["axis"][0] = 0
+                zero += " + axis dim"
+    case.zero = zero
+    case.data_shape = g["batch"] + g["leading"] + g["axis"] + g["trailing"]
+    case.indices_shape = g["batch"] + g["outer"]
+    case.result_shape = g["batch"] + g["leading"] + g["outer"] + g["trailing"]
+
+
 def generate_loop_shapes(rng, case, r):
     """Indices of data's shape (so the result is a carried value's type),
     sometimes with a size-0 dimension in both."""
@@ -791,6 +958,12 @@ def result_dim_sources(case):
     if case.op == "el":
         return [[("i", i)] for i in range(len(case.indices_shape))]
     r, q, b = len(case.data_shape), len(case.indices_shape), case.attr
+    if case.op == "ga":
+        a, b = normalise_gather_attributes(r, q, case.attr)
+        return ([[("d", i), ("i", i)] for i in range(b)]
+                + [[("d", i)] for i in range(b, a)]
+                + [[("i", i)] for i in range(b, q)]
+                + [[("d", i)] for i in range(a + 1, r)])
     if case.op == "tensor":
         # The unit dims of the rank-preserving form come from no operand.
         dims = case.attr
@@ -857,6 +1030,10 @@ def indexed_size(case):
         b = case.attr
         sizes = [case.data_shape[b + j] for j in range(shape[-1])]
         return lambda pos: sizes[pos[-1]]
+    if case.op == "ga":
+        a, _ = normalise_gather_attributes(len(case.data_shape), len(shape),
+                                           case.attr)
+        return lambda pos: case.data_shape[a]
     r = len(shape)
     ax = case.attr + r if case.attr < 0 else case.attr
     return lambda pos: case.data_shape[ax]
@@ -867,7 +1044,8 @@ def reported_element(case, pos):
     position, or for a tensor.gather whose tuples are completed (see
     tensor_coordinates) the position of the coordinate in the first tuple
     [I..., M..., max(dims)+1] that holds it."""
-    flat = int(np.ravel_multi_index(pos, case.indices_shape))
+    flat = (int(np.ravel_multi_index(pos, case.indices_shape))
+            if case.indices_shape else 0)  # 0-d indices: one element
     if case.op != "tensor" or case.attr == tuple(range(len(case.attr))):
         return flat
     dims, k = case.attr, pos[-1]
@@ -932,6 +1110,10 @@ def generate_case(seed, number, plan):
         r, q, b, k = plan["combo"]
         case.attr = b
         generate_nd_shapes(rng, case, r, q, b, k)
+    elif case.op == "ga":
+        r, q, a, b = plan["combo"]
+        case.attr = plan["attributes"]
+        generate_ga_shapes(rng, case, r, q, a, b)
     else:
         r, axis = plan["combo"]
         case.attr = axis
@@ -990,13 +1172,15 @@ def gather_op(case, result, data, types):
                 " : (%s, %s) -> %s" % (
                     result, data, list(case.attr),
                     " unique" if prints_unique(case) else "", dt, it, rt))
-    name = "batch_dims" if case.op == "nd" else "axis"
-    attr = ""
-    if case.attr != 0 or case.print_default_attr:
-        attr = " {%s = %d : i64}" % (name, case.attr)
-    opname = "gather.gather_nd" if case.op == "nd" else "gather.gather_elements"
+    names = {"nd": ("batch_dims",), "el": ("axis",),
+             "ga": ("axis", "batch_dims")}[case.op]
+    values = case.attr if case.op == "ga" else (case.attr,)
+    attrs = ["%s = %d : i64" % (name, value)
+             for name, value in zip(names, values)
+             if value != 0 or case.print_default_attr]
+    attr = " {%s}" % ", ".join(attrs) if attrs else ""
     return "%s = %s %s, %%indices%s : (%s, %s) -> %s" % (
-        result, opname, data, attr, dt, it, rt)
+        result, op_name(case), data, attr, dt, it, rt)
 
 
 def prints_unique(case):
@@ -1163,7 +1347,7 @@ def op_name(case):
     if TOSA:
         return "tosa.gather"
     return {"nd": "gather.gather_nd", "el": "gather.gather_elements",
-            "tensor": "tensor.gather"}[case.op]
+            "ga": "gather.gather", "tensor": "tensor.gather"}[case.op]
 
 
 def describe_op(case):
@@ -1174,6 +1358,8 @@ def describe_op(case):
             else "rank-reducing")
     if case.op == "nd":
         return "gather_nd b=%d" % case.attr
+    if case.op == "ga":
+        return "gather axis=%d batch_dims=%d" % case.attr
     return "gather_elements axis=%d" % case.attr
 
 
@@ -1293,8 +1479,10 @@ def expectation(case):
     return expected, expect_error
 
 
-# How a gather op (which has a result) starts in the printed IR.
-GATHER_OP = " = gather.gather_"
+# How a gather op (which has a result) starts in the printed IR, for each
+# op of the dialect.
+GATHER_OPS = (" = gather.gather_nd ", " = gather.gather_elements ",
+              " = gather.gather ")
 TOSA_GATHER_OP = " = tosa.gather "
 TENSOR_GATHER_OP = " = tensor.gather "
 
@@ -1302,8 +1490,8 @@ TENSOR_GATHER_OP = " = tensor.gather "
 def gather_line(text):
     """The line number of the kernel's one gather."""
     return next(number for number, line in enumerate(text.splitlines(), 1)
-                if any(op in line for op in (GATHER_OP, TOSA_GATHER_OP,
-                                             TENSOR_GATHER_OP)))
+                if any(op in line for op in GATHER_OPS + (TOSA_GATHER_OP,
+                                                          TENSOR_GATHER_OP)))
 
 
 def run_tool(command, timeout):
@@ -1324,7 +1512,8 @@ def canonicalize(case, command, output, timeout):
     if rc != 0:
         return ["gather-opt failed with exit status %s" % rc] + stderr_tail(stderr)
     with open(output) as f:
-        case.gathers_left = f.read().count(GATHER_OP)
+        text = f.read()
+    case.gathers_left = sum(text.count(op) for op in GATHER_OPS)
     return None
 
 
@@ -1435,6 +1624,8 @@ def coverage(cases):
             count("gather_nd k declared", "dynamic" if case.indices_dims[-1] is None else "static")
         elif case.op == "tensor":
             count_tensor(count, case)
+        elif case.op == "ga":
+            count_gather(count, case)
         else:
             count("gather_elements axis", case.attr)
             count("gather_elements (r,axis)", (len(case.data_shape), case.attr))
@@ -1477,12 +1668,42 @@ def count_tensor(count, case):
     count("tensor.gather unique", "printed" if prints_unique(case) else "no")
 
 
+def count_gather(count, case):
+    """Counts (count(key, value)) what is particular to a gather case."""
+    r, q = len(case.data_shape), len(case.indices_shape)
+    a, b = normalise_gather_attributes(r, q, case.attr)
+    count("gather axis", case.attr[0])
+    count("gather batch_dims", case.attr[1])
+    count("gather (r,q,a,b)", (r, q, a, b))
+    count("gather (r,axis)", (r, case.attr[0]))
+    count("gather (q,batch_dims)", (q, case.attr[1]))
+    count("gather signs of axis, batch_dims", "%s%s" % (
+        "-" if case.attr[0] < 0 else "+", "-" if case.attr[1] < 0 else "+"))
+    count("gather moves", "elements (axis last)" if a == r - 1
+          else "slices (axis not last)")
+    count("gather kind", case.kind)
+    count("gather index type", case.itype)
+    count("gather indices rank", q)
+
+
+def gather_key_totals():
+    """The combinations of each gather coverage key with a `(`."""
+    combos = gather_combos()
+    return {
+        "gather (r,q,a,b)": len(combos),
+        "gather (r,axis)": len({(r, s) for r, q, a, b in combos
+                                for s in (a, a - r)}),
+        "gather (q,batch_dims)": len({(q, s) for r, q, a, b in combos
+                                      for s in {b, b - q if b < q else b}}),
+    }
+
+
 def print_coverage(stats, totals):
-    """Prints the counts; totals: per op (the first word of a key), how many
-    combinations its keys with a `(` have."""
+    """Prints the counts; totals: per key, or per op (the first word of a
+    key), how many combinations its keys with a `(` have."""
     for key, counter in stats.items():
         if "(" in key:
-            total = totals[key.split()[0]]
+            total = totals[key] if key in totals else totals[key.split()[0]]
             print("coverage: %s: %d of %d combinations, each %d-%d times" % (
                 key, len(counter), total, min(counter.values()),
                 max(counter.values())))
@@ -1587,10 +1808,11 @@ def main(argv):
     for lines in failed:
         print("\n".join(lines))
     if args.stats:
-        print_coverage(coverage(cases), {
-            "gather_nd": len(nd_combos()),
-            "gather_elements": len(elements_combos()),
-            "tensor.gather": len(tensor_combos())})
+        totals = {"gather_nd": len(nd_combos()),
+                  "gather_elements": len(elements_combos()),
+                  "tensor.gather": len(tensor_combos())}
+        totals.update(gather_key_totals())
+        print_coverage(coverage(cases), totals)
     if args.keep_all or (failed and args.keep):
         print("differential: case directories kept in %s" % args.rundir)
     else:

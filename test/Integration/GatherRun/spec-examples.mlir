@@ -8,7 +8,10 @@
 //     _negative_indices (float32 data, as the test cases have), each with
 //     int32 and int64 indices;
 //   - OpenVINO GatherND-8: examples 1-7 (batch_dims 0, 1, 2 and 3) with int32
-//     and int64 indices.
+//     and int64 indices;
+//   - ONNX Gather-13: examples 1 (axis 0) and 2 (axis 1), the test case
+//     _negative_indices, and a 0-d index (the documentation's scalar-index
+//     shape rows), each with int32 and int64 indices.
 
 // RUN: rm -rf %t && mkdir -p %t
 
@@ -280,4 +283,73 @@ func.func @ov_example7_i64(%d: tensor<1x2x2x4xi32>, %i: tensor<1x2x2x1xi64>) -> 
 func.func @ov_example7_i32(%d: tensor<1x2x2x4xi32>, %i: tensor<1x2x2x1xi32>) -> tensor<1x2x2xi32> {
   %0 = gather.gather_nd %d, %i {batch_dims = 3 : i64} : (tensor<1x2x2x4xi32>, tensor<1x2x2x1xi32>) -> tensor<1x2x2xi32>
   return %0 : tensor<1x2x2xi32>
+}
+
+//===----------------------------------------------------------------------===//
+// ONNX Gather
+//===----------------------------------------------------------------------===//
+
+// Gather example 1 (axis = 0): each index selects a row of data.
+// RUN: %python %S/../Inputs/make_npy.py %t/g1_d.npy float32 '[[1.0,1.2],[2.3,3.4],[4.5,5.7]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/g1_i64.npy int64 '[[0,1],[1,2]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/g1_i32.npy int32 '[[0,1],[1,2]]'
+// RUN: gather-run %s -e onnx_gather_example1_i64 --input=%t/g1_d.npy --input=%t/g1_i64.npy --output=%t/g1_i64_out.npy
+// RUN: gather-run %s -e onnx_gather_example1_i32 --input=%t/g1_d.npy --input=%t/g1_i32.npy --output=%t/g1_i32_out.npy
+// RUN: %python -c "import numpy as np; e = np.array([[[1.0, 1.2], [2.3, 3.4]], [[2.3, 3.4], [4.5, 5.7]]], dtype=np.float32); print(all(np.array_equal(np.load(f), e) and np.load(f).dtype == e.dtype for f in ['%t/g1_i64_out.npy', '%t/g1_i32_out.npy']))" | FileCheck %s --match-full-lines --check-prefix=G1
+// G1: True
+func.func @onnx_gather_example1_i64(%d: tensor<3x2xf32>, %i: tensor<2x2xi64>) -> tensor<2x2x2xf32> {
+  %0 = gather.gather %d, %i : (tensor<3x2xf32>, tensor<2x2xi64>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+func.func @onnx_gather_example1_i32(%d: tensor<3x2xf32>, %i: tensor<2x2xi32>) -> tensor<2x2x2xf32> {
+  %0 = gather.gather %d, %i : (tensor<3x2xf32>, tensor<2x2xi32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+
+// Gather example 2 (axis = 1): each index selects a column.
+// RUN: %python %S/../Inputs/make_npy.py %t/g2_d.npy float32 '[[1.0,1.2,1.9],[2.3,3.4,3.9],[4.5,5.7,5.9]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/g2_i64.npy int64 '[[0,2]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/g2_i32.npy int32 '[[0,2]]'
+// RUN: gather-run %s -e onnx_gather_example2_i64 --input=%t/g2_d.npy --input=%t/g2_i64.npy --output=%t/g2_i64_out.npy
+// RUN: gather-run %s -e onnx_gather_example2_i32 --input=%t/g2_d.npy --input=%t/g2_i32.npy --output=%t/g2_i32_out.npy
+// RUN: %python -c "import numpy as np; e = np.array([[[1.0, 1.9]], [[2.3, 3.9]], [[4.5, 5.9]]], dtype=np.float32); print(all(np.array_equal(np.load(f), e) and np.load(f).dtype == e.dtype for f in ['%t/g2_i64_out.npy', '%t/g2_i32_out.npy']))" | FileCheck %s --match-full-lines --check-prefix=G2
+// G2: True
+func.func @onnx_gather_example2_i64(%d: tensor<3x3xf32>, %i: tensor<1x2xi64>) -> tensor<3x1x2xf32> {
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<3x3xf32>, tensor<1x2xi64>) -> tensor<3x1x2xf32>
+  return %0 : tensor<3x1x2xf32>
+}
+func.func @onnx_gather_example2_i32(%d: tensor<3x3xf32>, %i: tensor<1x2xi32>) -> tensor<3x1x2xf32> {
+  %0 = gather.gather %d, %i {axis = 1 : i64} : (tensor<3x3xf32>, tensor<1x2xi32>) -> tensor<3x1x2xf32>
+  return %0 : tensor<3x1x2xf32>
+}
+
+// Test case _negative_indices: data = arange(10), indices [0, -9, -10].
+// RUN: %python %S/../Inputs/make_npy.py %t/gn_d.npy float32 '[0,1,2,3,4,5,6,7,8,9]'
+// RUN: %python %S/../Inputs/make_npy.py %t/gn_i64.npy int64 '[0,-9,-10]'
+// RUN: %python %S/../Inputs/make_npy.py %t/gn_i32.npy int32 '[0,-9,-10]'
+// RUN: gather-run %s -e onnx_gather_negative_i64 --input=%t/gn_d.npy --input=%t/gn_i64.npy --print | FileCheck %s --match-full-lines --check-prefix=GNEG
+// RUN: gather-run %s -e onnx_gather_negative_i32 --input=%t/gn_d.npy --input=%t/gn_i32.npy --print | FileCheck %s --match-full-lines --check-prefix=GNEG
+// GNEG: result #0: tensor<3xf32> = [0, 1, 0]
+func.func @onnx_gather_negative_i64(%d: tensor<10xf32>, %i: tensor<3xi64>) -> tensor<3xf32> {
+  %0 = gather.gather %d, %i : (tensor<10xf32>, tensor<3xi64>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+func.func @onnx_gather_negative_i32(%d: tensor<10xf32>, %i: tensor<3xi32>) -> tensor<3xf32> {
+  %0 = gather.gather %d, %i : (tensor<10xf32>, tensor<3xi32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// A 0-d index (data (P, Q), axis 0: output[q] = data[indices, q]).
+// RUN: %python %S/../Inputs/make_npy.py %t/gs_i64.npy int64 '2'
+// RUN: %python %S/../Inputs/make_npy.py %t/gs_i32.npy int32 '2'
+// RUN: gather-run %s -e onnx_gather_scalar_i64 --input=%t/g2_d.npy --input=%t/gs_i64.npy --print | FileCheck %s --match-full-lines --check-prefix=GSCALAR
+// RUN: gather-run %s -e onnx_gather_scalar_i32 --input=%t/g2_d.npy --input=%t/gs_i32.npy --print | FileCheck %s --match-full-lines --check-prefix=GSCALAR
+// GSCALAR: result #0: tensor<3xf32> = [4.5, 5.69999981, 5.9000001]
+func.func @onnx_gather_scalar_i64(%d: tensor<3x3xf32>, %i: tensor<i64>) -> tensor<3xf32> {
+  %0 = gather.gather %d, %i : (tensor<3x3xf32>, tensor<i64>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+func.func @onnx_gather_scalar_i32(%d: tensor<3x3xf32>, %i: tensor<i32>) -> tensor<3xf32> {
+  %0 = gather.gather %d, %i : (tensor<3x3xf32>, tensor<i32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
 }

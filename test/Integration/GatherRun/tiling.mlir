@@ -112,3 +112,24 @@ func.func @fuse_matmul_rows(%d: tensor<5x4xf32>, %i: tensor<7x1xi64>, %w: tensor
   %r = linalg.matmul ins(%rows, %w : tensor<7x4xf32>, tensor<4x2xf32>) outs(%init : tensor<7x2xf32>) -> tensor<7x2xf32>
   return %r : tensor<7x2xf32>
 }
+
+// gather with batch_dims = 1 and axis = 2, tiled on all three result
+// dimensions (2 does not divide 3, 3 does not divide 4): batch, data's
+// dimension 1, and the index positions.
+// IR-LABEL: func.func @gather_batch_forall
+// IR: scf.forall
+// IR: gather.gather {{.*}} {axis = 2 : i64, batch_dims = 1 : i64}
+// RUN: %python %S/../Inputs/make_npy.py %t/gather-idx.npy int32 '[[3, 0, -1, 1], [-4, 2, 2, 0]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/gather-idx-bad.npy int32 '[[3, 0, -1, 1], [-4, 2, 4, 0]]'
+// RUN: %python %S/Inputs/same-runs.py %s %t/tiled.mlir gather-run -e gather_batch_forall --input=%t/d234.npy --input=%t/gather-idx.npy --print | FileCheck %s --check-prefix=GATHER --match-full-lines
+// GATHER-COUNT-3: result #0: tensor<2x3x4xf32> = {{\[\[\[}}3, 0, 3, 1], [7, 4, 7, 5], [11, 8, 11, 9]], {{\[\[}}12, 14, 14, 12], [16, 18, 18, 16], [20, 22, 22, 20]]]
+// A bad index (4, at position 6 of the whole indices) in a tile of batch 1.
+// RUN: %python %S/Inputs/same-runs.py --policies=error,clamp %s %t/tiled.mlir gather-run -e gather_batch_forall --input=%t/d234.npy --input=%t/gather-idx-bad.npy --print | FileCheck %s --check-prefix=GATHERBAD -DFILE=%s --match-full-lines
+// GATHERBAD: policy error: exit 1
+// GATHERBAD-NEXT: gather-run: error: index out of bounds at [[FILE]]:[[@LINE+4]]:8: index 4 is outside the valid range [-4, 3] of data dimension 2 (element 6 of indices, row-major)
+// GATHERBAD-NEXT: policy clamp: exit 0
+// GATHERBAD-NEXT: result #0: tensor<2x3x4xf32> = {{\[\[\[}}3, 0, 3, 1], [7, 4, 7, 5], [11, 8, 11, 9]], {{\[\[}}12, 14, 15, 12], [16, 18, 19, 16], [20, 22, 23, 20]]]
+func.func @gather_batch_forall(%d: tensor<2x3x4xf32>, %i: tensor<2x4xi32>) -> tensor<2x3x4xf32> {
+  %0 = gather.gather %d, %i {axis = 2 : i64, batch_dims = 1 : i64} : (tensor<2x3x4xf32>, tensor<2x4xi32>) -> tensor<2x3x4xf32>
+  return %0 : tensor<2x3x4xf32>
+}

@@ -17,7 +17,7 @@
 // RUN: not gather-compile ok.mlir -O4 -o out.o 2>&1 | FileCheck %s --check-prefix=LEVEL
 // LEVEL: gather-compile: error: -O4 is not one of -O0..-O3
 // RUN: not gather-compile -o out.o 2>&1 | FileCheck %s --check-prefix=NOINPUT
-// NOINPUT: gather-compile: error: no input: give a .mlir file, or --gather-nd/--gather-elements
+// NOINPUT: gather-compile: error: no input: give a .mlir file, or --gather-nd/--gather-elements/--gather
 // RUN: not gather-compile nosuch.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: gather-compile: error: cannot open input file 'nosuch.mlir': No such file or directory
 // RUN: not gather-compile syntax.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=SYNTAX
@@ -137,9 +137,9 @@
 // RUN: not gather-compile --gather-nd --data='tensor<4x!async.token>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=TOKEN
 // TOKEN: gather-compile: error: 'gather.gather_nd' op operand #0 must be ranked tensor of ONNX numeric type {{.*}} but got 'tensor<4x!async.token>'
 // RUN: not gather-compile --gather-nd --gather-elements --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=BOTH
-// BOTH: gather-compile: error: --gather-nd and --gather-elements exclude each other
+// BOTH: gather-compile: error: --gather-nd, --gather-elements and --gather exclude each other
 // RUN: not gather-compile ok.mlir --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=FILEANDOP
-// FILEANDOP: gather-compile: error: give either a .mlir file or --gather-nd/--gather-elements
+// FILEANDOP: gather-compile: error: give either a .mlir file or --gather-nd/--gather-elements/--gather
 
 // Nothing was written by any of the runs above.
 // RUN: ls | FileCheck %s --check-prefix=NOTHING --implicit-check-not=out

@@ -26,15 +26,56 @@ static void print(MlirStringRef text, void *userData) {
   fwrite(text.data, 1, text.length, stdout);
 }
 
+/* A gather op of the kernels below: its name and i64 attributes. */
+typedef struct {
+  const char *name;
+  int numAttributes;
+  const char *attributeNames[2];
+  int64_t attributeValues[2];
+} GatherSpec;
+
+/* @pick gathers along axis 1 of 2x3 data with 2x2 indices, each result row
+   from the same data row: gather_elements with axis 1, or gather with axis
+   1 and batch_dims 1. */
+static const GatherSpec kGatherElements = {
+    "gather.gather_elements", 1, {"axis"}, {1}};
+static const GatherSpec kGatherBatch = {
+    "gather.gather", 2, {"axis", "batch_dims"}, {1, 1}};
+
+/* The gather op `spec` on the block's two arguments, its result inferred. */
+static MlirOperation buildGather(MlirContext ctx, MlirBlock body,
+                                 const GatherSpec *spec) {
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  MlirOperationState gather = mlirOperationStateGet(str(spec->name), loc);
+  MlirValue operands[] = {mlirBlockGetArgument(body, 0),
+                          mlirBlockGetArgument(body, 1)};
+  mlirOperationStateAddOperands(&gather, 2, operands);
+  MlirNamedAttribute attributes[2];
+  for (int a = 0; a < spec->numAttributes; ++a)
+    attributes[a] = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx, str(spec->attributeNames[a])),
+        mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64),
+                           spec->attributeValues[a]));
+  mlirOperationStateAddAttributes(&gather, spec->numAttributes, attributes);
+  mlirOperationStateEnableResultTypeInference(&gather);
+  MlirOperation gatherOp = mlirOperationCreate(&gather);
+  if (mlirOperationIsNull(gatherOp)) {
+    printf("%s was not built\n", spec->name);
+    exit(1);
+  }
+  return gatherOp;
+}
+
 /* Builds, with the generic C API only:
-     func.func @pick(%d: tensor<2x3xf32>, %i: tensor<2x2xi64>) ->
+     func.func @NAME(%d: tensor<2x3xf32>, %i: tensor<2x2xi64>) ->
    tensor<2x2xf32> attributes {llvm.emit_c_interface} {
-     %0 = gather.gather_elements %d, %i {axis = 1 : i64} (result inferred)
+     %0 = <spec> %d, %i (result inferred)
      return %0
    }
-   The attribute asks for the C interface wrapper (_mlir_ciface_pick) that
+   The attribute asks for the C interface wrapper (_mlir_ciface_NAME) that
    mlirExecutionEngineInvokePacked calls. */
-static MlirOperation buildPick(MlirContext ctx) {
+static MlirOperation buildPick(MlirContext ctx, const char *name,
+                               const GatherSpec *spec) {
   MlirLocation loc = mlirLocationUnknownGet(ctx);
   MlirType dataType = mlirTypeParseGet(ctx, str("tensor<2x3xf32>"));
   MlirType indicesType = mlirTypeParseGet(ctx, str("tensor<2x2xi64>"));
@@ -42,21 +83,7 @@ static MlirOperation buildPick(MlirContext ctx) {
   MlirLocation argLocs[] = {loc, loc};
   MlirBlock body = mlirBlockCreate(2, argTypes, argLocs);
 
-  MlirOperationState gather =
-      mlirOperationStateGet(str("gather.gather_elements"), loc);
-  MlirValue operands[] = {mlirBlockGetArgument(body, 0),
-                          mlirBlockGetArgument(body, 1)};
-  mlirOperationStateAddOperands(&gather, 2, operands);
-  MlirNamedAttribute axis =
-      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("axis")),
-                            mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 1));
-  mlirOperationStateAddAttributes(&gather, 1, &axis);
-  mlirOperationStateEnableResultTypeInference(&gather);
-  MlirOperation gatherOp = mlirOperationCreate(&gather);
-  if (mlirOperationIsNull(gatherOp)) {
-    printf("gather.gather_elements was not built\n");
-    exit(1);
-  }
+  MlirOperation gatherOp = buildGather(ctx, body, spec);
   mlirBlockAppendOwnedOperation(body, gatherOp);
   MlirValue result = mlirOperationGetResult(gatherOp, 0);
 
@@ -70,7 +97,7 @@ static MlirOperation buildPick(MlirContext ctx) {
   MlirType functionType = mlirFunctionTypeGet(ctx, 2, argTypes, 1, &resultType);
   MlirNamedAttribute attributes[] = {
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("sym_name")),
-                            mlirStringAttrGet(ctx, str("pick"))),
+                            mlirStringAttrGet(ctx, str(name))),
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("function_type")),
                             mlirTypeAttrGet(functionType)),
       mlirNamedAttributeGet(
@@ -98,9 +125,10 @@ static Descriptor2D describe(void *data, int64_t rows, int64_t columns) {
   return d;
 }
 
-/* Runs @pick on `indices`; prints the result or the status code. */
-static void runPick(MlirExecutionEngine engine, const char *name,
-                    int64_t indices[2][2]) {
+/* Runs @`kernel` on `indices`; prints the result or the status code under
+   `name`. */
+static void runPick(MlirExecutionEngine engine, const char *kernel,
+                    const char *name, int64_t indices[2][2]) {
   float data[2][3] = {{1, 2, 3}, {4, 5, 6}};
   int64_t status[6] = {0};
   Descriptor2D result = {0};
@@ -110,9 +138,9 @@ static void runPick(MlirExecutionEngine engine, const char *name,
   void *resultPtr = &result, *dataPtr = &dataRef, *indicesPtr = &indicesRef,
        *statusPtr = &statusRef;
   void *args[] = {&resultPtr, &dataPtr, &indicesPtr, &statusPtr};
-  /* Calls the function's C interface, _mlir_ciface_pick. */
+  /* Calls the function's C interface, _mlir_ciface_<kernel>. */
   if (mlirLogicalResultIsFailure(
-          mlirExecutionEngineInvokePacked(engine, str("pick"), args))) {
+          mlirExecutionEngineInvokePacked(engine, str(kernel), args))) {
     printf("%s: cannot invoke\n", name);
     exit(1);
   }
@@ -128,7 +156,7 @@ static void runPick(MlirExecutionEngine engine, const char *name,
   free(result.allocated);
 }
 
-/* An upstream gather op rewritten into gather.gather_nd by the conversion
+/* An upstream gather op rewritten into a gather op by the conversion
    pass `pass`, which the C API registers by name, in a context with every
    dialect; prints the module under `label`. */
 static void convertUpstream(const char *label, const char *pass,
@@ -186,8 +214,10 @@ int main(void) {
   mlirPassManagerDestroy(parsed);
 
   MlirModule module = mlirModuleCreateEmpty(mlirLocationUnknownGet(ctx));
-  MlirOperation func = buildPick(ctx);
-  mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), func);
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(module),
+                                buildPick(ctx, "pick", &kGatherElements));
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(module),
+                                buildPick(ctx, "take", &kGatherBatch));
   printf("verifies: %d\n", mlirOperationVerify(mlirModuleGetOperation(module)));
   mlirOperationPrint(mlirModuleGetOperation(module), print, NULL);
   printf("\n");
@@ -219,8 +249,10 @@ int main(void) {
   }
   int64_t good[2][2] = {{2, -3}, {1, 0}};
   int64_t bad[2][2] = {{0, 0}, {3, 0}};
-  runPick(engine, "good", good);
-  runPick(engine, "bad", bad);
+  runPick(engine, "pick", "good", good);
+  runPick(engine, "pick", "bad", bad);
+  runPick(engine, "take", "take good", good);
+  runPick(engine, "take", "take bad", bad);
 
   mlirExecutionEngineDestroy(engine);
   mlirModuleDestroy(module);

@@ -27,6 +27,10 @@ module attributes {transform.with_named_sequence} {
     %f5 = transform.structured.match ops{["func.func"]} attributes{sym_name = "fuse_matmul_rows"} in %root : (!transform.any_op) -> !transform.any_op
     %c5 = transform.structured.match ops{["linalg.matmul"]} in %f5 : (!transform.any_op) -> !transform.any_op
     %t5, %l5 = transform.structured.fuse %c5 tile_sizes [2, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+
+    %f6 = transform.structured.match ops{["func.func"]} attributes{sym_name = "gather_batch_forall"} in %root : (!transform.any_op) -> !transform.any_op
+    %g6 = transform.structured.match ops{["gather.gather"]} in %f6 : (!transform.any_op) -> !transform.any_op
+    %t6, %l6 = transform.structured.tile_using_forall %g6 tile_sizes [1, 2, 3] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }
