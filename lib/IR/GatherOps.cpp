@@ -87,12 +87,6 @@ OpFoldResult GatherOp::fold(FoldAdaptor adaptor) {
   return foldGather(*this, adaptor.getData(), adaptor.getIndices());
 }
 
-/// `value` in [-rank, rank) (or [-rank, rank] for counts) counted from the
-/// front.
-static int64_t countFromFront(int64_t value, int64_t rank) {
-  return value < 0 ? value + rank : value;
-}
-
 int64_t GatherElementsOp::getNormalizedAxis() {
   return countFromFront(getAxisAttr().getInt(), getData().getType().getRank());
 }

@@ -42,7 +42,7 @@ static FailureOr<int64_t> normalizeAxis(int64_t axis, int64_t r,
   if (axis < -r || axis >= r)
     return reportFailure(emitError, "axis (", axis, ") must be in [", -r, ", ",
                          r - 1, "] for data of rank ", r);
-  return axis < 0 ? axis + r : axis;
+  return countFromFront(axis, r);
 }
 
 /// The first `batchDims` dimensions of data and indices are equal where
@@ -164,7 +164,7 @@ mlir::gather::inferGatherAxisShape(ArrayRef<int64_t> dataShape,
   if (batchDims < -q || batchDims > q)
     return reportFailure(emitError, "batch_dims (", batchDims, ") must be in [",
                          -q, ", ", q, "] for indices of rank ", q);
-  int64_t b = batchDims < 0 ? batchDims + q : batchDims;
+  int64_t b = countFromFront(batchDims, q);
   if (b > *a)
     return reportFailure(emitError, "batch_dims (", b,
                          " after normalisation) must not exceed axis (", *a,

@@ -8,8 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RowLoops.h"
+
 #include "Gather/Transforms/Passes.h"
-#include "Gather/Utils/ElementTypes.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -17,7 +18,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/IR/IRMapping.h"
 
 namespace mlir::gather {
 #define GEN_PASS_DEF_GATHERPREFETCHELEMENTROWS
@@ -25,9 +25,7 @@ namespace mlir::gather {
 } // namespace mlir::gather
 
 using namespace mlir;
-
-/// Bytes of one cache line.
-static constexpr int64_t kLineBytes = 64;
+using namespace mlir::gather::row_loops;
 
 namespace {
 /// A forall over rows whose sequential loop `elements` loads data elements
@@ -57,11 +55,11 @@ static bool dependsOnLoad(Value value, Block *body) {
 /// than a line.
 static std::optional<int64_t> getRowElementBytes(memref::LoadOp read) {
   MemRefType type = read.getMemRefType();
-  std::optional<int64_t> bytes = gather::getElementBytes(type.getElementType());
+  std::optional<int64_t> bytes = getLineElementBytes(type.getElementType());
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (!bytes || kLineBytes % *bytes != 0 ||
-      failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
+  if (!bytes || failed(type.getStridesAndOffset(strides, offset)) ||
+      strides.back() != 1)
     return std::nullopt;
   int64_t rowLength = type.getShape().back();
   if (!ShapedType::isDynamic(rowLength) && rowLength * *bytes < kLineBytes)
@@ -117,20 +115,13 @@ static std::optional<int64_t> getStaticRowsBytes(ElementRowLoop match) {
 static SmallVector<Value> buildNextIteration(OpBuilder &b, Location loc,
                                              scf::ForallOp loop) {
   SmallVector<Value> extents = loop.getUpperBound(b);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value count = one;
-  for (Value extent : extents)
-    count = b.createOrFold<arith::MulIOp>(loc, count, extent);
+  Value last =
+      b.createOrFold<arith::SubIOp>(loc, buildIterationCount(b, loc, extents),
+                                    arith::ConstantIndexOp::create(b, loc, 1));
   Value current = affine::AffineLinearizeIndexOp::create(
       b, loc, loop.getInductionVars(), extents, /*disjoint=*/true);
-  Value next = arith::MinUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, current, one),
-      b.createOrFold<arith::SubIOp>(loc, count, one));
-  if (extents.size() == 1)
-    return {next};
-  return affine::AffineDelinearizeIndexOp::create(b, loc, next, extents,
-                                                  /*hasOuterBound=*/true)
-      .getResults();
+  return delinearize(b, loc, buildIterationAhead(b, loc, current, last, 1),
+                     extents);
 }
 
 namespace {

@@ -10,6 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RowLoops.h"
+
 #include "Gather/Transforms/Passes.h"
 #include "Gather/Utils/ElementTypes.h"
 
@@ -31,9 +33,7 @@ namespace mlir::gather {
 } // namespace mlir::gather
 
 using namespace mlir;
-
-/// Bytes of one cache line, and of the vectors that store whole lines.
-static constexpr int64_t kLineBytes = 64;
+using namespace mlir::gather::row_loops;
 
 namespace {
 /// An `scf.forall` (lower bounds 0, steps 1) whose body computes a row
@@ -66,14 +66,8 @@ static std::optional<int64_t> getStaticRowBytes(scf::ForallOp loop,
   return llvm::product_of(*extents) * *length * elementBytes;
 }
 
-/// The copy's element type, if vector loads and stores can move it.
-static bool isStreamableElement(Type type) {
-  std::optional<int64_t> bytes = gather::getElementBytes(type);
-  // Lines move as bytes: whole elements must fill them.
-  return bytes && kLineBytes % *bytes == 0;
-}
-
-/// Bytes of an element of a row that isStreamableElement accepted.
+/// Bytes of an element of a row whose elements fill lines
+/// (getLineElementBytes).
 static int64_t getRowElementBytes(Value row) {
   return *gather::getElementBytes(
       cast<MemRefType>(row.getType()).getElementType());
@@ -84,7 +78,8 @@ static int64_t getRowElementBytes(Value row) {
 static std::optional<OpFoldResult> getRowLength(scf::ForallOp loop, Value row) {
   auto type = dyn_cast<MemRefType>(row.getType());
   if (!type || type.getRank() == 0 ||
-      !isStreamableElement(type.getElementType()))
+      // Lines move as bytes: whole elements must fill them.
+      !getLineElementBytes(type.getElementType()))
     return std::nullopt;
   Builder b(loop.getContext());
   if (memref::isStaticShapeAndContiguousRowMajor(type))
@@ -141,17 +136,6 @@ static Value flatten(OpBuilder &b, Location loc, Value row) {
   for (int64_t d = 0; d < type.getRank(); ++d)
     all[0].push_back(d);
   return memref::CollapseShapeOp::create(b, loc, row, all);
-}
-
-/// Splits the linear position `linear` of a row-major iteration space with
-/// `extents` into one index per dimension.
-static SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
-                                      ArrayRef<Value> extents) {
-  if (extents.size() == 1)
-    return {linear};
-  return affine::AffineDelinearizeIndexOp::create(b, loc, linear, extents,
-                                                  /*hasOuterBound=*/true)
-      .getResults();
 }
 
 /// Clones the loop body (all but its terminator) for the iteration
@@ -297,15 +281,6 @@ static void buildRowPrefetch(OpBuilder &b, Location loc, Value row,
       });
 }
 
-/// The number of iterations of a loop nest with upper bounds `extents`.
-static Value buildIterationCount(OpBuilder &b, Location loc,
-                                 ArrayRef<Value> extents) {
-  Value count = arith::ConstantIndexOp::create(b, loc, 1);
-  for (Value extent : extents)
-    count = b.createOrFold<arith::MulIOp>(loc, count, extent);
-  return count;
-}
-
 /// Prefetches the row `row` that the body of `loop` (of upper bounds
 /// `extents`) reads, as iteration min(current + distance, last) of the
 /// loop's row-major iterations computes it: the body's ops that compute the
@@ -316,11 +291,7 @@ static void buildRowPrefetchAhead(OpBuilder &b, Location loc,
                                   scf::ForallOp loop, ArrayRef<Value> extents,
                                   Value current, Value last, int64_t distance,
                                   Value row, Value rowLength) {
-  Value ahead = arith::MinUIOp::create(
-      b, loc,
-      arith::AddIOp::create(b, loc, current,
-                            arith::ConstantIndexOp::create(b, loc, distance)),
-      last);
+  Value ahead = buildIterationAhead(b, loc, current, last, distance);
   BackwardSliceOptions options;
   options.inclusive = true;
   options.filter = [&](Operation *op) {

@@ -81,9 +81,9 @@ func.func @static_rows(%data: memref<64x64xf32>, %indices: memref<64x64xi64>,
 // CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
 // CHECK:         scf.forall (%[[I:.*]], %[[K:.*]]) in (%[[N]], %[[M]]) {
 // CHECK:           %[[COUNT:.*]] = arith.muli %[[N]], %[[M]] : index
+// CHECK:           %[[LAST:.*]] = arith.subi %[[COUNT]], %[[C1]] : index
 // CHECK:           %[[CURRENT:.*]] = affine.linearize_index disjoint [%[[I]], %[[K]]] by (%[[N]], %[[M]]) : index
 // CHECK:           %[[AFTER:.*]] = arith.addi %[[CURRENT]], %[[C1]] : index
-// CHECK:           %[[LAST:.*]] = arith.subi %[[COUNT]], %[[C1]] : index
 // CHECK:           %[[NEXT:.*]] = arith.minui %[[AFTER]], %[[LAST]] : index
 // CHECK:           %[[NEXT_IVS:.*]]:2 = affine.delinearize_index %[[NEXT]] into (%[[N]], %[[M]]) : index, index
 // CHECK:           %[[ROW:.*]] = memref.dim %[[DATA]], %[[C2]] : memref<?x?x?xf16>

@@ -58,6 +58,13 @@ struct GatherShape {
 /// InFlightDiagnostic keeps a shape function silent.
 using EmitErrorFn = function_ref<InFlightDiagnostic()>;
 
+/// An attribute that counts from the back when negative (an axis among
+/// `count` dimensions, gather's batch_dims among the indices' `count`)
+/// counted from the front.
+inline int64_t countFromFront(int64_t attribute, int64_t count) {
+  return attribute < 0 ? attribute + count : attribute;
+}
+
 /// gather_nd: result.shape = indices.shape[:q-1] ++ data.shape[b+k:].
 /// `resultRank` is needed only when indices' last dimension (k) is dynamic:
 /// then k = q + r - 1 - b - resultRank.
