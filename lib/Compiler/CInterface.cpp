@@ -9,6 +9,7 @@
 #include "Gather/Compiler/CInterface.h"
 
 #include "Gather/Compiler/CNames.h"
+#include "Gather/IR/GatherOps.h"
 
 #include "Gather/Utils/ElementTypes.h"
 
@@ -18,6 +19,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Iterators.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -107,7 +109,17 @@ static LogicalResult createShapesFunction(func::FuncOp kernel,
   RewritePatternSet patterns(kernel.getContext());
   memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
   tensor::DimOp::getCanonicalizationPatterns(patterns, kernel.getContext());
-  (void)applyPatternsGreedily(shapes, std::move(patterns));
+  FrozenRewritePatternSet frozen(std::move(patterns));
+  (void)applyPatternsGreedily(shapes, frozen);
+  // A gather that may fail stays for its checks (its memory effect); those
+  // are the kernel's: here the unused ones go (users before the gathers
+  // they read), and what only they read.
+  shapes.walk<WalkOrder::PostOrder, ReverseIterator>(
+      [](gather::GatherOpInterface gather) {
+        if (gather->use_empty())
+          gather->erase();
+      });
+  (void)applyPatternsGreedily(shapes, frozen);
 
   Operation *dataDependent = nullptr;
   shapes.walk([&](Operation *op) {

@@ -77,6 +77,15 @@ mlir::gather::getGatherSpeculatability(GatherOpInterface op) {
                         : Speculation::NotSpeculatable;
 }
 
+void mlir::gather::getGatherEffects(
+    GatherOpInterface op,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (!cannotFail(op))
+    effects.emplace_back(MemoryEffects::Write::get(),
+                         GatherStatusResource::get());
+}
+
 /// The data position that the result element at `resultCoords` reads: its
 /// shared and data-sourced coordinates, and the index tuple it takes.
 static int64_t getReadPosition(const GatherShape &shape,

@@ -60,8 +60,26 @@ GatherOp::inferShape(Adaptor adaptor, std::optional<int64_t> /*resultRank*/,
 }
 
 //===----------------------------------------------------------------------===//
-// Speculation and folders (GatherFolding.h)
+// Effects, speculation and folders (GatherFolding.h)
 //===----------------------------------------------------------------------===//
+
+void GatherNDOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  getGatherEffects(*this, effects);
+}
+
+void GatherElementsOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  getGatherEffects(*this, effects);
+}
+
+void GatherOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  getGatherEffects(*this, effects);
+}
 
 Speculation::Speculatability GatherNDOp::getSpeculatability() {
   return getGatherSpeculatability(*this);

@@ -11,11 +11,25 @@
 // their positions. A tile is a complete gather, with its own checks: no tile
 // reads out of bounds, whatever the policy.
 //
+// Tiles cannot see what only the whole gather shows: operand sizes that
+// disagree at run time, and bad indices where the result (and so the set of
+// tiles) is empty. So the whole gather stays, unused, before the loops: a
+// gather that may fail has a memory effect (its failure report), which
+// keeps an unused one alive, and the lowering turns it into the whole
+// gather's checks alone, which report first. Fusion leaves the original
+// producer so by itself; tiling replaces the op, so asked for its iteration
+// domain the op leaves a copy of itself. And the operand slices are clamped
+// into the operands wherever the run-time sizes may disagree with the iteration
+// domain, so that such a tile is a (failing) gather of in-bounds slices,
+// never a read outside a tensor.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Gather/IR/GatherTiling.h"
+#include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherOps.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/Interfaces/TilingInterface.h"
@@ -40,25 +54,76 @@ static void wholeDims(OpBuilder &b, Location loc, Value value,
   sizes = tensor::getMixedSizes(b, loc, value);
 }
 
+/// Narrows the slice `offset` / `size` of a dimension of `extent` to its
+/// part inside [0, extent): min(offset, extent), and the size that leaves.
+static void clampToExtent(OpBuilder &b, Location loc, OpFoldResult &offset,
+                          OpFoldResult &size, OpFoldResult extent) {
+  AffineExpr d0, d1, d2;
+  bindDims(b.getContext(), d0, d1, d2);
+  offset = affine::makeComposedFoldedAffineMin(
+      b, loc, AffineMap::get(2, 0, {d0, d1}, b.getContext()), {offset, extent});
+  size = affine::makeComposedFoldedAffineMin(
+      b, loc, AffineMap::get(3, 0, {d0, d1 - d2}, b.getContext()),
+      {size, extent, offset});
+}
+
+static bool isDynamicDim(Value tensor, unsigned dim) {
+  return cast<RankedTensorType>(tensor.getType()).isDynamicDim(dim);
+}
+
 /// The operand slices that the result tile at `offsets` / `sizes` reads.
 static OperandTiles getOperandTiles(OpBuilder &b, GatherOpInterface op,
                                     const GatherShape &shape,
                                     ArrayRef<OpFoldResult> offsets,
                                     ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
+  Value data = op.getData(), indices = op.getIndices();
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   OperandTiles tiles;
-  wholeDims(b, loc, op.getData(), tiles.dataOffsets, tiles.dataSizes);
-  wholeDims(b, loc, op.getIndices(), tiles.indicesOffsets, tiles.indicesSizes);
+  SmallVector<OpFoldResult> dataExtents, indicesExtents;
+  wholeDims(b, loc, data, tiles.dataOffsets, dataExtents);
+  wholeDims(b, loc, indices, tiles.indicesOffsets, indicesExtents);
+  tiles.dataSizes = dataExtents;
+  tiles.indicesSizes = indicesExtents;
   for (auto [d, dim] : llvm::enumerate(shape.resultDims)) {
     bool fromData = dim.source == ShapeSource::Data;
-    (fromData ? tiles.dataOffsets : tiles.indicesOffsets)[dim.dim] = offsets[d];
-    (fromData ? tiles.dataSizes : tiles.indicesSizes)[dim.dim] = sizes[d];
+    OpFoldResult offset = offsets[d], size = sizes[d];
+    // A dynamic result size is the operand's own; a static one may differ
+    // from a dynamic operand size at run time.
+    if (isDynamicDim(fromData ? data : indices, dim.dim) &&
+        !resultType.isDynamicDim(d))
+      clampToExtent(b, loc, offset, size,
+                    (fromData ? dataExtents : indicesExtents)[dim.dim]);
+    (fromData ? tiles.dataOffsets : tiles.indicesOffsets)[dim.dim] = offset;
+    (fromData ? tiles.dataSizes : tiles.indicesSizes)[dim.dim] = size;
   }
+  // Data follows indices on shared dimensions, whose sizes the verifier
+  // could compare only where both are static.
   for (int64_t dim : shape.sharedDims) {
     tiles.dataOffsets[dim] = tiles.indicesOffsets[dim];
     tiles.dataSizes[dim] = tiles.indicesSizes[dim];
+    if (isDynamicDim(data, dim) || isDynamicDim(indices, dim))
+      clampToExtent(b, loc, tiles.dataOffsets[dim], tiles.dataSizes[dim],
+                    dataExtents[dim]);
   }
   return tiles;
+}
+
+/// Leaves a copy of `op` before it, unless it cannot fail or one is already
+/// there: the whole gather's checks (see the file comment). Tiling asks the
+/// original op for its iteration domain, with the builder before it, then
+/// tiles a clone of it inside the loops and replaces it.
+static void keepWholeChecks(OpBuilder &b, GatherOpInterface op) {
+  if (cannotFail(op))
+    return;
+  Operation *previous = op->getPrevNode();
+  if (previous && previous->use_empty() &&
+      OperationEquivalence::isEquivalentTo(
+          previous, op, OperationEquivalence::IgnoreLocations))
+    return;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(op);
+  b.clone(*op);
 }
 
 static Value extractTile(OpBuilder &b, Location loc, Value source,
@@ -105,6 +170,7 @@ struct GatherTilingModel
   }
 
   SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
+    keepWholeChecks(b, cast<GatherOpInterface>(op));
     ReifiedRankedShapedTypeDims sizes;
     SmallVector<Range> domain;
     if (failed(reifyResultShapes(b, op, sizes)))

@@ -77,6 +77,11 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
     5. *the failure path*: a reduction finds the first bad index, the
        failure is reported, and the result is zero-filled.
 
+    A gather whose result is unused but which may fail (the copy that
+    tiling leaves for the whole gather's checks, or a gather the program
+    never reads) lowers to phases 1-3 and the report alone: it gathers
+    nothing, and an element gather's indices are scanned instead.
+
     Under `error` and `clamp`, gathers report into the status record
     argument of their function (see `gather-add-status-arguments`, which
     must run first). Under `assert` they check as under `error`, but a

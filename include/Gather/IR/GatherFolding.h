@@ -19,6 +19,7 @@
 #include "Gather/IR/GatherOps.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::gather {
 
@@ -59,6 +60,20 @@ OpFoldResult foldGather(GatherOpInterface op, Attribute dataAttr,
 
 /// Speculatable exactly when the op cannot fail.
 Speculation::Speculatability getGatherSpeculatability(GatherOpInterface op);
+
+/// What a gather that may fail writes: its failure report (the status record
+/// or the assertion, as the lowering's policy decides).
+struct GatherStatusResource
+    : SideEffects::Resource::Base<GatherStatusResource> {
+  StringRef getName() final { return "gather.status"; }
+};
+
+/// The memory effects of every gather op: a write of GatherStatusResource
+/// where the op may fail, none where it cannot.
+void getGatherEffects(
+    GatherOpInterface op,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects);
 
 /// The gather dialect's canonicalization patterns (GatherCanonicalize.cpp):
 /// gathers that read a strided slice become tensor.extract_slice, and

@@ -55,12 +55,15 @@ def Gather_HasGatherShape : NativeOpTrait<"HasGatherShape"> {
 }
 
 // The ops read no memory, but running one may fail (an index out of range,
-// a size that differs at run time): they are speculatable only where they
-// cannot fail, which is also where their folders and the dialect's
-// canonicalization patterns apply (Gather/IR/GatherFolding.h).
+// a size that differs at run time). Where it may, the op writes the failure
+// report (GatherStatusResource), so that passes which consult only memory
+// effects neither hoist it nor erase it unused, and it is not speculatable.
+// Where it cannot fail it has no effect and is speculatable, which is also
+// where its folders and the dialect's canonicalization patterns apply
+// (Gather/IR/GatherFolding.h).
 class Gather_ShapedOp<string mnemonic>
     : Gather_Op<mnemonic, [
-        NoMemoryEffect,
+        DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
         DeclareOpInterfaceMethods<ConditionallySpeculatable>,
         AllElementTypesMatch<["data", "result"]>,
         Gather_HasGatherShape, GatherOpInterface, InferTypeOpInterface,

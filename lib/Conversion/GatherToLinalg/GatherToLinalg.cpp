@@ -13,6 +13,8 @@
 #include "Gather/Conversion/Passes.h"
 #include "GatherLowering.h"
 
+#include "Gather/IR/GatherFolding.h"
+
 #include "Gather/Utils/ElementTypes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -61,6 +63,10 @@ public:
   /// The value that replaces the op.
   FailureOr<Value> lower();
 
+  /// The checks of the op alone, for an op whose result is unused: it
+  /// reports what the whole op would, and gathers nothing.
+  LogicalResult lowerChecks();
+
 private:
   LogicalResult buildResultInit();
   Value buildShapeGuards();
@@ -70,6 +76,8 @@ private:
   Value buildScannedSliceGather(OpBuilder &b, Location loc);
   Value buildGather(OpBuilder &b, IndexHandling::Kind kind);
   Value buildFailure(OpBuilder &b, Location loc, Value into);
+  void reportFirstBadIndex(OpBuilder &b, Location loc);
+  void buildIndexChecks(OpBuilder &b, Location loc);
 
   PatternRewriter &rewriter;
   GatherOpInterface op;
@@ -102,6 +110,19 @@ FailureOr<Value> GatherOpLowering::lower() {
       [&](OpBuilder &b, Location loc) {
         return buildZeroFilled(b, loc, init);
       });
+}
+
+LogicalResult GatherOpLowering::lowerChecks() {
+  if (failed(buildResultInit()))
+    return failure();
+  if (policy == OutOfBoundsPolicy::Unchecked)
+    return success();
+  scf::IfOp::create(rewriter, loc, buildShapeGuards(),
+                    [&](OpBuilder &b, Location loc) {
+                      buildIndexChecks(b, loc);
+                      scf::YieldOp::create(b, loc);
+                    });
+  return success();
 }
 
 /// Phase 1: a tensor.empty of the result type with reified sizes. With
@@ -209,11 +230,36 @@ Value GatherOpLowering::buildGather(OpBuilder &b, IndexHandling::Kind kind) {
 /// Phase 5: reports the first bad index and zero-fills `into`, the result
 /// buffer.
 Value GatherOpLowering::buildFailure(OpBuilder &b, Location loc, Value into) {
+  reportFirstBadIndex(b, loc);
+  return buildZeroFilled(b, loc, into);
+}
+
+void GatherOpLowering::reportFirstBadIndex(OpBuilder &b, Location loc) {
   Value position = strategy.scanIndices(b, IndexScan::FirstBadPosition,
                                         policy == OutOfBoundsPolicy::Clamp);
   reporter.report(b, loc, GATHER_STATUS_INDEX_OUT_OF_BOUNDS,
                   strategy.describeIndexAt(b, position));
-  return buildZeroFilled(b, loc, into);
+}
+
+/// Phases 3 and 5 without a gather: the index guards of the policy, each
+/// failure reported as the whole op reports it.
+void GatherOpLowering::buildIndexChecks(OpBuilder &b, Location loc) {
+  if (llvm::any_of(tensor::getMixedSizes(b, loc, op.getIndices()),
+                   isZeroInteger))
+    return;
+  // As in buildIndexGuards: no data element to gather a result from.
+  Value anyBad =
+      b.createOrFold<arith::AndIOp>(loc, buildIsEmpty(b, loc, op.getData()),
+                                    negate(b, loc, buildIsEmpty(b, loc, init)));
+  // Clamped indices fail only there; others wherever one is out of range.
+  if (policy != OutOfBoundsPolicy::Clamp)
+    anyBad = b.createOrFold<arith::OrIOp>(
+        loc, anyBad,
+        strategy.scanIndices(b, IndexScan::AnyBad, /*clamp=*/false));
+  scf::IfOp::create(b, loc, anyBad, [&](OpBuilder &b, Location loc) {
+    reportFirstBadIndex(b, loc);
+    scf::YieldOp::create(b, loc);
+  });
 }
 
 namespace {
@@ -230,11 +276,23 @@ struct LowerGather : OpInterfaceRewritePattern<GatherOpInterface> {
     if (needsStatusRecord(policy) && !reporter.status)
       return rewriter.notifyMatchFailure(
           op, "no status record argument to report failures to");
+    if (op->use_empty() && cannotFail(op)) {
+      rewriter.eraseOp(op);
+      return success();
+    }
     std::unique_ptr<GatherStrategy> strategy = createGatherStrategy(op, *shape);
     if (!strategy)
       return rewriter.notifyMatchFailure(op, "no lowering for this gather");
-    FailureOr<Value> replacement =
-        GatherOpLowering(rewriter, op, *strategy, policy, reporter).lower();
+    GatherOpLowering lowering(rewriter, op, *strategy, policy, reporter);
+    // An unused gather stays for its checks (its memory effect): only they
+    // are lowered.
+    if (op->use_empty()) {
+      if (failed(lowering.lowerChecks()))
+        return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
+      rewriter.eraseOp(op);
+      return success();
+    }
+    FailureOr<Value> replacement = lowering.lower();
     if (failed(replacement))
       return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
     rewriter.replaceOp(op, *replacement);

@@ -54,12 +54,22 @@ func.func @nd_keep_cast_conflicting_with_result_rank(%d: tensor<4x5x6xf32>, %i: 
 
 // -----
 
-// Unused gather ops have no memory effects and disappear (speculation.mlir
+// An unused gather that may fail stays for its checks (its failure report
+// is a memory effect); one that cannot fail disappears (speculation.mlir
 // has more).
 // CHECK-LABEL: func.func @dead_gather
+// CHECK-NEXT: gather.gather_nd
 // CHECK-NEXT: return
 func.func @dead_gather(%d: tensor<4x8xf32>, %i: tensor<3x1xi64>) {
   %0 = gather.gather_nd %d, %i : (tensor<4x8xf32>, tensor<3x1xi64>) -> tensor<3x8xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @dead_gather_cannot_fail
+// CHECK-NEXT: return
+func.func @dead_gather_cannot_fail(%d: tensor<4x8xf32>) {
+  %i = arith.constant dense<[[3], [-4]]> : tensor<2x1xi64>
+  %0 = gather.gather_nd %d, %i : (tensor<4x8xf32>, tensor<2x1xi64>) -> tensor<2x8xf32>
   return
 }
 

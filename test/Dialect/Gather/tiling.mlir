@@ -57,14 +57,19 @@ module attributes {transform.with_named_sequence} {
 
 // tile_using_for with dynamic sizes: gather_elements slices indices as the
 // tile, and data on every dimension but the axis (1), which stays whole.
+// Data's rows follow the indices' rows, clamped into data (whose row count
+// may differ at run time). The whole gather stays before the loops for the
+// checks no tile can make (here: indices with more rows than data).
 // CHECK-LABEL: func.func @elements_for
 // CHECK-SAME: (%[[D:.*]]: tensor<?x?xf32>, %[[I:.*]]: tensor<?x?xi32>)
+// CHECK: gather.gather_elements %[[D]], %[[I]] {axis = 1 : i64} : (tensor<?x?xf32>, tensor<?x?xi32>) -> tensor<?x?xf32>
 // CHECK: scf.for %[[R:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}}
 // CHECK: scf.for %[[C:[^ ]*]] = %{{.*}} to %{{.*}} step %{{.*}}
 // CHECK-DAG: %[[ROWS:.*]] = affine.min #{{.*}}(%[[R]])
 // CHECK-DAG: %[[COLS:.*]] = affine.min #{{.*}}(%[[C]])
-// CHECK-DAG: %[[AXIS:.*]] = tensor.dim %[[D]], %{{.*}} : tensor<?x?xf32>
-// CHECK-DAG: %[[DT:.*]] = tensor.extract_slice %[[D]][%[[R]], 0] [%[[ROWS]], %[[AXIS]]] [1, 1]
+// CHECK-DAG: %[[AXIS:.*]] = tensor.dim %[[D]], %c1 : tensor<?x?xf32>
+// CHECK-DAG: %[[DROW:.*]] = affine.min #{{.*}}(%[[R]])[%{{.*}}]
+// CHECK-DAG: %[[DT:.*]] = tensor.extract_slice %[[D]][%[[DROW]], 0] [%{{.*}}, %[[AXIS]]] [1, 1]
 // CHECK-DAG: %[[IT:.*]] = tensor.extract_slice %[[I]][%[[R]], %[[C]]] [%[[ROWS]], %[[COLS]]] [1, 1]
 // CHECK: %[[G:.*]] = gather.gather_elements %[[DT]], %[[IT]] {axis = 1 : i64} : (tensor<?x?xf32>, tensor<?x?xi32>) -> tensor<?x?xf32>
 // CHECK: tensor.insert_slice %[[G]] into %{{.*}}[%[[R]], %[[C]]] [%[[ROWS]], %[[COLS]]] [1, 1]
@@ -111,9 +116,11 @@ module attributes {transform.with_named_sequence} {
 // -----
 
 // fuse_into_containing_op: the gather moves into the consumer's forall and
-// computes only the rows of each tile.
+// computes only the rows of each tile; the unused whole gather stays for its
+// checks alone (its lowering gathers nothing).
 // CHECK-LABEL: func.func @fuse_into_forall
 // CHECK-SAME: (%[[D:.*]]: tensor<64x256xf32>, %[[I:.*]]: tensor<100x1xi64>)
+// CHECK: gather.gather_nd %[[D]], %[[I]] : (tensor<64x256xf32>, tensor<100x1xi64>) -> tensor<100x256xf32>
 // CHECK-NOT: gather.gather_nd
 // CHECK: scf.forall
 // CHECK: %[[IT:.*]] = tensor.extract_slice %[[I]][%{{.*}}, 0] [%{{.*}}, 1] [1, 1] : tensor<100x1xi64> to tensor<?x1xi64>

@@ -108,3 +108,37 @@ func.func @constant_in_range_in_loop(%data: tensor<4xf32>, %trip: tensor<?xf32>)
   }
   return %r : tensor<2xf32>
 }
+
+// affine-loop-invariant-code-motion consults memory effects alone: the
+// gather's write of its failure report keeps it in an affine.for that runs
+// zero times, so a correct program still succeeds.
+// (affine.for does not bufferize with tensor iter_args: both programs run
+// with their affine loops lowered to scf.)
+// RUN: gather-opt %s --affine-loop-invariant-code-motion --mlir-print-debuginfo -o %t/affine-licm.mlir
+// RUN: FileCheck %s --check-prefix=AFFINE < %t/affine-licm.mlir
+// RUN: gather-opt %s --lower-affine --mlir-print-debuginfo -o %t/affine-before.mlir
+// RUN: gather-opt %t/affine-licm.mlir --lower-affine --mlir-print-debuginfo -o %t/affine-after.mlir
+// AFFINE-LABEL: func.func @affine_sum_in_loop
+// AFFINE: affine.for
+// AFFINE-NEXT: gather.gather_nd
+// RUN: %python %S/Inputs/same-runs.py %t/affine-before.mlir %t/affine-after.mlir gather-run -e affine_sum_in_loop --input=%t/data.npy --input=%t/bad.npy --input=%t/no-trips.npy --print | FileCheck %s --check-prefix=AZERO --match-full-lines
+// AZERO: policy error: exit 0
+// AZERO-NEXT: result #0: tensor<2xf32> = [0, 0]
+// AZERO-NEXT: policy clamp: exit 0
+// AZERO-NEXT: result #0: tensor<2xf32> = [0, 0]
+// AZERO-NEXT: policy unchecked: exit 0
+// AZERO-NEXT: result #0: tensor<2xf32> = [0, 0]
+// RUN: %python %S/Inputs/same-runs.py --policies=error %t/affine-before.mlir %t/affine-after.mlir gather-run -e affine_sum_in_loop --input=%t/data.npy --input=%t/bad.npy --input=%t/two-trips.npy --print | FileCheck %s --check-prefix=ATWOBAD --match-full-lines -DFILE=%s
+// ATWOBAD: policy error: exit 1
+// ATWOBAD-NEXT: gather-run: error: index out of bounds at [[FILE]]:[[@LINE+6]]:10: index 7 is outside the valid range [-4, 3] of data dimension 0 (element 1 of indices, row-major)
+func.func @affine_sum_in_loop(%data: tensor<4xf32>, %indices: tensor<2x1xi64>, %trip: tensor<?xf32>) -> tensor<2xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %trip, %c0 : tensor<?xf32>
+  %init = arith.constant dense<0.0> : tensor<2xf32>
+  %r = affine.for %i = 0 to %n iter_args(%acc = %init) -> tensor<2xf32> {
+    %g = gather.gather_nd %data, %indices : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
+    %s = arith.addf %acc, %g : tensor<2xf32>
+    affine.yield %s : tensor<2xf32>
+  }
+  return %r : tensor<2xf32>
+}
