@@ -13,6 +13,7 @@
 #include "Gather/Transforms/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -23,13 +24,35 @@ namespace mlir::gather {
 
 using namespace mlir;
 
+/// The result of a branching op (scf.if, scf.index_switch,
+/// scf.execute_region) that `use`, an operand of the scf.yield ending one of
+/// its regions, becomes; null for any other use. These ops run their region
+/// once, in the iteration that holds them, so a buffer they yield stays in
+/// that iteration. (The yields of loops hand it to the next iteration.)
+static Value getBranchResult(OpOperand &use) {
+  auto yield = dyn_cast<scf::YieldOp>(use.getOwner());
+  if (!yield ||
+      !isa<scf::IfOp, scf::IndexSwitchOp, scf::ExecuteRegionOp>(
+          yield->getParentOp()))
+    return nullptr;
+  return yield->getParentOp()->getResult(use.getOperandNumber());
+}
+
 /// Whether every use of `buffer` only reads or writes its elements (or
-/// views it, recursively), so that its address never leaves the iteration.
+/// views it, or yields it from a branch, recursively), so that its address
+/// never leaves the iteration.
 static bool isOnlyAccessed(Value buffer) {
   for (OpOperand &use : buffer.getUses()) {
     Operation *user = use.getOwner();
     if (auto view = dyn_cast<ViewLikeOpInterface>(user)) {
       if (view.getViewSource() != buffer || !isOnlyAccessed(view->getResult(0)))
+        return false;
+      continue;
+    }
+    // A checked gather's tile: the branch that gathers yields its scratch
+    // buffer, the failure branch the zero-filled result.
+    if (Value result = getBranchResult(use)) {
+      if (!isOnlyAccessed(result))
         return false;
       continue;
     }

@@ -113,3 +113,63 @@ func.func @openmp(%n: index) {
   }
   return
 }
+
+// -----
+
+// A checked gather's tile under `parallel`: the branch that gathers yields
+// its scratch buffer, which is then only read, in the same iteration. It
+// gets a slot per thread, and the alloca scope holds no alloca.
+// CHECK-LABEL: func.func @yielded_by_branch(
+// CHECK:         omp.parallel {
+// CHECK-NEXT:      %[[TILE:.*]] = memref.alloca() : memref<4xf32>
+// CHECK:           memref.alloca_scope {
+// CHECK-NOT:         memref.alloca
+// CHECK:             scf.if
+// CHECK:               memref.cast %[[TILE]]
+func.func @yielded_by_branch(%n: index, %bad: i1, %zeros: memref<4xf32>, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        memref.alloca_scope {
+          %tile = memref.alloca() : memref<4xf32>
+          %r = scf.if %bad -> memref<4xf32, strided<[?], offset: ?>> {
+            %z = memref.cast %zeros : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+            scf.yield %z : memref<4xf32, strided<[?], offset: ?>>
+          } else {
+            %t = memref.cast %tile : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+            scf.yield %t : memref<4xf32, strided<[?], offset: ?>>
+          }
+          memref.copy %r, %out : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+        }
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A branch result that leaves the iteration (here, a loop yields it) keeps
+// the buffer in place.
+// CHECK-LABEL: func.func @branch_result_escapes(
+// CHECK-NOT:     memref.alloca
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.alloca() : memref<i8>
+func.func @branch_result_escapes(%n: index, %c: i1, %init: memref<i8>) -> memref<i8> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%prev = %init) -> memref<i8> {
+    %cell = memref.alloca() : memref<i8>
+    %pick = scf.if %c -> memref<i8> {
+      scf.yield %cell : memref<i8>
+    } else {
+      scf.yield %prev : memref<i8>
+    }
+    scf.yield %pick : memref<i8>
+  }
+  return %r : memref<i8>
+}
