@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace mlir::gather {
 #define GEN_PASS_DEF_GATHERSTREAMROWCOPIES
@@ -417,11 +418,25 @@ void RowStreamer::streamRow(OpBuilder &b, Location loc, Value row) {
       rowLength);
 }
 
+/// The memref that `view`, defined in `body`, is a view of: the source of
+/// the chain of view ops (a subview, and the reshapes that give a tile the
+/// rank of the consumer's tile) in `body` that ends in `view`.
+static Value getViewedMemRef(Value view, Block *body) {
+  while (auto viewOp = view.getDefiningOp<ViewLikeOpInterface>()) {
+    if (viewOp->getBlock() != body)
+      break;
+    view = viewOp.getViewSource();
+  }
+  return view;
+}
+
 /// A row that the body of `loop` (normalized, without results) reads with
 /// its last op, a linalg op (a consumer fused into a slice gather): an input
-/// that is a contiguous subview, defined in the body, of a memref defined
-/// outside it at an address computed from loaded indices. Returns the row
-/// and its length.
+/// that is a contiguous view, defined in the body, of a memref defined
+/// outside it at an address computed from loaded indices. (Where the
+/// indices have more dimensions than the row's slice of data has, as in a
+/// gather of 2-D indices, the gather's tile is a subview expanded to the
+/// consumer's rank.) Returns the row and its length.
 static std::optional<std::pair<Value, OpFoldResult>>
 matchFusedRowRead(scf::ForallOp loop) {
   if (!loop.isNormalized() || loop.getNumResults() != 0 || loop.getMapping())
@@ -432,14 +447,15 @@ matchFusedRowRead(scf::ForallOp loop) {
   if (!consumer || !consumer.hasPureBufferSemantics())
     return std::nullopt;
   for (Value input : consumer.getDpsInputs()) {
-    auto subview = input.getDefiningOp<memref::SubViewOp>();
-    if (!subview || subview->getBlock() != body ||
-        loop.getRegion().isAncestor(subview.getSource().getParentRegion()))
+    Operation *view = input.getDefiningOp<ViewLikeOpInterface>();
+    if (!view || view->getBlock() != body ||
+        loop.getRegion().isAncestor(
+            getViewedMemRef(input, body).getParentRegion()))
       continue;
     BackwardSliceOptions options;
     options.filter = [&](Operation *op) { return op->getBlock() == body; };
     SetVector<Operation *> slice;
-    if (failed(getBackwardSlice(subview.getOperation(), &slice, options)) ||
+    if (failed(getBackwardSlice(view, &slice, options)) ||
         llvm::none_of(slice, llvm::IsaPred<memref::LoadOp>))
       continue;
     if (std::optional<OpFoldResult> length = getRowLength(loop, input))

@@ -388,3 +388,68 @@ func.func @fused_rows_2d(%data: memref<40x20xf32>, %idx: memref<5x26x1xi64>, %ou
   }
   return
 }
+
+// -----
+
+// A gather of 2-D indices along axis 1, with its consumer fused: the tile of
+// data is a subview expanded to the consumer's rank. The row is the
+// expanded subview, and its address (load, subview, expand_shape) is cloned
+// for the iteration 8 ahead.
+// CHECK-LABEL: func.func @fused_expanded_rows(
+// CHECK-SAME:      %[[DATA:[^:]*]]: memref<3x40x40xf32>, %[[IDX:[^:]*]]: memref<2x8xi64>
+// CHECK:         scf.forall (%[[B:.*]], %[[I:.*]], %[[J:.*]]) in (3, 2, 8) {
+// CHECK:           %[[SPLIT:.*]]:3 = affine.delinearize_index %{{.*}} into (3, 2, 8) : index, index, index
+// CHECK:           memref.load %[[IDX]][%[[SPLIT]]#1, %[[SPLIT]]#2]
+// CHECK:           %[[NEXT_SRC:.*]] = memref.subview %[[DATA]][%[[SPLIT]]#0,
+// CHECK:           %[[NEXT_ROW:.*]] = memref.expand_shape %[[NEXT_SRC]]
+// CHECK:           %[[FLAT:.*]] = memref.collapse_shape %[[NEXT_ROW]]
+// CHECK:           scf.for
+// CHECK-NEXT:        memref.prefetch %[[FLAT]]
+// CHECK:           memref.load %[[IDX]][%[[I]], %[[J]]]
+// CHECK:           linalg.generic
+// SMALL-LABEL: func.func @fused_expanded_rows(
+// SMALL-NOT:     memref.prefetch
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @fused_expanded_rows(%data: memref<3x40x40xf32>, %idx: memref<2x8xi64>, %out: memref<3x2x8x40xf32>) {
+  scf.forall (%b, %i, %j) in (3, 2, 8) {
+    %t = memref.load %idx[%i, %j] : memref<2x8xi64>
+    %r = arith.index_cast %t : i64 to index
+    %src = memref.subview %data[%b, %r, 0] [1, 1, 40] [1, 1, 1] : memref<3x40x40xf32> to memref<1x1x40xf32, strided<[1600, 40, 1], offset: ?>>
+    %row = memref.expand_shape %src [[0, 1], [2], [3]] output_shape [1, 1, 1, 40] : memref<1x1x40xf32, strided<[1600, 40, 1], offset: ?>> into memref<1x1x1x40xf32, strided<[1600, 1600, 40, 1], offset: ?>>
+    %dst = memref.subview %out[%b, %i, %j, 0] [1, 1, 1, 40] [1, 1, 1, 1] : memref<3x2x8x40xf32> to memref<1x1x1x40xf32, strided<[640, 320, 40, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%row : memref<1x1x1x40xf32, strided<[1600, 1600, 40, 1], offset: ?>>) outs(%dst : memref<1x1x1x40xf32, strided<[640, 320, 40, 1], offset: ?>>) {
+    ^bb0(%x: f32, %o: f32):
+      %a = math.absf %x : f32
+      linalg.yield %a : f32
+    }
+  }
+  return
+}
+
+// -----
+
+// A row viewed from a buffer the loop allocates itself (no table outside
+// the loop) is not a gathered row: no prefetch.
+// CHECK-LABEL: func.func @fused_local_rows(
+// CHECK-NOT:     memref.prefetch
+// CHECK:         return
+#id2b = affine_map<(d0, d1) -> (d0, d1)>
+func.func @fused_local_rows(%idx: memref<130x1xi64>, %out: memref<130x20xf32>) {
+  %c0 = arith.constant 0 : index
+  scf.forall (%i) in (130) {
+    %local = memref.alloca() : memref<40x20xf32>
+    %t = memref.load %idx[%i, %c0] : memref<130x1xi64>
+    %r = arith.index_cast %t : i64 to index
+    %src = memref.subview %local[%r, 0] [1, 20] [1, 1] : memref<40x20xf32> to memref<1x20xf32, strided<[20, 1], offset: ?>>
+    %row = memref.cast %src : memref<1x20xf32, strided<[20, 1], offset: ?>> to memref<1x20xf32, strided<[20, 1], offset: ?>>
+    %dst = memref.subview %out[%i, 0] [1, 20] [1, 1] : memref<130x20xf32> to memref<1x20xf32, strided<[20, 1], offset: ?>>
+    linalg.generic {indexing_maps = [#id2b, #id2b], iterator_types = ["parallel", "parallel"]}
+        ins(%row : memref<1x20xf32, strided<[20, 1], offset: ?>>) outs(%dst : memref<1x20xf32, strided<[20, 1], offset: ?>>) {
+    ^bb0(%x: f32, %o: f32):
+      %a = math.absf %x : f32
+      linalg.yield %a : f32
+    }
+  }
+  return
+}

@@ -365,7 +365,9 @@ def GatherHoistAllocas : Pass<"gather-hoist-allocas"> {
   let summary = "Give scratch allocas one slot per allocation scope";
   let description = [{
     Moves each `memref.alloca` of static size whose buffer is only read,
-    written or viewed (never yielded, stored, passed or returned) to the
+    written or viewed (never yielded by a loop, stored, passed or returned;
+    a branch of an `scf.if` may yield it, as a checked gather's tile yields
+    its scratch buffer, when the `scf.if`'s result is only accessed too) to the
     entry of its function or `omp.parallel` region (one slot per thread),
     out of loops and `memref.alloca_scope`s. Loops that run in parallel
     must be OpenMP ops by then: scf loops are taken to run sequentially.
