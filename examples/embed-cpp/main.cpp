@@ -56,8 +56,13 @@ int main() {
   mlir::PassManager pm(&context);
   mlir::gather::GatherToLLVMPipelineOptions options;
   options.onOutOfBounds = mlir::gather::OutOfBoundsPolicy::Error;
-  mlir::gather::buildGatherToLLVMPipeline(pm, options);
-  if (mlir::failed(pm.run(*module)))
+  auto reportError = [](const llvm::Twine &message) {
+    llvm::errs() << "error: " << message << "\n";
+    return mlir::failure();
+  };
+  if (mlir::failed(
+          mlir::gather::buildGatherToLLVMPipeline(pm, options, reportError)) ||
+      mlir::failed(pm.run(*module)))
     return 1;
 
   llvm::InitializeNativeTarget();

@@ -36,7 +36,10 @@ mlirGatherRegisterPipelineDialects(MlirDialectRegistry registry);
 
 /* Adds `gather-to-llvm` to `passManager` with `options` in the pipeline's
    textual form, e.g. "on-out-of-bounds=clamp parallel" (empty: defaults).
-   Fails on malformed options, reporting them through `errorCallback`. */
+   The pipeline lowers whole modules: `passManager` runs on builtin.module or
+   is op-agnostic (mlirPassManagerCreate's). Fails, adding nothing, on
+   malformed options or a pass manager nested on another op, reporting why
+   through `errorCallback` (if not NULL). */
 MLIR_CAPI_EXPORTED MlirLogicalResult mlirGatherBuildToLLVMPipeline(
     MlirOpPassManager passManager, MlirStringRef options,
     MlirStringCallback errorCallback, void *userData);

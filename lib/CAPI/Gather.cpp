@@ -25,15 +25,14 @@ void mlirGatherRegisterPipelineDialects(MlirDialectRegistry registry) {
 MlirLogicalResult mlirGatherBuildToLLVMPipeline(
     MlirOpPassManager passManager, MlirStringRef options,
     MlirStringCallback errorCallback, void *userData) {
-  mlir::gather::GatherToLLVMPipelineOptions parsed;
-  std::string errors;
-  llvm::raw_string_ostream os(errors);
-  if (mlir::failed(parsed.parseFromString(unwrap(options), os))) {
-    if (errorCallback)
-      errorCallback(mlirStringRefCreate(errors.data(), errors.size()),
-                    userData);
-    return mlirLogicalResultFailure();
-  }
-  mlir::gather::buildGatherToLLVMPipeline(*unwrap(passManager), parsed);
-  return mlirLogicalResultSuccess();
+  // Passes `message` to the caller's callback, if there is one.
+  auto report = [&](const llvm::Twine &message) {
+    if (errorCallback) {
+      std::string text = message.str();
+      errorCallback(mlirStringRefCreate(text.data(), text.size()), userData);
+    }
+    return mlir::failure();
+  };
+  return wrap(mlir::gather::buildGatherToLLVMPipeline(*unwrap(passManager),
+                                                      unwrap(options), report));
 }

@@ -202,8 +202,11 @@ lowerWithEntryPoints(ModuleOp module,
   if (failed(kernels))
     return makeError("stopped after the errors above");
   PassManager pm(module.getContext());
-  buildGatherToLLVMPipeline(pm, options);
-  if (failed(pm.run(module)))
+  auto reportAtModule = [&](const llvm::Twine &message) {
+    return emitError(module.getLoc()) << message;
+  };
+  if (failed(buildGatherToLLVMPipeline(pm, options, reportAtModule)) ||
+      failed(pm.run(module)))
     return makeError("lowering to LLVM failed");
   if (failed(addCEntryPoints(module, *kernels)))
     return makeError("adding the C entry points failed");

@@ -17,9 +17,12 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -80,8 +83,29 @@ static void addLoopPasses(OpPassManager &pm,
       GatherParallelThresholdOptions{options.parallelMinBytes}));
 }
 
-void mlir::gather::buildGatherToLLVMPipeline(
-    OpPassManager &pm, const GatherToLLVMPipelineOptions &options) {
+/// Fails, through `errorHandler`, unless `pm` can hold the pipeline: its
+/// passes that transform whole modules (gather-add-status-arguments,
+/// one-shot-bufferize, convert-scf-to-openmp, ...) are restricted to
+/// `builtin.module`, and OpPassManager::addPass aborts the process when a
+/// restricted pass is added to a pass manager anchored on another op. An
+/// op-agnostic (`any`) pass manager takes them: it runs them on modules and
+/// skips the ops they cannot be scheduled on.
+static LogicalResult checkAnchor(OpPassManager &pm,
+                                 PipelineErrorHandler errorHandler) {
+  std::optional<StringRef> anchor = pm.getOpName();
+  if (!anchor || *anchor == ModuleOp::getOperationName())
+    return success();
+  (void)errorHandler("gather-to-llvm lowers whole modules: it runs on '" +
+                     ModuleOp::getOperationName() +
+                     "' (or 'any'), not nested on '" + *anchor + "'");
+  return failure();
+}
+
+LogicalResult mlir::gather::buildGatherToLLVMPipeline(
+    OpPassManager &pm, const GatherToLLVMPipelineOptions &options,
+    PipelineErrorHandler errorHandler) {
+  if (failed(checkAnchor(pm, errorHandler)))
+    return failure();
   ConvertGatherToLinalgOptions gatherOptions;
   gatherOptions.onOutOfBounds = options.onOutOfBounds;
   // Under assert, failures abort through cf.assert: functions keep their
@@ -113,10 +137,33 @@ void mlir::gather::buildGatherToLLVMPipeline(
   pm.addPass(createGatherBf16MemoryAsIntegers());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
+  return success();
 }
 
-void mlir::gather::buildGatherToLLVMPipeline(OpPassManager &pm) {
-  buildGatherToLLVMPipeline(pm, GatherToLLVMPipelineOptions());
+LogicalResult
+mlir::gather::buildGatherToLLVMPipeline(OpPassManager &pm,
+                                        PipelineErrorHandler errorHandler) {
+  return buildGatherToLLVMPipeline(pm, GatherToLLVMPipelineOptions(),
+                                   errorHandler);
+}
+
+LogicalResult
+mlir::gather::buildGatherToLLVMPipeline(OpPassManager &pm, StringRef options,
+                                        PipelineErrorHandler errorHandler) {
+  GatherToLLVMPipelineOptions parsed;
+  // The handler hears of malformed options too. Only some of the parser's
+  // messages (an unknown option) go to the stream it is given: llvm::cl's
+  // own (a value that is not a number or not listed) go to errs(), so the
+  // handler's message names the options in any case.
+  std::string details;
+  llvm::raw_string_ostream os(details);
+  if (failed(parsed.parseFromString(options, os))) {
+    StringRef detail = StringRef(details).trim();
+    (void)errorHandler("malformed gather-to-llvm options '" + options + "'" +
+                       (detail.empty() ? "" : ": ") + detail);
+    return failure();
+  }
+  return buildGatherToLLVMPipeline(pm, parsed, errorHandler);
 }
 
 void mlir::gather::GatherToLLVMCommandLineOptions::applyTo(
@@ -129,11 +176,17 @@ void mlir::gather::GatherToLLVMCommandLineOptions::applyTo(
 }
 
 void mlir::gather::registerGatherPipelines() {
-  PassPipelineRegistration<GatherToLLVMPipelineOptions>(
+  // Not PassPipelineRegistration: its builders cannot fail, and this one
+  // must be able to refuse a pass manager it cannot fill (checkAnchor).
+  registerPassPipeline(
       "gather-to-llvm",
       "Lower functions using gather ops to the LLVM dialect (gather -> "
       "linalg -> bufferization -> scf loops -> LLVM)",
-      [](OpPassManager &pm, const GatherToLLVMPipelineOptions &options) {
-        buildGatherToLLVMPipeline(pm, options);
+      [](OpPassManager &pm, StringRef options,
+         PipelineErrorHandler errorHandler) {
+        return buildGatherToLLVMPipeline(pm, options, errorHandler);
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optionsHandler) {
+        optionsHandler(GatherToLLVMPipelineOptions());
       });
 }

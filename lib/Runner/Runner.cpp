@@ -162,8 +162,11 @@ lowerForJit(ModuleOp module, func::FuncOp entry,
   // module as it enters.
   SmallVector<Location> sites = assignGatherSites(module);
   PassManager pm(module.getContext());
-  buildGatherToLLVMPipeline(pm, options);
-  if (failed(pm.run(module)))
+  auto reportAtModule = [&](const llvm::Twine &message) {
+    return emitError(module.getLoc()) << message;
+  };
+  if (failed(buildGatherToLLVMPipeline(pm, options, reportAtModule)) ||
+      failed(pm.run(module)))
     return failure();
   return sites;
 }

@@ -6,6 +6,9 @@
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
 
 #include "mlir/Pass/PassOptions.h"
+#include "mlir/Support/LLVM.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace mlir {
 class OpPassManager;
@@ -91,6 +94,10 @@ struct GatherToLLVMCommandLineOptions {
   void applyTo(GatherToLLVMPipelineOptions &options) const;
 };
 
+/// Receives why a pipeline cannot be built, as upstream's pass pipeline
+/// registry passes it (PassRegistryFunction).
+using PipelineErrorHandler = llvm::function_ref<LogicalResult(const Twine &)>;
+
 /// Lowers a module of functions on tensors that use gather ops to the LLVM
 /// dialect: gather -> linalg (after gather-add-status-arguments), one-shot
 /// bufferization across function boundaries (identity layouts), buffer
@@ -98,9 +105,22 @@ struct GatherToLLVMCommandLineOptions {
 /// marked `llvm.emit_c_interface` get a `_mlir_ciface_NAME` wrapper for
 /// ExecutionEngine::invoke, as upstream pipelines do. Every tool builds its
 /// pipeline with this function.
-void buildGatherToLLVMPipeline(OpPassManager &pm,
-                               const GatherToLLVMPipelineOptions &options);
-void buildGatherToLLVMPipeline(OpPassManager &pm);
+///
+/// The pipeline transforms whole modules, so `pm` must run on
+/// `builtin.module` or be op-agnostic (`any`, which runs it on the modules
+/// it is scheduled on). On a pass manager of any other op this adds
+/// nothing, passes the reason to `errorHandler` and fails.
+LogicalResult
+buildGatherToLLVMPipeline(OpPassManager &pm,
+                          const GatherToLLVMPipelineOptions &options,
+                          PipelineErrorHandler errorHandler);
+LogicalResult buildGatherToLLVMPipeline(OpPassManager &pm,
+                                        PipelineErrorHandler errorHandler);
+/// The same with `options` in the pipeline's textual form, e.g.
+/// "on-out-of-bounds=clamp parallel" (empty: the defaults), as the pass
+/// registry and the C API take them; malformed options fail too.
+LogicalResult buildGatherToLLVMPipeline(OpPassManager &pm, StringRef options,
+                                        PipelineErrorHandler errorHandler);
 
 /// Registers `gather-to-llvm` for command-line tools.
 void registerGatherPipelines();

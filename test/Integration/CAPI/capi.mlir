@@ -3,7 +3,8 @@
 // batch_dims) with MLIR's generic C API, lowers them with the pipeline built
 // through gather's C API, and JIT-runs them; then rewrites
 // a tosa.gather and a tensor.gather with convert-tosa-to-gather and
-// convert-tensor-to-gather, parsed by name.
+// convert-tensor-to-gather, parsed by name. The pipeline nested on functions
+// is refused through the error callback, not by aborting the process.
 
 // RUN: %clang -std=c99 -Wall -Wextra -Werror %gather_capi_flags %S/Inputs/capi.c -o %t
 // RUN: %t | FileCheck %s
@@ -15,8 +16,12 @@
 // CHECK-NEXT: gather.gather_elements %{{.*}}, %{{.*}} {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
 // CHECK: func.func @take(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>) -> tensor<2x2xf32> attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: gather.gather %{{.*}}, %{{.*}} {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
-// CHECK: bad options:
+// CHECK: bad options: malformed gather-to-llvm options 'on-out-of-bounds=sometimes'
 // CHECK: bad options: rejected
+// CHECK: nested: gather-to-llvm lowers whole modules: it runs on 'builtin.module' (or 'any'), not nested on 'func.func'
+// CHECK-NEXT: nested: rejected
+// CHECK: nested by name: {{.*}}gather-to-llvm lowers whole modules: it runs on 'builtin.module' (or 'any'), not nested on 'func.func'
+// CHECK: nested by name: rejected
 // CHECK: good: status 0 [3, 1, 5, 4]
 // CHECK: bad: status 1 (index 3, dimension size 3)
 // CHECK: take good: status 0 [3, 1, 5, 4]

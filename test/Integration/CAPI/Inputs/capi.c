@@ -188,6 +188,30 @@ static void convertUpstream(const char *label, const char *pass,
   mlirContextDestroy(ctx);
 }
 
+/* The pipeline lowers whole modules: nested on functions, it is an error
+   reported through the callback (through the C API's builder, and through
+   the registry when parsed by name), not an abort. */
+static void checkNestedPipelines(MlirContext ctx) {
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  MlirOpPassManager functions =
+      mlirPassManagerGetNestedUnder(pm, str("func.func"));
+  printf("nested: ");
+  MlirLogicalResult ok =
+      mlirGatherBuildToLLVMPipeline(functions, str(""), print, NULL);
+  printf("\nnested: %s\n",
+         mlirLogicalResultIsSuccess(ok) ? "accepted" : "rejected");
+  mlirPassManagerDestroy(pm);
+
+  pm = mlirPassManagerCreate(ctx);
+  printf("nested by name: ");
+  ok = mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                             str("builtin.module(func.func(gather-to-llvm))"),
+                             print, NULL);
+  printf("\nnested by name: %s\n",
+         mlirLogicalResultIsSuccess(ok) ? "accepted" : "rejected");
+  mlirPassManagerDestroy(pm);
+}
+
 int main(void) {
   MlirContext ctx = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
@@ -230,6 +254,7 @@ int main(void) {
                                      NULL);
   printf("\nbad options: %s\n",
          mlirLogicalResultIsSuccess(ok) ? "accepted" : "rejected");
+  checkNestedPipelines(ctx);
   ok =
       mlirGatherBuildToLLVMPipeline(mlirPassManagerGetAsOpPassManager(pm),
                                     str("on-out-of-bounds=error"), print, NULL);
