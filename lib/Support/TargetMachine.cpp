@@ -40,6 +40,37 @@ static Error checkFeatures(const MCSubtargetInfo &subtarget,
   return Error::success();
 }
 
+/// Whether code for `triple` on `cpu` with `features` runs in x86-64's
+/// 64-bit mode: the CPU has it ("64bit") and the features keep it on
+/// ("64bit-mode", which the triple turns on).
+static bool runsX86_64Code(const Target &target, const Triple &triple,
+                           StringRef cpu, StringRef features) {
+  std::unique_ptr<MCSubtargetInfo> subtarget(
+      target.createMCSubtargetInfo(triple, cpu, features));
+  return subtarget && subtarget->checkFeatures("+64bit,+64bit-mode");
+}
+
+/// Checks that `cpu` (a valid name) and the user's `extraFeatures` can
+/// target an x86-64 `triple`: LLVM ends the process with a fatal error when
+/// asked for 64-bit code on a 32-bit CPU (i386, pentium4) and crashes in
+/// instruction selection when the features turn 64-bit mode off. Other
+/// targets need no such check.
+static Error checkX86_64(const Target &target, const Triple &triple,
+                         StringRef cpu, StringRef features,
+                         StringRef extraFeatures) {
+  if (triple.getArch() != Triple::x86_64)
+    return Error::success();
+  if (!runsX86_64Code(target, triple, cpu, ""))
+    return makeError("CPU '" + cpu +
+                     "' cannot run x86-64 code (it has no 64-bit mode); "
+                     "--mcpu takes a 64-bit CPU, e.g. x86-64");
+  if (!runsX86_64Code(target, triple, cpu, features))
+    return makeError("target features '" + extraFeatures +
+                     "' turn off the 64-bit mode x86-64 code needs; "
+                     "--mattr cannot take away '64bit' or '64bit-mode'");
+  return Error::success();
+}
+
 Expected<std::unique_ptr<TargetMachine>>
 mlir::gather::createTargetMachine(const Triple &triple, StringRef cpuName,
                                   StringRef extraFeatures, unsigned optLevel,
@@ -66,6 +97,8 @@ mlir::gather::createTargetMachine(const Triple &triple, StringRef cpuName,
   if (!subtarget || !subtarget->isCPUStringValid(cpu))
     return makeError("unknown CPU '" + cpu + "' (see llc-22 -mcpu=help)");
   if (Error error = checkFeatures(*subtarget, extraFeatures))
+    return std::move(error);
+  if (Error error = checkX86_64(*target, triple, cpu, features, extraFeatures))
     return std::move(error);
 
   CodeGenOptLevel level =

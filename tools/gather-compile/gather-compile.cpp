@@ -17,6 +17,7 @@
 
 #include "Gather/Compiler/Compiler.h"
 #include "Gather/InitAll.h"
+#include "Gather/Support/CommandLine.h"
 #include "Gather/Support/OutputFiles.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -240,8 +241,10 @@ int main(int argc, char **argv) {
   // --help lists these, not the LLVM backend options linked in.
   cl::HideUnrelatedOptions(
       {&compileOptions, &singleOp, &pipelineOptions.category});
-  cl::ParseCommandLineOptions(
-      argc, argv, "gather-compile: compile gather kernels for C programs\n");
+  if (failed(gather::parseCommandLineOptions(
+          argc, argv,
+          "gather-compile: compile gather kernels for C programs\n")))
+    return 1;
   gather::CompileOptions options;
   if (llvm::Error error = setCompileOptions(options))
     return fail(llvm::toString(std::move(error)));

@@ -12,6 +12,7 @@
 
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
+#include "Gather/Support/CommandLine.h"
 #include "Gather/Support/OutputFiles.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -129,9 +130,10 @@ int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   // --help lists these, not the LLVM backend options linked in.
   cl::HideUnrelatedOptions({&runOptions, &pipelineOptions.category});
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "gather-run: JIT-compile a kernel and run it on .npy files\n");
+  if (failed(gather::parseCommandLineOptions(
+          argc, argv,
+          "gather-run: JIT-compile a kernel and run it on .npy files\n")))
+    return 1;
 
   DialectRegistry registry;
   gather::registerToolDialects(registry);
