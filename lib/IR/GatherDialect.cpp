@@ -6,6 +6,7 @@
 #include "Gather/IR/GatherTiling.h"
 #include "Gather/Runtime/Status.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 

@@ -9,6 +9,7 @@
 #include "Gather/IR/GatherOps.h"
 #include "Gather/IR/GatherFolding.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -257,10 +258,14 @@ LogicalResult HasGatherShape<ConcreteOp>::reifyResultShapes(
       sizes.push_back(builder.getIndexAttr(resultType.getDimSize(i)));
       continue;
     }
+    // A dynamic result size is a Value even where the operand size is
+    // static: users build tensors of the declared type from it (tiling's
+    // destinations), and the reification contract asks for one.
     Value source = dim.source == ShapeSource::Data ? gather.getData()
                                                    : gather.getIndices();
-    sizes.push_back(
-        tensor::getMixedSize(builder, gather.getLoc(), source, dim.dim));
+    sizes.push_back(getValueOrCreateConstantIndexOp(
+        builder, gather.getLoc(),
+        tensor::getMixedSize(builder, gather.getLoc(), source, dim.dim)));
   }
   reifiedShapes.assign({std::move(sizes)});
   return success();

@@ -141,6 +141,14 @@ FailureOr<TilingResult> mlir::gather::tileGather(OpBuilder &b,
   FailureOr<GatherShape> shape = op.getGatherShape();
   if (failed(shape))
     return failure();
+  // LLVM 22's tensor.extract_slice rejects every offset into a dimension of
+  // static size 0, even the whole (empty) dimension a tile keeps.
+  for (Value operand : {op.getData(), op.getIndices()})
+    if (llvm::is_contained(
+            cast<RankedTensorType>(operand.getType()).getShape(), 0))
+      return op.emitOpError("cannot be tiled: an operand has a dimension of "
+                            "static size 0, which tensor.extract_slice "
+                            "cannot slice");
   Location loc = op.getLoc();
   OperandTiles tiles = getOperandTiles(b, op, *shape, offsets, sizes);
   Value data =

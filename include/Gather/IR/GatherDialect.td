@@ -37,7 +37,9 @@ def Gather_Dialect : Dialect {
     whose last argument is its status record, `memref<6xi64>`).
   }];
   // Folds materialize arith.constant; canonicalizations build tensor ops.
-  let dependentDialects = ["::mlir::arith::ArithDialect",
+  // Tiles clamp their slices with affine.min (GatherTiling.cpp).
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
   let hasConstantMaterializer = 1;
   // One set of patterns for every gather op (populateGatherCanonicalization-

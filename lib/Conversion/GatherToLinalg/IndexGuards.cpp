@@ -146,8 +146,18 @@ static Value getPositionInSource(OpBuilder &b, Location loc, Value indices,
   }
   if (source == indices)
     return position;
+  // The sizes are built where `position` is, before the coordinates
+  // delinearised from it: LLVM 22's canonicalization of a linearize_index
+  // of part of a delinearize_index builds its replacement at the
+  // delinearize_index, from the linearize_index's sizes.
+  SmallVector<Value> sourceSizes;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointAfterValue(position);
+    sourceSizes = getDimSizes(b, loc, source);
+  }
   return affine::AffineLinearizeIndexOp::create(b, loc, sourceCoordinates,
-                                                getDimSizes(b, loc, source),
+                                                sourceSizes,
                                                 /*disjoint=*/true);
 }
 

@@ -122,3 +122,35 @@ func.func @fused_index_producer(%d: tensor<2x6xf32>, %c: tensor<2x3xi64>) -> ten
   } -> tensor<2x3xf32>
   return %1 : tensor<2x3xf32>
 }
+
+// A tile's failure path whose indices are a slice of a dynamic tensor: the
+// position in that tensor is linearised from sizes built before the tile's
+// coordinates (LLVM 22's canonicalization of linearize_index would
+// otherwise use them before their definition, and the kernel would not
+// lower).
+// IR-LABEL: func.func @elements_outer_axis_forall
+// IR: scf.forall
+// RUN: %python -c "import numpy as np; np.save('%t/d232.npy', np.arange(12, dtype=np.float32).reshape(2, 3, 2)); np.save('%t/i222.npy', np.array([[[0, 1], [1, 0]], [[1, 1], [0, 0]]], dtype=np.int64)); np.save('%t/i222bad.npy', np.array([[[0, 1], [1, 0]], [[1, 2], [0, 0]]], dtype=np.int64))"
+// RUN: %python %S/Inputs/same-runs.py %s %t/tiled.mlir gather-run -e elements_outer_axis_forall --input=%t/d232.npy --input=%t/i222.npy --print | FileCheck %s --check-prefix=OUTER --match-full-lines
+// OUTER-COUNT-3: result #0: tensor<2x2x2xf32> = {{\[\[\[}}0, 7], [8, 3]], {{\[\[}}6, 7], [2, 3]]]
+// RUN: %python %S/Inputs/same-runs.py --policies=error %s %t/tiled.mlir gather-run -e elements_outer_axis_forall --input=%t/d232.npy --input=%t/i222bad.npy --print | FileCheck %s --check-prefix=OUTERBAD -DFILE=%s --match-full-lines
+// OUTERBAD: policy error: exit 1
+// OUTERBAD-NEXT: gather-run: error: index out of bounds at [[FILE]]:[[@LINE+2]]:8: index 2 is outside the valid range [-2, 1] of data dimension 0 (element 5 of indices, row-major)
+func.func @elements_outer_axis_forall(%d: tensor<?x3x?xf32>, %i: tensor<?x2x?xi64>) -> tensor<?x2x?xf32> {
+  %0 = gather.gather_elements %d, %i {axis = 0 : i64} : (tensor<?x3x?xf32>, tensor<?x2x?xi64>) -> tensor<?x2x?xf32>
+  return %0 : tensor<?x2x?xf32>
+}
+
+// A result dimension declared dynamic that static operands fix: the tiled
+// loops keep the declared type (its reified size is a value, not a
+// constant that would make the loops' tensors static).
+// IR-LABEL: func.func @dynamic_result_of_static_operands
+// IR: scf.for
+// RUN: %python %S/../Inputs/make_npy.py %t/i31b.npy int64 '[[4], [0], [-1]]'
+// RUN: %python -c "import numpy as np; np.save('%t/d52.npy', np.arange(10, dtype=np.float32).reshape(5, 2))"
+// RUN: %python %S/Inputs/same-runs.py %s %t/tiled.mlir gather-run -e dynamic_result_of_static_operands --input=%t/d52.npy --input=%t/i31b.npy --print | FileCheck %s --check-prefix=DYNRES --match-full-lines
+// DYNRES-COUNT-3: result #0: tensor<3x2xf32> = {{\[\[}}8, 9], [0, 1], [8, 9]]
+func.func @dynamic_result_of_static_operands(%d: tensor<5x2xf32>, %i: tensor<3x1xi64>) -> tensor<?x2xf32> {
+  %0 = gather.gather_nd %d, %i : (tensor<5x2xf32>, tensor<3x1xi64>) -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
+}

@@ -25,6 +25,14 @@ module attributes {transform.with_named_sequence} {
     %f5 = transform.structured.match ops{["func.func"]} attributes{sym_name = "fused_index_producer"} in %root : (!transform.any_op) -> !transform.any_op
     %c5 = transform.structured.match ops{["linalg.generic"]} attributes{consumer} in %f5 : (!transform.any_op) -> !transform.any_op
     %t5, %l5:2 = transform.structured.fuse %c5 tile_sizes [1, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+
+    %f6 = transform.structured.match ops{["func.func"]} attributes{sym_name = "elements_outer_axis_forall"} in %root : (!transform.any_op) -> !transform.any_op
+    %g6 = transform.structured.match ops{["gather.gather_elements"]} in %f6 : (!transform.any_op) -> !transform.any_op
+    %t6, %l6 = transform.structured.tile_using_forall %g6 tile_sizes [0, 0, 1] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+
+    %f7 = transform.structured.match ops{["func.func"]} attributes{sym_name = "dynamic_result_of_static_operands"} in %root : (!transform.any_op) -> !transform.any_op
+    %g7 = transform.structured.match ops{["gather.gather_nd"]} in %f7 : (!transform.any_op) -> !transform.any_op
+    %t7, %l7 = transform.structured.tile_using_for %g7 tile_sizes [2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }
