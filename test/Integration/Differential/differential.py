@@ -36,7 +36,8 @@ Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
                        [--gather-run-flag=FLAG ...] [--shapes small|rows]
                        [--gather-run-wrapper='valgrind -q --error-exitcode=9']
                        [--timeout SECONDS] [--structure single|mixed|SHAPE]
-                       [--constants] [--tosa] [--tensor] [--gather-opt PATH]
+                       [--constants] [--tosa] [--tensor] [--tiled]
+                       [--gather-opt PATH]
 
 Program shapes (--structure): by default each kernel is one function that
 returns its gather once. Other shapes wrap the gather (of any of the three
@@ -96,6 +97,15 @@ naming the gather's line in the generated kernel (--keep keeps it,
 kernel.mlir, next to kernel.canonical.mlir). Composes with --structure and
 --shapes.
 
+Tiling and fusion (--tiled): every case (gather_nd, gather_elements and
+gather, single structure, no --constants, --tosa or --tensor) is also tiled,
+or tiled and fused with an index producer and/or an elementwise consumer,
+by upstream's transform ops through `gather-opt --transform-interpreter
+--canonicalize` (--gather-opt PATH); the untiled and the tiled kernel both
+run and must match the reference and each other (exit status, stdout,
+stderr, output files). Some cases get run-time shape mismatches, empty
+results with a bad index, or the assert policy. See differential_tiled.py.
+
 Every case is reproducible on its own: the case plan comes from the seed and
 the case count, and case I's data from (seed, I); rerun a failure with the same
 --seed and --cases plus --only I --keep.
@@ -115,6 +125,10 @@ import sys
 import tempfile
 
 import numpy as np
+
+import differential_tiled
+
+differential_tiled.bind(sys.modules[__name__])
 
 DEFAULT_SEED = 20261121
 
@@ -174,6 +188,8 @@ TENSOR_INDEX_TYPES = collections.OrderedDict([
     ("i64", "<i8"), ("index", "<i8"),
 ])
 TENSOR_MAX_BATCH_RANK = 3
+# --tiled: tiling and fusion (differential_tiled.py, which uses this module).
+TILED = False
 OPERANDS = ("data", "indices")  # in argument order
 P_CONSTANT_INDICES = 0.6
 P_CONSTANT_DATA = 0.4
@@ -1529,6 +1545,10 @@ def reproduce_command(args, number):
     front = [flag for flag, given in [("--constants", args.constants),
                                       ("--tosa", args.tosa),
                                       ("--tensor", args.tensor)] if given]
+    if args.tiled:
+        front.append("--tiled")
+    if args.tiled_known_failures:
+        front.append("--tiled-known-failures")
     if front:
         flags.append(" ".join(front) + " --gather-opt " + args.gather_opt)
     flags.extend("--gather-run-flag=" + flag for flag in args.gather_run_flag)
@@ -1650,6 +1670,8 @@ def coverage(cases):
                   "gather-opt failed" if case.gathers_left is None
                   else "0 (folded away)" if case.gathers_left == 0
                   else case.gathers_left)
+        if TILED:
+            differential_tiled.count_case(count, case)
         count("largest tensor, elements", "<=16" if max(
             prod(case.data_shape), prod(case.indices_shape),
             prod(case.result_shape)) <= 16 else "17-%d" % PROFILE["max_elements"])
@@ -1757,13 +1779,25 @@ def main(argv):
     parser.add_argument("--tensor", action="store_true",
                         help="tensor.gather kernels, rewritten by gather-opt "
                              "--convert-tensor-to-gather (see top)")
+    parser.add_argument("--tiled", action="store_true",
+                        help="also tile and fuse each kernel with upstream's "
+                             "transform ops, and compare (see top)")
+    parser.add_argument("--tiled-known-failures", action="store_true",
+                        help="with --tiled: also generate what fails today "
+                             "(see KNOWN_FAILURES in differential_tiled.py)")
     args = parser.parse_args(argv)
-    global PROFILE, STRUCTURE, CONSTANTS, TOSA, TENSOR
+    global PROFILE, STRUCTURE, CONSTANTS, TOSA, TENSOR, TILED
     PROFILE = SHAPE_PROFILES[args.shapes]
     STRUCTURE = args.structure
     CONSTANTS = args.constants
     TOSA = args.tosa
     TENSOR = args.tensor
+    TILED = args.tiled
+    differential_tiled.KNOWN_FAILURES = args.tiled_known_failures
+    if TILED and (TOSA or TENSOR or CONSTANTS or STRUCTURE != "single"):
+        print("differential: error: --tiled takes neither --tosa, --tensor, "
+              "--constants nor --structure")
+        return 2
     if TOSA and (CONSTANTS or STRUCTURE != "single"):
         print("differential: error: --tosa takes neither --constants nor "
               "--structure")
@@ -1775,7 +1809,8 @@ def main(argv):
     if args.keep_all:
         args.keep = True
 
-    for tool in ["gather_run"] + (["gather_opt"] if gather_opt_passes() else []):
+    for tool in ["gather_run"] + (["gather_opt"] if gather_opt_passes()
+                                  or TILED else []):
         given = getattr(args, tool)
         found = shutil.which(given) or given
         if not os.path.exists(found):
@@ -1798,13 +1833,21 @@ def main(argv):
     if args.only:
         numbers = [int(n) for n in args.only.split(",")]
     cases = [generate_case(args.seed, n, plans[n]) for n in numbers]
+    runner = run_case
+    if TILED:
+        forms = differential_tiled.plan_forms(args.seed, args.cases)
+        cases = [differential_tiled.prepare(args.seed, case, forms[case.number])
+                 for case in cases]
+        runner = differential_tiled.run_case
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(lambda c: run_case(args, c), cases))
+        results = list(pool.map(lambda c: runner(args, c), cases))
 
     failed = [lines for ok, lines in results if not ok]
     print("differential: %d cases, %d passed, %d failed (seed %d)" % (
         len(cases), len(cases) - len(failed), len(failed), args.seed))
+    if TILED:
+        print(differential_tiled.summary(cases))
     for lines in failed:
         print("\n".join(lines))
     if args.stats:
