@@ -77,23 +77,13 @@ P_EMPTY_BAD = 0.15
 P_ASSERT = 0.2
 P_INTERCHANGE = 0.3
 P_USE_FORALL = 0.3
-# Known failures, which the generator avoids unless --tiled-known-failures
-# sets KNOWN_FAILURES:
-# 1. Tiling a gather itself (not fused into a consumer) whose result type
-#    has a dynamic dim that a static operand dim fixes: the gather's
-#    reifyResultShapes returns a constant for that dim (tensor::getMixedSize
-#    of the static operand dim), so the loops carry a more static type than
-#    the gather's result and the IR no longer verifies (`type of return
-#    operand 0 ('tensor<3x2xf32>') doesn't match function result type
-#    ('tensor<?x2xf32>')`). Avoided: the forms that tile the gather itself
-#    declare such dims static.
-# 2. Static size-0 dims: the gather's tile slices a whole size-0 operand dim
-#    at offset 0, which LLVM 22's tensor.extract_slice verifier rejects
-#    (`offset 1 is out-of-bounds: 0 >= 0`); upstream's own linalg tiling
-#    crashes on static size-0 dims (computeTileSizes, e.g. a consumer fused
-#    with use_forall). Avoided: size-0 dims are dynamic in the types (they
-#    stay 0 at run time), and no static result size is declared 0.
-GATHER_ROOT_FORMS = ("for", "forall", "fuse-producer")
+# A known failure, which the generator avoids unless --tiled-known-failures
+# sets KNOWN_FAILURES: static size-0 dims. A gather with such an operand
+# refuses tiling with a diagnostic, since LLVM 22's tensor.extract_slice
+# verifier rejects every offset into such a dim, and upstream's own linalg
+# tiling crashes on them (computeTileSizes, e.g. a consumer fused with
+# use_forall). Avoided: size-0 dims are dynamic in the types (they stay 0 at
+# run time), and no static result size is declared 0.
 KNOWN_FAILURES = False
 INDEX_OFFSETS = [0, 0, 0, 1, -1, 3, -7, 1000, -(1 << 31), (1 << 31) - 1]
 ANY = "!transform.any_op"
@@ -229,14 +219,6 @@ def make_empty_bad(rng, case, dims):
     case.detail = "data dim %d is 0" % d
 
 
-def more_static_results(case):
-    """Declares static each result dim that a static operand dim fixes (see
-    KNOWN_FAILURES)."""
-    for j, sources in enumerate(D.result_dim_sources(case)):
-        if case.result_dims[j] is None and D.inferred_static(case, sources):
-            case.result_dims[j] = case.result_shape[j]
-
-
 def tile_size(rng, n):
     c = rng.random()
     if c < 0.2:
@@ -263,8 +245,6 @@ def prepare(seed, case, form):
     if not KNOWN_FAILURES:
         for dims in (case.data_dims, case.indices_dims, case.result_dims):
             dims[:] = [None if size == 0 else size for size in dims]
-        if form in GATHER_ROOT_FORMS:
-            more_static_results(case)
     rank = len(case.result_shape)
     if rank == 0:  # no forall with nothing to tile (see the top)
         form = {"forall": "for", "fuse-into": "fuse-consumer"}.get(form, form)
