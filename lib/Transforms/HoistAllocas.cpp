@@ -6,7 +6,10 @@
 // body (wrapped in memref.alloca_scope by convert-scf-to-openmp) it keeps
 // the scope from folding, and convert-scf-to-cf cannot lower loops nested
 // in a scope. Scratch that no iteration hands to another can live in one
-// slot at the entry of its allocation scope instead.
+// slot at the entry of its allocation scope instead; the memref.alloca_scope
+// ops left with no alloca of their own are then inlined. (Upstream's
+// canonicalization inlines only scopes whose every op it can see the effects
+// of, and a gather inside a parallel loop nests an omp.parallel of its own.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -91,6 +94,29 @@ static Block *getSlotBlock(memref::AllocaOp alloca) {
   return &region->front();
 }
 
+/// Whether `scope` allocates on the stack itself: an alloca in it, but not in
+/// a scope nested in it.
+static bool holdsAlloca(memref::AllocaScopeOp scope) {
+  return scope
+      ->walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (op != scope && op->hasTrait<OpTrait::AutomaticAllocationScope>())
+          return WalkResult::skip();
+        return isa<memref::AllocaOp>(op) ? WalkResult::interrupt()
+                                         : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Replaces `scope` by its body.
+static void inlineScope(RewriterBase &rewriter, memref::AllocaScopeOp scope) {
+  Block *body = &scope.getBodyRegion().front();
+  Operation *terminator = body->getTerminator();
+  SmallVector<Value> results(terminator->getOperands());
+  rewriter.eraseOp(terminator);
+  rewriter.inlineBlockBefore(body, scope);
+  rewriter.replaceOp(scope, results);
+}
+
 namespace {
 struct GatherHoistAllocasPass
     : gather::impl::GatherHoistAllocasBase<GatherHoistAllocasPass> {
@@ -103,6 +129,15 @@ struct GatherHoistAllocasPass
     for (memref::AllocaOp alloca : allocas)
       if (Block *slotBlock = getSlotBlock(alloca))
         alloca->moveBefore(slotBlock, slotBlock->begin());
+
+    SmallVector<memref::AllocaScopeOp> emptyScopes;
+    getOperation()->walk([&](memref::AllocaScopeOp scope) {
+      if (!holdsAlloca(scope))
+        emptyScopes.push_back(scope);
+    });
+    IRRewriter rewriter(&getContext());
+    for (memref::AllocaScopeOp scope : emptyScopes)
+      inlineScope(rewriter, scope);
   }
 };
 } // namespace

@@ -88,13 +88,14 @@ func.func @escaping(%n: index, %init: memref<i8>, %slots: memref<memref<i8>>) ->
 // -----
 
 // In an OpenMP loop, the slot is per thread: at the entry of the
-// omp.parallel region, out of the loop body's alloca scope.
+// omp.parallel region, out of the loop body's alloca scope, which is then
+// inlined.
 // CHECK-LABEL: func.func @openmp(
 // CHECK:         omp.parallel {
 // CHECK-NEXT:      %[[CELL:.*]] = memref.alloca() : memref<i8>
 // CHECK:           omp.wsloop
-// CHECK:             memref.alloca_scope {
-// CHECK-NEXT:          memref.store %{{.*}}, %[[CELL]][]
+// CHECK-NOT:         memref.alloca_scope
+// CHECK:             memref.store %{{.*}}, %[[CELL]][]
 func.func @openmp(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -118,12 +119,12 @@ func.func @openmp(%n: index) {
 
 // A checked gather's tile under `parallel`: the branch that gathers yields
 // its scratch buffer, which is then only read, in the same iteration. It
-// gets a slot per thread, and the alloca scope holds no alloca.
+// gets a slot per thread, and the alloca scope, left with no alloca, is
+// inlined.
 // CHECK-LABEL: func.func @yielded_by_branch(
 // CHECK:         omp.parallel {
 // CHECK-NEXT:      %[[TILE:.*]] = memref.alloca() : memref<4xf32>
-// CHECK:           memref.alloca_scope {
-// CHECK-NOT:         memref.alloca
+// CHECK-NOT:       memref.alloca
 // CHECK:             scf.if
 // CHECK:               memref.cast %[[TILE]]
 func.func @yielded_by_branch(%n: index, %bad: i1, %zeros: memref<4xf32>, %out: memref<4xf32>) {
@@ -172,4 +173,51 @@ func.func @branch_result_escapes(%n: index, %c: i1, %init: memref<i8>) -> memref
     scf.yield %pick : memref<i8>
   }
   return %r : memref<i8>
+}
+
+// -----
+
+// An alloca scope left with no alloca of its own is inlined, also when it
+// holds an op whose effects upstream's canonicalization cannot see (a
+// nested omp.parallel: a gather tiled inside a parallel loop), so that
+// convert-scf-to-cf may then lower control flow there. One whose alloca
+// stays (dynamic size) keeps its scope.
+// CHECK-LABEL: func.func @empty_scope_inlined(
+// CHECK-NOT:     memref.alloca_scope
+// CHECK:         omp.parallel
+// CHECK:           omp.parallel
+// CHECK:         return
+func.func @empty_scope_inlined(%m: memref<4xf32>, %v: f32) {
+  omp.parallel {
+    memref.alloca_scope {
+      %cell = memref.alloca() : memref<i8>
+      %c0_i8 = arith.constant 0 : i8
+      memref.store %c0_i8, %cell[] : memref<i8>
+      omp.parallel {
+        %c0 = arith.constant 0 : index
+        memref.store %v, %m[%c0] : memref<4xf32>
+        omp.terminator
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @scope_with_dynamic_alloca(
+// CHECK:         memref.alloca_scope
+// CHECK-NEXT:      memref.alloca(%{{.*}}) : memref<?xi8>
+func.func @scope_with_dynamic_alloca(%n: index) {
+  omp.parallel {
+    memref.alloca_scope {
+      %buffer = memref.alloca(%n) : memref<?xi8>
+      %c0 = arith.constant 0 : index
+      %c0_i8 = arith.constant 0 : i8
+      memref.store %c0_i8, %buffer[%c0] : memref<?xi8>
+    }
+    omp.terminator
+  }
+  return
 }

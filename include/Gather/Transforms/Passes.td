@@ -390,6 +390,12 @@ def GatherHoistAllocas : Pass<"gather-hoist-allocas"> {
     `memref.alloca_scope` from folding, which `convert-scf-to-cf` cannot
     lower loops inside. Iterations that run one after another can share a
     slot that none of them hands on.
+
+    Then every `memref.alloca_scope` left with no alloca of its own is
+    replaced by its body. Upstream's canonicalization inlines only scopes
+    whose every op it can see the effects of, and a gather tiled inside a
+    parallel loop nests an `omp.parallel` of its own in the outer loop's
+    scope.
   }];
 }
 

@@ -154,3 +154,21 @@ func.func @dynamic_result_of_static_operands(%d: tensor<5x2xf32>, %i: tensor<3x1
   %0 = gather.gather_nd %d, %i : (tensor<5x2xf32>, tensor<3x1xi64>) -> tensor<?x2xf32>
   return %0 : tensor<?x2xf32>
 }
+
+// An element gather (gather_nd with k = r - b) tiled by scf.forall, run on
+// OpenMP threads: each tile's own parallel loop nests in the outer one, and
+// the outer loop body's alloca scope must still be inlined (the JIT
+// fuzzer's tiled kernels found it kept).
+// IR-LABEL: func.func @nd_elements_forall
+// IR: scf.forall
+// RUN: %python -c "import numpy as np; np.save('%t/d3223.npy', np.arange(36, dtype=np.float32).reshape(3, 2, 2, 3)); i = (np.arange(48) %% 6 - 3).reshape(3, 2, 2, 4, 1, 1); np.save('%t/i322411.npy', i); i[2, 1, 0, 3, 0, 0] = 3; np.save('%t/i322411bad.npy', i)"
+// RUN: env OMP_NUM_THREADS=2 %python %S/Inputs/same-runs.py %s %t/tiled.mlir gather-run -e nd_elements_forall --input=%t/d3223.npy --input=%t/i322411.npy --print --parallel --parallel-min-bytes=0 | FileCheck %s --check-prefix=NDEL --match-full-lines
+// NDEL: policy error: exit 0
+// NDEL-NEXT: result #0: tensor<3x2x2x4x1xf32> = {{\[\[\[\[\[}}0], [1], [2], [0]], {{\[\[}}4], [5], [3], [4]]], {{.*}}
+// RUN: env OMP_NUM_THREADS=2 %python %S/Inputs/same-runs.py --policies=error %s %t/tiled.mlir gather-run -e nd_elements_forall --input=%t/d3223.npy --input=%t/i322411bad.npy --print --parallel --parallel-min-bytes=0 | FileCheck %s --check-prefix=NDELBAD -DFILE=%s --match-full-lines
+// NDELBAD: policy error: exit 1
+// NDELBAD-NEXT: gather-run: error: index out of bounds at [[FILE]]:[[@LINE+2]]:8: index 3 is outside the valid range [-3, 2] of data dimension 3 (element 43 of indices, row-major)
+func.func @nd_elements_forall(%d: tensor<3x?x2x3xf32>, %i: tensor<3x?x?x4x?x1xi64>) -> tensor<3x?x?x4x?xf32> {
+  %0 = gather.gather_nd %d, %i {batch_dims = 3 : i64} : (tensor<3x?x2x3xf32>, tensor<3x?x?x4x?x1xi64>) -> tensor<3x?x?x4x?xf32>
+  return %0 : tensor<3x?x?x4x?xf32>
+}

@@ -33,6 +33,10 @@ module attributes {transform.with_named_sequence} {
     %f7 = transform.structured.match ops{["func.func"]} attributes{sym_name = "dynamic_result_of_static_operands"} in %root : (!transform.any_op) -> !transform.any_op
     %g7 = transform.structured.match ops{["gather.gather_nd"]} in %f7 : (!transform.any_op) -> !transform.any_op
     %t7, %l7 = transform.structured.tile_using_for %g7 tile_sizes [2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+
+    %f8 = transform.structured.match ops{["func.func"]} attributes{sym_name = "nd_elements_forall"} in %root : (!transform.any_op) -> !transform.any_op
+    %g8 = transform.structured.match ops{["gather.gather_nd"]} in %f8 : (!transform.any_op) -> !transform.any_op
+    %t8, %l8 = transform.structured.tile_using_forall %g8 tile_sizes [1, 8, 0, 8, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }
