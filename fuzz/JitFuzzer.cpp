@@ -24,6 +24,12 @@
 // chooses between the two older ops as it always did, so older inputs keep
 // their problem unless their last byte is 0xC0 or above.
 //
+// The bytes after the program shape choose whether every gather of the
+// kernel is then tiled by upstream's scf tiling (TilingInterface): with
+// scf.for or scf.forall loops, and tile sizes from 0 (a dimension left
+// whole) through 1 to sizes larger than the dimension. Tiling changes no
+// answer, run-time shape mismatches and empty results included.
+//
 // The inputs sit flush against an inaccessible page (after their last byte
 // or before their first, by a bit of the input), so a kernel that reads
 // outside them faults even though JIT-compiled code is not instrumented.
@@ -33,6 +39,7 @@
 #include "ReferenceGather.h"
 
 #include "Gather/Compiler/Compiler.h"
+#include "Gather/IR/GatherOps.h"
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
 #include "Gather/Utils/ElementTypes.h"
@@ -40,12 +47,14 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -113,6 +122,10 @@ struct Problem {
   ProgramShape shape = ProgramShape::Once;
   /// How often the kernel applies the gather (more than once in loops).
   int64_t iterations = 1;
+  /// Whether and how the kernel's gathers are tiled; a tile size per
+  /// result dimension (0: untiled).
+  enum class Tiling { None, For, Forall } tiling = Tiling::None;
+  std::vector<int64_t> tileSizes;
 };
 
 /// The element types the ops take, by their number in the element type
@@ -232,6 +245,18 @@ void decodeProgramShape(FuzzedDataProvider &in, Problem &p) {
   p.iterations = in.ConsumeIntegralInRange<int64_t>(1, 3);
   giveResultDataType(p);
   decodeIndexValues(in, p);
+}
+
+/// The tiling of the kernel's gathers, from the bytes after the program
+/// shape (none when there are none).
+void decodeTiling(FuzzedDataProvider &in, Problem &p) {
+  p.tiling = static_cast<Problem::Tiling>(in.ConsumeIntegralInRange<unsigned>(
+      0, static_cast<unsigned>(Problem::Tiling::Forall)));
+  if (p.tiling == Problem::Tiling::None)
+    return;
+  // Sizes up to 9 pass most dimensions the decoder makes.
+  for (int d = 0; d < 8; ++d)
+    p.tileSizes.push_back(in.ConsumeIntegralInRange<int64_t>(0, 9));
 }
 
 /// Whether indices dimension `d` can differ from data's where the types
@@ -362,6 +387,7 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
 
   decodeIndexValues(in, p);
   decodeProgramShape(in, p);
+  decodeTiling(in, p);
   return p;
 }
 
@@ -412,9 +438,15 @@ void printOp(llvm::raw_ostream &os, const gather::SingleOp &op) {
                << "' --indices='"
                << RankedTensorType::get(p.indicesTypeShape, p.indexType)
                << "' policy=" << int(p.policy) << " program shape "
-               << getShapeName(p.shape) << " x" << p.iterations << "\n";
+               << getShapeName(p.shape) << " x" << p.iterations
+               << " tiling " << int(p.tiling) << " [";
+  llvm::interleaveComma(p.tileSizes, llvm::errs());
+  llvm::errs() << "]\n";
   std::abort();
 }
+
+/// The problem being run, which an unexpected diagnostic names.
+const Problem *currentProblem = nullptr;
 
 MLIRContext &getContext() {
   static MLIRContext *context = [] {
@@ -425,7 +457,11 @@ MLIRContext &getContext() {
     context->loadDialect<arith::ArithDialect, func::FuncDialect,
                          scf::SCFDialect>();
     context->getDiagEngine().registerHandler([](Diagnostic &diagnostic) {
-      llvm::errs() << "unexpected diagnostic: " << diagnostic << "\n";
+      std::string message;
+      llvm::raw_string_ostream(message) << diagnostic;
+      if (currentProblem)
+        fail(*currentProblem, "unexpected diagnostic: " + message);
+      llvm::errs() << "unexpected diagnostic: " << message << "\n";
       std::abort();
       return success();
     });
@@ -506,6 +542,43 @@ void carryThroughLoop(func::FuncOp kernel, int64_t iterations) {
                                    kernel.getArgumentTypes(), data.getType()));
 }
 
+/// Tiles every gather of `module` as the problem says, with upstream's
+/// tileUsingSCF (what transform.structured.tile_using_for/forall run).
+void tileGathers(const Problem &p, ModuleOp module) {
+  SmallVector<TilingInterface> gathers;
+  module.walk([&](gather::GatherOpInterface op) {
+    gathers.push_back(cast<TilingInterface>(op.getOperation()));
+  });
+  IRRewriter rewriter(module.getContext());
+  for (TilingInterface op : gathers) {
+    // Tiling refuses operands with a static size-0 dimension (see
+    // GatherTiling.cpp).
+    if (llvm::any_of(op->getOperandTypes(), [](Type type) {
+          return llvm::is_contained(cast<RankedTensorType>(type).getShape(),
+                                    0);
+        }))
+      continue;
+    unsigned rank = op.getLoopIteratorTypes().size();
+    SmallVector<OpFoldResult> sizes;
+    for (unsigned d = 0; d < rank; ++d)
+      sizes.push_back(rewriter.getIndexAttr(p.tileSizes[d % 8]));
+    // Nothing to tile (and LLVM 22's forall tiling crashes on it).
+    if (llvm::all_of(sizes, isZeroInteger))
+      continue;
+    scf::SCFTilingOptions options;
+    options.setTileSizes(sizes);
+    options.setLoopType(p.tiling == Problem::Tiling::Forall
+                            ? scf::SCFTilingOptions::LoopType::ForallOp
+                            : scf::SCFTilingOptions::LoopType::ForOp);
+    rewriter.setInsertionPoint(op);
+    FailureOr<scf::SCFTilingResult> tiled =
+        scf::tileUsingSCF(rewriter, op, options);
+    if (failed(tiled))
+      fail(p, "tiling a gather failed");
+    rewriter.replaceOp(op, tiled->replacements);
+  }
+}
+
 /// The single-op kernel that gather-compile builds for the problem, named
 /// `kernel`, wrapped in the problem's program shape.
 OwningOpRef<ModuleOp> buildKernel(const Problem &p, RankedTensorType dataType,
@@ -530,6 +603,8 @@ OwningOpRef<ModuleOp> buildKernel(const Problem &p, RankedTensorType dataType,
     carryThroughLoop(kernel, p.iterations);
     break;
   }
+  if (p.tiling != Problem::Tiling::None)
+    tileGathers(p, **module);
   if (failed(verify(**module)))
     fail(p, "the kernel in its program shape does not verify");
   return std::move(*module);
@@ -549,7 +624,9 @@ gather::JitKernel &getKernel(const Problem &p) {
   printOp(os, p.op);
   os << " " << int(p.policy) << " " << p.parallel << " " << p.stream << " "
      << dataType << " " << indicesType << " " << getShapeName(p.shape) << " "
-     << p.iterations;
+     << p.iterations << " " << int(p.tiling);
+  for (int64_t size : p.tileSizes)
+    os << " " << size;
   auto found = cache.find(key);
   if (found != cache.end())
     return *found->second;
@@ -658,6 +735,7 @@ void checkResults(const Problem &p, const Answer &expected,
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
   FuzzedDataProvider in(bytes, size);
   Problem p = decode(in, getContext());
+  currentProblem = &p;
   auto answer = runGuarded(p, getKernel(p));
   Answer expected = getExpectedAnswer(p);
   if (expected.kind == Answer::Result) {
@@ -669,5 +747,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
       fail(p, "the kernel succeeded, but the reference expects an error");
     checkError(p, expected, llvm::toString(answer.takeError()));
   }
+  currentProblem = nullptr;
   return 0;
 }
