@@ -1783,8 +1783,9 @@ def main(argv):
                         help="also tile and fuse each kernel with upstream's "
                              "transform ops, and compare (see top)")
     parser.add_argument("--tiled-known-failures", action="store_true",
-                        help="with --tiled: also generate what fails today "
-                             "(see KNOWN_FAILURES in differential_tiled.py)")
+                        help="with --tiled: also generate static size-0 "
+                             "dimensions, which tiling refuses (see "
+                             "KNOWN_FAILURES in differential_tiled.py)")
     args = parser.parse_args(argv)
     global PROFILE, STRUCTURE, CONSTANTS, TOSA, TENSOR, TILED
     PROFILE = SHAPE_PROFILES[args.shapes]
