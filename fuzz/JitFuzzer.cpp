@@ -27,8 +27,9 @@
 // The bytes after the program shape choose whether every gather of the
 // kernel is then tiled by upstream's scf tiling (TilingInterface): with
 // scf.for or scf.forall loops, and tile sizes from 0 (a dimension left
-// whole) through 1 to sizes larger than the dimension. Tiling changes no
-// answer, run-time shape mismatches and empty results included.
+// whole) through 1 to sizes larger than the dimension, and sometimes with
+// the indices computed by a linalg.copy that is fused into the tiles. Tiling
+// changes no answer, run-time shape mismatches and empty results included.
 //
 // The inputs sit flush against an inaccessible page (after their last byte
 // or before their first, by a bit of the input), so a kernel that reads
@@ -46,8 +47,10 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -126,6 +129,8 @@ struct Problem {
   /// result dimension (0: untiled).
   enum class Tiling { None, For, Forall } tiling = Tiling::None;
   std::vector<int64_t> tileSizes;
+  /// Whether a producer of the indices is fused into the tiles.
+  bool fuseIndexProducer = false;
 };
 
 /// The element types the ops take, by their number in the element type
@@ -257,6 +262,7 @@ void decodeTiling(FuzzedDataProvider &in, Problem &p) {
   // Sizes up to 9 pass most dimensions the decoder makes.
   for (int d = 0; d < 8; ++d)
     p.tileSizes.push_back(in.ConsumeIntegralInRange<int64_t>(0, 9));
+  p.fuseIndexProducer = in.ConsumeBool();
 }
 
 /// Whether indices dimension `d` can differ from data's where the types
@@ -441,7 +447,8 @@ void printOp(llvm::raw_ostream &os, const gather::SingleOp &op) {
                << getShapeName(p.shape) << " x" << p.iterations
                << " tiling " << int(p.tiling) << " [";
   llvm::interleaveComma(p.tileSizes, llvm::errs());
-  llvm::errs() << "]\n";
+  llvm::errs() << "]" << (p.fuseIndexProducer ? " fused index producer" : "")
+               << "\n";
   std::abort();
 }
 
@@ -455,7 +462,8 @@ MLIRContext &getContext() {
     auto *context = new MLIRContext(registry, MLIRContext::Threading::DISABLED);
     // The program shapes build ops of these.
     context->loadDialect<arith::ArithDialect, func::FuncDialect,
-                         scf::SCFDialect>();
+                         linalg::LinalgDialect, scf::SCFDialect,
+                         tensor::TensorDialect>();
     context->getDiagEngine().registerHandler([](Diagnostic &diagnostic) {
       std::string message;
       llvm::raw_string_ostream(message) << diagnostic;
@@ -542,8 +550,48 @@ void carryThroughLoop(func::FuncOp kernel, int64_t iterations) {
                                    kernel.getArgumentTypes(), data.getType()));
 }
 
-/// Tiles every gather of `module` as the problem says, with upstream's
-/// tileUsingSCF (what transform.structured.tile_using_for/forall run).
+/// Computes the indices of `gather` with a linalg.copy, a producer to fuse.
+void copyIndices(RewriterBase &rewriter, gather::GatherOpInterface gather) {
+  Location loc = gather.getLoc();
+  Value indices = gather.getIndices();
+  rewriter.setInsertionPoint(gather);
+  Value init = tensor::EmptyOp::create(
+      rewriter, loc, tensor::getMixedSizes(rewriter, loc, indices),
+      cast<RankedTensorType>(indices.getType()).getElementType());
+  Value copy =
+      linalg::CopyOp::create(rewriter, loc, indices, init).getResult(0);
+  rewriter.modifyOpInPlace(
+      gather, [&] { gather->setOperand(1, copy); }); // indices
+}
+
+/// Tiles `op` with `options`, fusing its producers if the problem says so
+/// (tileUsingSCF and tileConsumerAndFuseProducersUsingSCF are what
+/// transform.structured.tile_using_for/forall and fuse run).
+LogicalResult tileGather(const Problem &p, RewriterBase &rewriter,
+                         TilingInterface op,
+                         const scf::SCFTilingOptions &options) {
+  rewriter.setInsertionPoint(op);
+  if (!p.fuseIndexProducer) {
+    FailureOr<scf::SCFTilingResult> tiled =
+        scf::tileUsingSCF(rewriter, op, options);
+    if (failed(tiled))
+      return failure();
+    rewriter.replaceOp(op, tiled->replacements);
+    return success();
+  }
+  scf::SCFTileAndFuseOptions fuseOptions;
+  fuseOptions.setTilingOptions(options);
+  FailureOr<scf::SCFTileAndFuseResult> tiled =
+      scf::tileConsumerAndFuseProducersUsingSCF(rewriter, op, fuseOptions);
+  if (failed(tiled))
+    return failure();
+  Value result = op->getResult(0);
+  rewriter.replaceAllUsesWith(result, tiled->replacements.lookup(result));
+  rewriter.eraseOp(op);
+  return success();
+}
+
+/// Tiles every gather of `module` as the problem says.
 void tileGathers(const Problem &p, ModuleOp module) {
   SmallVector<TilingInterface> gathers;
   module.walk([&](gather::GatherOpInterface op) {
@@ -570,12 +618,10 @@ void tileGathers(const Problem &p, ModuleOp module) {
     options.setLoopType(p.tiling == Problem::Tiling::Forall
                             ? scf::SCFTilingOptions::LoopType::ForallOp
                             : scf::SCFTilingOptions::LoopType::ForOp);
-    rewriter.setInsertionPoint(op);
-    FailureOr<scf::SCFTilingResult> tiled =
-        scf::tileUsingSCF(rewriter, op, options);
-    if (failed(tiled))
+    if (p.fuseIndexProducer)
+      copyIndices(rewriter, cast<gather::GatherOpInterface>(*op));
+    if (failed(tileGather(p, rewriter, op, options)))
       fail(p, "tiling a gather failed");
-    rewriter.replaceOp(op, tiled->replacements);
   }
 }
 
@@ -624,7 +670,7 @@ gather::JitKernel &getKernel(const Problem &p) {
   printOp(os, p.op);
   os << " " << int(p.policy) << " " << p.parallel << " " << p.stream << " "
      << dataType << " " << indicesType << " " << getShapeName(p.shape) << " "
-     << p.iterations << " " << int(p.tiling);
+     << p.iterations << " " << int(p.tiling) << " " << p.fuseIndexProducer;
   for (int64_t size : p.tileSizes)
     os << " " << size;
   auto found = cache.find(key);
