@@ -15,21 +15,26 @@ def Gather_Dialect : Dialect {
   let summary = "Gather operations with exact ONNX semantics.";
   let description = [{
     The `gather` dialect holds `gather.gather_nd` (ONNX GatherND 11/12/13,
-    OpenVINO GatherND-8) and `gather.gather_elements` (ONNX GatherElements
-    11/13) on ranked tensors. Both ops verify every static constraint of their
-    specifications, infer their result types, and reify dynamic result sizes.
+    OpenVINO GatherND-8), `gather.gather_elements` (ONNX GatherElements
+    11/13) and `gather.gather` (ONNX Gather, with OpenVINO Gather-8's
+    `batch_dims`) on ranked tensors. The ops verify every static constraint
+    of their specifications, infer their result types, and reify dynamic
+    result sizes.
 
-    The ops have no memory effects. They are speculatable, fold, and
+    An op that may fail at run time (an index out of range, sizes that
+    disagree) writes its failure report: its one memory effect, so that no
+    pass moves or drops its checks. Where it cannot fail (static operand
+    shapes, and empty indices or constant indices all in range) it has no
+    effect, and only there is it speculatable, does it fold, and does it
     canonicalize (to `tensor.extract_slice` where constant indices walk
-    evenly through one dimension) only where they cannot fail at run time:
-    static operand shapes, and empty indices or constant indices that are
-    all in range. An out-of-range constant index is left to the
-    out-of-bounds policy of the lowering.
+    evenly through one dimension). An out-of-range constant index is left
+    to the out-of-bounds policy of the lowering.
 
-    Both ops implement `TilingInterface` (attached when the dialect loads):
+    The ops implement `TilingInterface` (attached when the dialect loads):
     the iteration domain is the result, and a result tile is a gather of
     operand slices, so upstream's tiling and fusion drivers tile the ops and
-    fuse them into their consumers' loops.
+    fuse them into their consumers' loops; the whole gather stays for the
+    checks no tile can make.
 
     Two discardable attributes belong to the lowering and are verified
     wherever they appear: `gather.site` (a gather op's site id, a
