@@ -64,8 +64,11 @@ static bool isOnlyAccessed(Value buffer) {
         return false;
       continue;
     }
+    // Streamed row copies read the address of the destination row to align
+    // their stores.
     if (!isa<memref::LoadOp, memref::AtomicRMWOp, memref::GenericAtomicRMWOp,
-             memref::DimOp, memref::CopyOp>(user))
+             memref::DimOp, memref::CopyOp, memref::PrefetchOp,
+             memref::ExtractAlignedPointerAsIndexOp>(user))
       return false;
   }
   return true;

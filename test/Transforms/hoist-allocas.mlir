@@ -221,3 +221,37 @@ func.func @scope_with_dynamic_alloca(%n: index) {
   }
   return
 }
+
+// -----
+
+// A streamed row copy into a scratch tile reads the row's address to align
+// its stores, and may prefetch: the buffer still stays in its iteration.
+// CHECK-LABEL: func.func @streamed_row_scratch(
+// CHECK:         omp.parallel {
+// CHECK-NEXT:      %[[TILE:.*]] = memref.alloca() : memref<2x4xf32>
+// CHECK-NOT:       memref.alloca_scope
+// CHECK:           memref.extract_aligned_pointer_as_index
+func.func @streamed_row_scratch(%n: index, %src: memref<4xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %sum = memref.alloca() : memref<index>
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        memref.alloca_scope {
+          %tile = memref.alloca() : memref<2x4xf32>
+          %row = memref.subview %tile[1, 0] [1, 4] [1, 1] : memref<2x4xf32> to memref<1x4xf32, strided<[4, 1], offset: 4>>
+          %flat = memref.collapse_shape %row [[0, 1]] : memref<1x4xf32, strided<[4, 1], offset: 4>> into memref<4xf32, strided<[1], offset: 4>>
+          %address = memref.extract_aligned_pointer_as_index %flat : memref<4xf32, strided<[1], offset: 4>> -> index
+          memref.prefetch %tile[%c0, %c0], write, locality<3>, data : memref<2x4xf32>
+          memref.copy %src, %flat : memref<4xf32> to memref<4xf32, strided<[1], offset: 4>>
+          memref.store %address, %sum[] : memref<index>
+        }
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  %r = memref.load %sum[] : memref<index>
+  return %r : index
+}

@@ -365,7 +365,8 @@ def GatherHoistAllocas : Pass<"gather-hoist-allocas"> {
   let summary = "Give scratch allocas one slot per allocation scope";
   let description = [{
     Moves each `memref.alloca` of static size whose buffer is only read,
-    written or viewed (never yielded by a loop, stored, passed or returned;
+    written, prefetched or viewed, or its address read for alignment (never
+    yielded by a loop, stored, passed or returned;
     a branch of an `scf.if` may yield it, as a checked gather's tile yields
     its scratch buffer, when the `scf.if`'s result is only accessed too) to the
     entry of its function or `omp.parallel` region (one slot per thread),

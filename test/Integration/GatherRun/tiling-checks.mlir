@@ -172,3 +172,23 @@ func.func @nd_elements_forall(%d: tensor<3x?x2x3xf32>, %i: tensor<3x?x?x4x?x1xi6
   %0 = gather.gather_nd %d, %i {batch_dims = 3 : i64} : (tensor<3x?x2x3xf32>, tensor<3x?x?x4x?x1xi64>) -> tensor<3x?x?x4x?xf32>
   return %0 : tensor<3x?x?x4x?xf32>
 }
+
+// Row gathers tiled by scf.forall, each tile's rows streamed into its
+// scratch tile on OpenMP threads (the JIT fuzzer's tiled kernels found the
+// scratch kept in the loop body's alloca scope, which then failed to lower).
+// IR-LABEL: func.func @streamed_rows_forall
+// IR: scf.forall
+// RUN: %python -c "import numpy as np; np.save('%t/c14.npy', (np.arange(4) + 1j * np.arange(4)).reshape(1, 4).astype(np.complex128))"
+// RUN: %python %S/../Inputs/make_npy.py %t/i4.npy int32 '[0, -1, 0, 0]'
+// RUN: %python %S/../Inputs/make_npy.py %t/i4bad.npy int32 '[0, -1, 0, 1]'
+// RUN: env OMP_NUM_THREADS=2 %python %S/Inputs/same-runs.py --policies=error,assert,clamp %s %t/tiled.mlir gather-run -e streamed_rows_forall --input=%t/c14.npy --input=%t/i4.npy --print --parallel --parallel-min-bytes=0 --stream-min-bytes=0 | FileCheck %s --check-prefix=STREAM --match-full-lines
+// STREAM: policy error: exit 0
+// STREAM-NEXT: result #0: tensor<4x4xcomplex<f64>> = {{.*}}
+// STREAM-NEXT: result #1: tensor<4x4xcomplex<f64>> = {{.*}}
+// RUN: env OMP_NUM_THREADS=2 %python %S/Inputs/same-runs.py --policies=error %s %t/tiled.mlir gather-run -e streamed_rows_forall --input=%t/c14.npy --input=%t/i4bad.npy --print --parallel --parallel-min-bytes=0 --stream-min-bytes=0 | FileCheck %s --check-prefix=STREAMBAD -DFILE=%s --match-full-lines
+// STREAMBAD: policy error: exit 1
+// STREAMBAD-NEXT: gather-run: error: index out of bounds at [[FILE]]:[[@LINE+2]]:8: index 1 is outside the valid range [-1, 0] of data dimension 0 (element 3 of indices, row-major)
+func.func @streamed_rows_forall(%d: tensor<1x4xcomplex<f64>>, %i: tensor<4xi32>) -> (tensor<4x4xcomplex<f64>>, tensor<4x4xcomplex<f64>>) {
+  %0 = gather.gather %d, %i {axis = -2 : i64} : (tensor<1x4xcomplex<f64>>, tensor<4xi32>) -> tensor<4x4xcomplex<f64>>
+  return %0, %0 : tensor<4x4xcomplex<f64>>, tensor<4x4xcomplex<f64>>
+}

@@ -37,6 +37,10 @@ module attributes {transform.with_named_sequence} {
     %f8 = transform.structured.match ops{["func.func"]} attributes{sym_name = "nd_elements_forall"} in %root : (!transform.any_op) -> !transform.any_op
     %g8 = transform.structured.match ops{["gather.gather_nd"]} in %f8 : (!transform.any_op) -> !transform.any_op
     %t8, %l8 = transform.structured.tile_using_forall %g8 tile_sizes [1, 8, 0, 8, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+
+    %f9 = transform.structured.match ops{["func.func"]} attributes{sym_name = "streamed_rows_forall"} in %root : (!transform.any_op) -> !transform.any_op
+    %g9 = transform.structured.match ops{["gather.gather"]} in %f9 : (!transform.any_op) -> !transform.any_op
+    %t9, %l9 = transform.structured.tile_using_forall %g9 tile_sizes [2, 5] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }
