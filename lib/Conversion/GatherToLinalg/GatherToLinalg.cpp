@@ -78,6 +78,8 @@ private:
   Value buildFailure(OpBuilder &b, Location loc, Value into);
   void reportFirstBadIndex(OpBuilder &b, Location loc);
   void buildIndexChecks(OpBuilder &b, Location loc);
+  bool hasNoIndexValue(OpBuilder &b, Location loc);
+  Value buildNoElementToGather(OpBuilder &b, Location loc);
 
   PatternRewriter &rewriter;
   GatherOpInterface op;
@@ -172,20 +174,10 @@ Value GatherOpLowering::buildShapeGuards() {
 
 /// Phase 3: the gather behind the index guards of the policy.
 Value GatherOpLowering::buildIndexGuards(OpBuilder &b, Location loc) {
-  // An indices tensor with a size known to be 0 (in its type, or folded to
-  // a constant) holds no index to check, and its positions could not even
-  // be delinearised.
-  if (llvm::any_of(tensor::getMixedSizes(b, loc, op.getIndices()),
-                   isZeroInteger))
+  if (hasNoIndexValue(b, loc))
     return buildGather(b, IndexHandling::Trusted);
-  // Without data elements no index is in range, and there is nothing to
-  // clamp to or to read instead; it only matters when there is a result to
-  // gather.
-  Value noElement =
-      b.createOrFold<arith::AndIOp>(loc, buildIsEmpty(b, loc, op.getData()),
-                                    negate(b, loc, buildIsEmpty(b, loc, init)));
   return buildIfElse(
-      b, loc, noElement,
+      b, loc, buildNoElementToGather(b, loc),
       [&](OpBuilder &b, Location loc) { return buildFailure(b, loc, init); },
       [&](OpBuilder &b, Location loc) { return buildGuardedGather(b, loc); });
 }
@@ -241,16 +233,28 @@ void GatherOpLowering::reportFirstBadIndex(OpBuilder &b, Location loc) {
                   strategy.describeIndexAt(b, position));
 }
 
+/// Whether indices has a size known to be 0 (in its type, or folded to a
+/// constant): it holds no index to check, and its positions could not even
+/// be delinearised.
+bool GatherOpLowering::hasNoIndexValue(OpBuilder &b, Location loc) {
+  return llvm::any_of(tensor::getMixedSizes(b, loc, op.getIndices()),
+                      isZeroInteger);
+}
+
+/// Whether data has no element while the result has some: then no index is
+/// in range, and there is nothing to clamp to or to read instead.
+Value GatherOpLowering::buildNoElementToGather(OpBuilder &b, Location loc) {
+  return b.createOrFold<arith::AndIOp>(
+      loc, buildIsEmpty(b, loc, op.getData()),
+      negate(b, loc, buildIsEmpty(b, loc, init)));
+}
+
 /// Phases 3 and 5 without a gather: the index guards of the policy, each
 /// failure reported as the whole op reports it.
 void GatherOpLowering::buildIndexChecks(OpBuilder &b, Location loc) {
-  if (llvm::any_of(tensor::getMixedSizes(b, loc, op.getIndices()),
-                   isZeroInteger))
+  if (hasNoIndexValue(b, loc))
     return;
-  // As in buildIndexGuards: no data element to gather a result from.
-  Value anyBad =
-      b.createOrFold<arith::AndIOp>(loc, buildIsEmpty(b, loc, op.getData()),
-                                    negate(b, loc, buildIsEmpty(b, loc, init)));
+  Value anyBad = buildNoElementToGather(b, loc);
   // Clamped indices fail only there; others wherever one is out of range.
   if (policy != OutOfBoundsPolicy::Clamp)
     anyBad = b.createOrFold<arith::OrIOp>(
