@@ -54,30 +54,14 @@ using namespace mlir;
 /// The ops a module may hold to be lowered.
 static bool isPipelineInput(ModuleOp module) {
   static const llvm::StringSet<> allowed = {
-      "builtin.module",
-      "func.func",
-      "func.return",
-      "func.call",
-      "func.constant",
-      "func.call_indirect",
-      "tensor.cast",
-      "tensor.dim",
-      "tensor.extract",
-      "tensor.empty",
-      "tensor.extract_slice",
-      "tensor.parallel_insert_slice",
-      "scf.for",
-      "scf.while",
-      "scf.condition",
-      "scf.yield",
-      "scf.forall",
-      "scf.forall.in_parallel",
+      "builtin.module", "func.func", "func.return", "func.call",
+      "func.constant", "func.call_indirect", "tensor.cast", "tensor.dim",
+      "tensor.extract", "tensor.empty", "tensor.extract_slice",
+      "tensor.parallel_insert_slice", "scf.for", "scf.while", "scf.condition",
+      "scf.yield", "scf.forall", "scf.forall.in_parallel",
       "bufferization.materialize_in_destination",
       // What tiling and fusion of gathers make.
-      "tensor.insert_slice",
-      "affine.min",
-      "affine.max",
-      "affine.apply"};
+      "tensor.insert_slice", "affine.min", "affine.max", "affine.apply"};
   return !module
               ->walk<WalkOrder::PreOrder>([](Operation *op) {
                 StringRef dialect = op->getName().getDialectNamespace();
@@ -128,12 +112,12 @@ static LogicalResult applyTransformScript(ModuleOp module) {
 /// For one input in eight: object code for a CPU and features from lists
 /// that mix the impossible with the ordinary.
 static void chooseTarget(uint64_t hash, gather::CompileOptions &options) {
-  static const char *const cpus[] = {"i386",   "i686",   "pentium4",
-                                     "x86-64", "znver4", "no-such-cpu",
+  static const char *const cpus[] = {"i386",   "i686",     "pentium4",
+                                     "x86-64", "znver4",   "no-such-cpu",
                                      "native", "x86-64-v3"};
-  static const char *const features[] = {
-      "",      "-64bit-mode", "-64bit", "+avx512f", "-sse2",
-      "+nope", "-avx2,+fma",  "+64bit-mode"};
+  static const char *const features[] = {"",           "-64bit-mode", "-64bit",
+                                         "+avx512f",   "-sse2",       "+nope",
+                                         "-avx2,+fma", "+64bit-mode"};
   if ((hash >> 7) & 7)
     return;
   options.emit = gather::EmitKind::Object;
@@ -179,8 +163,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size) {
   options.pipeline.onOutOfBounds =
       static_cast<gather::OutOfBoundsPolicy>(hash % 3);
   options.pipeline.parallel = (hash >> 2) & 1;
-  options.pipeline.parallelMinBytes = (hash >> 3) & 1 ? 0 : 1 << 20;
-  options.pipeline.streamMinBytes = (hash >> 4) & 1 ? 0 : 4 << 20;
+  // The byte thresholds are their defaults, or 0 to make every loop
+  // parallel, streamed and prefetched.
+  if ((hash >> 3) & 1)
+    options.pipeline.parallelMinBytes = 0;
+  if ((hash >> 4) & 1) {
+    options.pipeline.streamMinBytes = 0;
+    options.pipeline.prefetchMinBytes = 0;
+  }
   options.pipeline.fuseElementwise = !((hash >> 6) & 1);
   chooseTarget(hash, options);
   llvm::Expected<gather::CompiledKernels> compiled =

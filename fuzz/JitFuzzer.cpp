@@ -43,7 +43,7 @@
 #include "Gather/IR/GatherOps.h"
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
-#include "Gather/Utils/ElementTypes.h"
+#include "Gather/Support/ElementTypes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -444,8 +444,8 @@ void printOp(llvm::raw_ostream &os, const gather::SingleOp &op) {
                << "' --indices='"
                << RankedTensorType::get(p.indicesTypeShape, p.indexType)
                << "' policy=" << int(p.policy) << " program shape "
-               << getShapeName(p.shape) << " x" << p.iterations
-               << " tiling " << int(p.tiling) << " [";
+               << getShapeName(p.shape) << " x" << p.iterations << " tiling "
+               << int(p.tiling) << " [";
   llvm::interleaveComma(p.tileSizes, llvm::errs());
   llvm::errs() << "]" << (p.fuseIndexProducer ? " fused index producer" : "")
                << "\n";
@@ -560,8 +560,8 @@ void copyIndices(RewriterBase &rewriter, gather::GatherOpInterface gather) {
       cast<RankedTensorType>(indices.getType()).getElementType());
   Value copy =
       linalg::CopyOp::create(rewriter, loc, indices, init).getResult(0);
-  rewriter.modifyOpInPlace(
-      gather, [&] { gather->setOperand(1, copy); }); // indices
+  rewriter.modifyOpInPlace(gather,
+                           [&] { gather->setOperand(1, copy); }); // indices
 }
 
 /// Tiles `op` with `options`, fusing its producers if the problem says so
@@ -602,8 +602,7 @@ void tileGathers(const Problem &p, ModuleOp module) {
     // Tiling refuses operands with a static size-0 dimension (see
     // GatherTiling.cpp).
     if (llvm::any_of(op->getOperandTypes(), [](Type type) {
-          return llvm::is_contained(cast<RankedTensorType>(type).getShape(),
-                                    0);
+          return llvm::is_contained(cast<RankedTensorType>(type).getShape(), 0);
         }))
       continue;
     unsigned rank = op.getLoopIteratorTypes().size();
@@ -684,6 +683,7 @@ gather::JitKernel &getKernel(const Problem &p) {
   options.parallel = p.parallel;
   options.parallelMinBytes = 0;
   options.streamMinBytes = p.stream ? 0 : -1;
+  options.prefetchMinBytes = p.stream ? 0 : -1;
   auto kernel = gather::JitKernel::compile(
       buildKernel(p, dataType, indicesType), "kernel", options);
   if (!kernel)

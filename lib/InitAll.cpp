@@ -2,6 +2,7 @@
 
 #include "Gather/InitAll.h"
 
+#include "Gather/Codegen/Passes.h"
 #include "Gather/Conversion/Passes.h"
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/Pipelines/Pipelines.h"
@@ -23,6 +24,7 @@ void mlir::gather::registerToolDialects(DialectRegistry &registry) {
 
 void mlir::gather::registerAllPasses() {
   registerGatherTransformsPasses();
+  codegen::registerGatherCodegenPasses();
   registerGatherConversionPasses();
   registerGatherPipelines();
 }

@@ -15,8 +15,9 @@ void registerAllDialects(DialectRegistry &registry);
 /// what gather's tools parse and lower (the pipelines use many of them).
 void registerToolDialects(DialectRegistry &registry);
 
-/// Registers every gather pass (and, once they exist, pipelines) with the
-/// global pass registry, for command-line tools.
+/// Registers every gather pass (dialect transforms, code generation,
+/// conversions) and the `gather-to-llvm` pipeline with the global pass
+/// registry, for command-line tools.
 void registerAllPasses();
 
 } // namespace gather

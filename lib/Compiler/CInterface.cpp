@@ -11,7 +11,7 @@
 #include "Gather/Compiler/CNames.h"
 #include "Gather/IR/GatherOps.h"
 
-#include "Gather/Utils/ElementTypes.h"
+#include "Gather/Support/ElementTypes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -6,8 +6,8 @@
 
 #include "Gather/Support/TargetMachine.h"
 
+#include "Gather/Codegen/Passes.h"
 #include "Gather/IR/GatherOps.h"
-#include "Gather/Transforms/Passes.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -32,10 +32,6 @@
 
 using namespace mlir;
 using namespace mlir::gather;
-
-static llvm::Error makeError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
 
 std::optional<EmitKind> mlir::gather::getEmitKindForPath(StringRef path) {
   return llvm::StringSwitch<std::optional<EmitKind>>(
@@ -161,7 +157,8 @@ static llvm::Expected<std::string> linkSharedLibrary(StringRef object,
   int objectFd;
   if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
           "gather-kernel", "o", objectFd, objectPath))
-    return makeError("cannot create a temporary file: " + ec.message());
+    return llvm::createStringError("cannot create a temporary file: " +
+                                   ec.message());
   auto removeObject =
       llvm::scope_exit([&] { llvm::sys::fs::remove(objectPath); });
   {
@@ -170,7 +167,8 @@ static llvm::Expected<std::string> linkSharedLibrary(StringRef object,
   }
   if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
           "gather-kernel", "so", libraryPath))
-    return makeError("cannot create a temporary file: " + ec.message());
+    return llvm::createStringError("cannot create a temporary file: " +
+                                   ec.message());
   auto removeLibrary =
       llvm::scope_exit([&] { llvm::sys::fs::remove(libraryPath); });
 
@@ -184,12 +182,13 @@ static llvm::Expected<std::string> linkSharedLibrary(StringRef object,
   int status =
       llvm::sys::ExecuteAndWait(clang, args, std::nullopt, {}, 0, 0, &message);
   if (status != 0)
-    return makeError("linking the shared library with " + clang + " failed" +
-                     (message.empty() ? "" : ": " + message));
+    return llvm::createStringError("linking the shared library with " + clang +
+                                   " failed" +
+                                   (message.empty() ? "" : ": " + message));
   auto library = llvm::MemoryBuffer::getFile(libraryPath);
   if (!library)
-    return makeError("cannot read the linked library: " +
-                     library.getError().message());
+    return llvm::createStringError("cannot read the linked library: " +
+                                   library.getError().message());
   return (*library)->getBuffer().str();
 }
 
@@ -200,24 +199,24 @@ lowerWithEntryPoints(ModuleOp module,
                      const GatherToLLVMPipelineOptions &options) {
   FailureOr<SmallVector<KernelSignature>> kernels = prepareCInterface(module);
   if (failed(kernels))
-    return makeError("stopped after the errors above");
+    return llvm::createStringError("stopped after the errors above");
   PassManager pm(module.getContext());
   auto reportAtModule = [&](const llvm::Twine &message) {
     return emitError(module.getLoc()) << message;
   };
   if (failed(buildGatherToLLVMPipeline(pm, options, reportAtModule)) ||
       failed(pm.run(module)))
-    return makeError("lowering to LLVM failed");
+    return llvm::createStringError("lowering to LLVM failed");
   if (failed(addCEntryPoints(module, *kernels)))
-    return makeError("adding the C entry points failed");
+    return llvm::createStringError("adding the C entry points failed");
   // The entry points' size checks are arith ops. The entry points told the
   // kernels that results overlap nothing: keep that for the loops OpenMP
   // outlines.
   PassManager finish(module.getContext());
   finish.addPass(createArithToLLVMConversionPass());
-  finish.addNestedPass<LLVM::LLVMFuncOp>(createGatherNoAliasScopes());
+  finish.addNestedPass<LLVM::LLVMFuncOp>(codegen::createGatherNoAliasScopes());
   if (failed(finish.run(module)))
-    return makeError("finishing the C entry points failed");
+    return llvm::createStringError("finishing the C entry points failed");
   return std::move(*kernels);
 }
 
@@ -236,12 +235,12 @@ translateAndOptimize(ModuleOp module, llvm::LLVMContext &llvmContext,
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, llvmContext, "gather-kernels");
   if (!llvmModule)
-    return makeError("translation to LLVM IR failed");
+    return llvm::createStringError("translation to LLVM IR failed");
   llvmModule->setDataLayout(machine.createDataLayout());
   llvmModule->setTargetTriple(machine.getTargetTriple());
   if (!targets.variants.empty() &&
       failed(emitKernelVariants(*llvmModule, targets.variants, features)))
-    return makeError("linking the kernel variants failed");
+    return llvm::createStringError("linking the kernel variants failed");
   for (llvm::Function &function : *llvmModule) {
     if (function.isDeclaration() || function.hasFnAttribute("target-cpu"))
       continue;
@@ -267,20 +266,21 @@ static llvm::Expected<SmallString<0>> generateCode(llvm::Module &llvmModule,
   if (machine.addPassesToEmitFile(codegen, codeStream, nullptr,
                                   assembly ? llvm::CodeGenFileType::AssemblyFile
                                            : llvm::CodeGenFileType::ObjectFile))
-    return makeError("the target cannot emit this kind of file");
+    return llvm::createStringError("the target cannot emit this kind of file");
   codegen.run(llvmModule);
   return code;
 }
 
 llvm::Expected<CompiledKernels>
 mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
-  // Compiled kernels report through their status result; assert reports
-  // would abort the caller's process and need MLIR's runner utils.
-  if (options.pipeline.onOutOfBounds == OutOfBoundsPolicy::Assert)
+  const OutOfBoundsPolicyTraits &policy =
+      getTraits(options.pipeline.onOutOfBounds);
+  if (!policy.isCompilable())
     return llvm::createStringError(
-        "--on-out-of-bounds=assert is for compilers that lower gathers in "
-        "their own functions; compiled kernels report failures through their "
-        "status result (use error, clamp or unchecked)");
+        "--on-out-of-bounds=" + policy.name +
+        " is for compilers that lower gathers in their own functions; "
+        "compiled kernels report failures through their status result (use "
+        "error, clamp or unchecked)");
   auto kernels = lowerWithEntryPoints(module, options.pipeline);
   if (!kernels)
     return kernels.takeError();

@@ -11,9 +11,8 @@
 #include "Gather/Compiler/CInterface.h"
 
 #include "Gather/IR/GatherDialect.h"
+#include "Gather/IR/GatherSizes.h"
 #include "Gather/Runtime/Status.h"
-#include "Gather/Utils/ElementTypes.h"
-#include "Gather/Utils/FitsInMemory.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
@@ -177,7 +176,7 @@ std::pair<Value, Value> EntryBuilder::getByteRange(Value data,
 
 /// Whether two byte ranges share a byte (empty ranges share none).
 Value EntryBuilder::overlap(std::pair<Value, Value> x,
-                           std::pair<Value, Value> y) {
+                            std::pair<Value, Value> y) {
   auto below = [&](Value l, Value r) -> Value {
     return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, l, r);
   };
@@ -297,9 +296,9 @@ static void returnUnlessDisjoint(EntryBuilder &e,
     ranges.push_back(
         e.getByteRange(parameters.getBuffer(i), type, argumentShapes[i]));
   for (auto [j, type] : llvm::enumerate(kernel.results))
-    ranges.push_back(e.getByteRange(
-        parameters.getBuffer(parameters.getResultTensor(j)), type,
-        resultShapes[j]));
+    ranges.push_back(
+        e.getByteRange(parameters.getBuffer(parameters.getResultTensor(j)),
+                       type, resultShapes[j]));
   Value anyOverlap = LLVM::ConstantOp::create(e.b, e.loc, e.b.getI1Type(), 0);
   for (unsigned r = kernel.arguments.size(); r < ranges.size(); ++r)
     for (unsigned other = 0; other < r; ++other)

@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
@@ -65,6 +66,17 @@ static LogicalResult verifySiteAttr(Operation *op, Attribute value) {
   return success();
 }
 
+static LogicalResult verifySitesAttr(Operation *op, Attribute value) {
+  auto locations = dyn_cast<ArrayAttr>(value);
+  if (!isa<ModuleOp>(op) || !locations ||
+      !llvm::all_of(locations, llvm::IsaPred<LocationAttr>))
+    return op->emitOpError("'")
+           << GatherDialect::kSitesAttrName
+           << "' must be an array of locations on a module (the site "
+              "locations, which gather-add-status-arguments records)";
+  return success();
+}
+
 static LogicalResult verifyStatusAttr(Operation *op, Attribute value) {
   auto function = dyn_cast<FunctionOpInterface>(op);
   if (!function || !isa<UnitAttr>(value))
@@ -82,6 +94,8 @@ LogicalResult GatherDialect::verifyOperationAttribute(Operation *op,
                                                       NamedAttribute attr) {
   if (attr.getName() == kSiteAttrName)
     return verifySiteAttr(op, attr.getValue());
+  if (attr.getName() == kSitesAttrName)
+    return verifySitesAttr(op, attr.getValue());
   if (attr.getName() == kStatusAttrName)
     return verifyStatusAttr(op, attr.getValue());
   return op->emitOpError("has unknown gather attribute '")

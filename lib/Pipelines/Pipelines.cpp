@@ -2,8 +2,8 @@
 
 #include "Gather/Pipelines/Pipelines.h"
 
+#include "Gather/Codegen/Passes.h"
 #include "Gather/Conversion/Passes.h"
-#include "Gather/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
@@ -26,6 +26,7 @@
 
 using namespace mlir;
 using namespace mlir::gather;
+using namespace mlir::gather::codegen;
 
 /// Tensors to buffers: results in the caller's buffers where materialized
 /// there, scratch on the stack, every allocation freed or returned.
@@ -64,7 +65,7 @@ static void addLoopPasses(OpPassManager &pm,
   streamOptions.minBytes = options.streamMinBytes;
   pm.addPass(createGatherStreamRowCopies(streamOptions));
   pm.addPass(createGatherPrefetchElementRows(
-      GatherPrefetchElementRowsOptions{options.streamMinBytes}));
+      GatherPrefetchElementRowsOptions{options.prefetchMinBytes}));
   pm.addPass(createGatherExpandStridedCopies());
   pm.addPass(createGatherFlattenFills());
   if (!options.parallel) {
@@ -108,10 +109,7 @@ LogicalResult mlir::gather::buildGatherToLLVMPipeline(
     return failure();
   ConvertGatherToLinalgOptions gatherOptions;
   gatherOptions.onOutOfBounds = options.onOutOfBounds;
-  // Under assert, failures abort through cf.assert: functions keep their
-  // types. The other policies report into a status record (unchecked too:
-  // a dynamic result too large for memory).
-  if (options.onOutOfBounds != OutOfBoundsPolicy::Assert)
+  if (getTraits(options.onOutOfBounds).usesStatusRecord())
     pm.addPass(createGatherAddStatusArguments());
   pm.addNestedPass<func::FuncOp>(createConvertGatherToLinalg(gatherOptions));
   // Elementwise arith/math on tensors around the gathers. Fusing them folds
@@ -173,6 +171,7 @@ void mlir::gather::GatherToLLVMCommandLineOptions::applyTo(
   options.parallelMinBytes = parallelMinBytes.getValue();
   options.fuseElementwise = fuseElementwise.getValue();
   options.streamMinBytes = streamMinBytes.getValue();
+  options.prefetchMinBytes = prefetchMinBytes.getValue();
 }
 
 void mlir::gather::registerGatherPipelines() {

@@ -4,10 +4,10 @@
 
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
 #include "Gather/IR/GatherDialect.h"
+#include "Gather/Runtime/FailureMessages.h"
 #include "Gather/Runtime/Status.h"
+#include "Gather/Support/ElementTypes.h"
 #include "Gather/Support/TargetMachine.h"
-#include "Gather/Utils/ElementTypes.h"
-#include "Gather/Utils/FailureMessages.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -29,10 +29,6 @@
 
 using namespace mlir;
 using namespace mlir::gather;
-
-static llvm::Error makeError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
 
 static std::string describeType(Type type) {
   std::string text;
@@ -131,10 +127,11 @@ static llvm::Error collectTensorTypes(StringRef entry, TypeRange types,
   for (auto [i, type] : llvm::enumerate(types)) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor || !getNpyDType(tensor.getElementType()))
-      return makeError("@" + entry + "'s " + what + " #" + llvm::Twine(i) +
-                       " has type " + describeType(type) +
-                       "; gather-run binds ranked tensors of .npy element "
-                       "types only");
+      return llvm::createStringError(
+          "@" + entry + "'s " + what + " #" + llvm::Twine(i) + " has type " +
+          describeType(type) +
+          "; gather-run binds ranked tensors of .npy element "
+          "types only");
     into.push_back(tensor);
   }
   return llvm::Error::success();
@@ -144,10 +141,8 @@ static llvm::Error collectTensorTypes(StringRef entry, TypeRange types,
 /// interface wrapper (`_mlir_ciface_NAME`) for the entry alone. Other
 /// functions may use what this tool cannot lower or link (unranked tensors,
 /// external declarations): they become private, and unused ones go.
-/// Returns the location of each gather site.
-static FailureOr<SmallVector<Location>>
-lowerForJit(ModuleOp module, func::FuncOp entry,
-            const GatherToLLVMPipelineOptions &options) {
+static LogicalResult lowerForJit(ModuleOp module, func::FuncOp entry,
+                                 const GatherToLLVMPipelineOptions &options) {
   module.walk([&](func::FuncOp other) {
     if (other != entry && !other.isPrivate())
       other.setPrivate();
@@ -158,17 +153,13 @@ lowerForJit(ModuleOp module, func::FuncOp entry,
   prune.addPass(createSymbolDCEPass());
   if (failed(prune.run(module)))
     return failure();
-  // The pipeline numbers the sites the same way: in walk order of the
-  // module as it enters.
-  SmallVector<Location> sites = assignGatherSites(module);
   PassManager pm(module.getContext());
   auto reportAtModule = [&](const llvm::Twine &message) {
     return emitError(module.getLoc()) << message;
   };
-  if (failed(buildGatherToLLVMPipeline(pm, options, reportAtModule)) ||
-      failed(pm.run(module)))
+  if (failed(buildGatherToLLVMPipeline(pm, options, reportAtModule)))
     return failure();
-  return sites;
+  return pm.run(module);
 }
 
 /// A JIT of the lowered `module` for `target`. Kernels on OpenMP threads
@@ -191,7 +182,7 @@ createEngine(ModuleOp module, const GatherToLLVMPipelineOptions &options,
   SmallVector<StringRef> libraries;
   if (options.parallel)
     libraries.push_back(GATHER_OPENMP_LIBRARY);
-  if (options.onOutOfBounds == OutOfBoundsPolicy::Assert)
+  if (getTraits(options.onOutOfBounds).needsRunnerUtils())
     libraries.push_back(GATHER_C_RUNNER_UTILS_LIBRARY);
   engineOptions.sharedLibPaths = libraries;
   // The options hold a reference to the transformer: it lives until the
@@ -211,9 +202,10 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
                    const JitTarget &target) {
   auto func = module->lookupSymbol<func::FuncOp>(entry);
   if (!func)
-    return makeError("no function @" + entry + " in the module");
+    return llvm::createStringError("no function @" + entry + " in the module");
   if (func.isExternal())
-    return makeError("@" + entry + " is a declaration without a body");
+    return llvm::createStringError("@" + entry +
+                                   " is a declaration without a body");
 
   std::unique_ptr<JitKernel> kernel(new JitKernel());
   kernel->entry = entry.str();
@@ -224,10 +216,9 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
                                              "result", kernel->results))
     return std::move(error);
 
-  FailureOr<SmallVector<Location>> sites = lowerForJit(*module, func, options);
-  if (failed(sites))
-    return makeError("lowering @" + entry + " to LLVM failed");
-  kernel->sites = std::move(*sites);
+  if (failed(lowerForJit(*module, func, options)))
+    return llvm::createStringError("lowering @" + entry + " to LLVM failed");
+  kernel->sites = getGatherSites(*module);
   // Only functions that reach a gather take a status record.
   kernel->takesStatus =
       module->lookupSymbol(entry)->hasAttr(GatherDialect::kStatusAttrName);
@@ -282,35 +273,37 @@ ResultView viewResult(const int64_t *words, int64_t rank) {
 llvm::Error JitKernel::checkInputs(ArrayRef<npy::ArrayView> inputs,
                                    ArrayRef<std::string> names) const {
   if (inputs.size() != arguments.size())
-    return makeError("@" + entry + " takes " + llvm::Twine(arguments.size()) +
-                     (arguments.size() == 1 ? " input" : " inputs") + ", got " +
-                     llvm::Twine(inputs.size()));
+    return llvm::createStringError(
+        "@" + entry + " takes " + llvm::Twine(arguments.size()) +
+        (arguments.size() == 1 ? " input" : " inputs") + ", got " +
+        llvm::Twine(inputs.size()));
   for (auto [i, input, type] : llvm::enumerate(inputs, arguments)) {
     std::string label = "input #" + std::to_string(i);
     if (i < names.size())
       label += " (" + names[i] + ")";
     npy::DType expected = *getNpyDType(type.getElementType());
     if (input.dtype != expected)
-      return makeError(label + " has dtype '" +
-                       npy::getDescriptor(input.dtype) + "', but argument #" +
-                       llvm::Twine(i) + " is " + describeType(type) +
-                       ", which needs '" + npy::getDescriptor(expected) + "'");
+      return llvm::createStringError(
+          label + " has dtype '" + npy::getDescriptor(input.dtype) +
+          "', but argument #" + llvm::Twine(i) + " is " + describeType(type) +
+          ", which needs '" + npy::getDescriptor(expected) + "'");
     if (int64_t(input.shape.size()) != type.getRank())
-      return makeError(label + " has rank " + llvm::Twine(input.shape.size()) +
-                       ", but argument #" + llvm::Twine(i) + " is " +
-                       describeType(type));
+      return llvm::createStringError(
+          label + " has rank " + llvm::Twine(input.shape.size()) +
+          ", but argument #" + llvm::Twine(i) + " is " + describeType(type));
     for (int64_t d = 0; d < type.getRank(); ++d)
       if (!type.isDynamicDim(d) && type.getDimSize(d) != input.shape[d])
-        return makeError(label + " has size " + llvm::Twine(input.shape[d]) +
-                         " in dimension " + llvm::Twine(d) +
-                         ", but argument #" + llvm::Twine(i) + " is " +
-                         describeType(type));
+        return llvm::createStringError(
+            label + " has size " + llvm::Twine(input.shape[d]) +
+            " in dimension " + llvm::Twine(d) + ", but argument #" +
+            llvm::Twine(i) + " is " + describeType(type));
     if (type.getElementType().isInteger(1))
       for (const char *byte = input.data,
                       *end = input.data + input.getNumElements();
            byte != end; ++byte)
         if (*byte != 0 && *byte != 1)
-          return makeError(label + " holds a boolean that is neither 0 nor 1");
+          return llvm::createStringError(
+              label + " holds a boolean that is neither 0 nor 1");
   }
   return llvm::Error::success();
 }
@@ -320,7 +313,7 @@ llvm::Error JitKernel::describeFailure(ArrayRef<int64_t> status) const {
   std::string where = site >= 0 && site < int64_t(sites.size())
                           ? describeLocation(sites[site])
                           : "an unknown gather op";
-  return makeError(formatFailure(status, where));
+  return llvm::createStringError(formatFailure(status, where));
 }
 
 llvm::Expected<std::vector<npy::Array>>

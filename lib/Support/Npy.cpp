@@ -105,10 +105,6 @@ int64_t ArrayView::getNumElements() const {
   return static_cast<int64_t>(count);
 }
 
-static llvm::Error makeError(const Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
 /// `text` escaped to one printable line, shortened when long.
 static std::string quoteExcerpt(StringRef text) {
   std::string result;
@@ -424,11 +420,11 @@ static std::string unsupportedHint(StringRef code) {
 static llvm::Expected<DType> parseDescriptor(const Value &value) {
   std::string quoted = quoteExcerpt(value.text);
   if (value.kind == Value::Kind::Group && value.text.starts_with("["))
-    return makeError("unsupported dtype descriptor " + quoted +
-                     ": structured arrays are not supported");
+    return llvm::createStringError("unsupported dtype descriptor " + quoted +
+                                   ": structured arrays are not supported");
   if (value.kind != Value::Kind::String)
-    return makeError("unsupported dtype descriptor " + quoted +
-                     ": expected a string");
+    return llvm::createStringError("unsupported dtype descriptor " + quoted +
+                                   ": expected a string");
   StringRef descr = value.str();
   StringRef code = descr;
   char order = 0;
@@ -442,21 +438,25 @@ static llvm::Expected<DType> parseDescriptor(const Value &value) {
   // '!' is network order, which NumPy does not read even for one byte.
   bool bigEndian = order == '>' || order == '!';
   if (info != std::end(kDTypes) && bigEndian && info->size > 1)
-    return makeError("big-endian data is not supported (dtype descriptor '" +
-                     descr + "'); save with arr.astype('<" + code + "')");
+    return llvm::createStringError(
+        "big-endian data is not supported (dtype descriptor '" + descr +
+        "'); save with arr.astype('<" + code + "')");
   if (info == std::end(kDTypes) || order == '!')
-    return makeError("unsupported dtype descriptor '" + quoteExcerpt(descr) +
-                     "'" + unsupportedHint(code));
+    return llvm::createStringError("unsupported dtype descriptor '" +
+                                   quoteExcerpt(descr) + "'" +
+                                   unsupportedHint(code));
   return info->dtype;
 }
 
 static llvm::Error checkFortranOrder(const Value &value) {
   if (value.kind != Value::Kind::Name || value.text == "None")
-    return makeError("'fortran_order' must be True or False, found " +
-                     quoteExcerpt(value.text));
+    return llvm::createStringError(
+        "'fortran_order' must be True or False, found " +
+        quoteExcerpt(value.text));
   if (value.text == "True")
-    return makeError("Fortran-order arrays are not supported; save with "
-                     "np.ascontiguousarray");
+    return llvm::createStringError(
+        "Fortran-order arrays are not supported; save with "
+        "np.ascontiguousarray");
   return llvm::Error::success();
 }
 
@@ -464,27 +464,31 @@ static llvm::Error checkFortranOrder(const Value &value) {
 static llvm::Error parseDims(const Value &value, std::vector<int64_t> &shape) {
   std::string quoted = quoteExcerpt(value.text);
   if (!value.isTuple())
-    return makeError("'shape' must be a tuple of integers, found " + quoted +
-                     (value.kind == Value::Kind::Tuple
-                          ? " (a one-element tuple needs a trailing comma)"
-                          : ""));
+    return llvm::createStringError(
+        "'shape' must be a tuple of integers, found " + quoted +
+        (value.kind == Value::Kind::Tuple
+             ? " (a one-element tuple needs a trailing comma)"
+             : ""));
   shape.clear();
   for (const Value &dim : value.elements) {
     if (dim.kind != Value::Kind::Int)
-      return makeError("'shape' must be a tuple of integers, found " +
-                       quoteExcerpt(dim.text) + " in " + quoted);
+      return llvm::createStringError(
+          "'shape' must be a tuple of integers, found " +
+          quoteExcerpt(dim.text) + " in " + quoted);
     StringRef digits =
         dim.text.drop_while([](char c) { return !llvm::isDigit(c); })
             .take_while([](char c) { return llvm::isDigit(c); });
     uint64_t magnitude = 0;
     bool overflow = digits.getAsInteger(10, magnitude);
     if (dim.text.starts_with("-") && (overflow || magnitude != 0))
-      return makeError("negative dimension " + quoteExcerpt(dim.text) +
-                       " in shape " + quoted);
+      return llvm::createStringError("negative dimension " +
+                                     quoteExcerpt(dim.text) + " in shape " +
+                                     quoted);
     if (overflow ||
         magnitude > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
-      return makeError("dimension " + quoteExcerpt(dim.text) + " in shape " +
-                       quoted + " does not fit in int64");
+      return llvm::createStringError("dimension " + quoteExcerpt(dim.text) +
+                                     " in shape " + quoted +
+                                     " does not fit in int64");
     shape.push_back(static_cast<int64_t>(magnitude));
   }
   return llvm::Error::success();
@@ -504,19 +508,20 @@ static llvm::Error parseShape(const Value &value, size_t elementSize,
   for (int64_t dim : shape) {
     empty |= dim == 0;
     if (dim != 0 && llvm::MulOverflow(nonZeroCount, dim, nonZeroCount))
-      return makeError("the element count of shape " + quoted +
-                       " overflows int64");
+      return llvm::createStringError("the element count of shape " + quoted +
+                                     " overflows int64");
   }
   int64_t nonZeroBytes;
   if (llvm::MulOverflow(nonZeroCount, static_cast<int64_t>(elementSize),
                         nonZeroBytes))
-    return makeError("the byte size of shape " + quoted + " with " +
-                     Twine(elementSize) + "-byte elements overflows int64");
+    return llvm::createStringError("the byte size of shape " + quoted +
+                                   " with " + Twine(elementSize) +
+                                   "-byte elements overflows int64");
   if constexpr (sizeof(size_t) < sizeof(int64_t)) {
     if (static_cast<uint64_t>(nonZeroBytes) >
         std::numeric_limits<size_t>::max())
-      return makeError("the byte size of shape " + quoted +
-                       " does not fit in memory on this host");
+      return llvm::createStringError("the byte size of shape " + quoted +
+                                     " does not fit in memory on this host");
   }
   numBytes = empty ? 0 : static_cast<uint64_t>(nonZeroBytes);
   return llvm::Error::success();
@@ -550,25 +555,29 @@ constexpr size_t kMaxPreambleSize = kMagic.size() + 2 + 4;
 static llvm::Error parsePreamble(StringRef bytes, unsigned &major,
                                  size_t &prefixSize, uint64_t &headerLength) {
   if (bytes.empty())
-    return makeError("not a .npy file (empty)");
+    return llvm::createStringError("not a .npy file (empty)");
   if (!bytes.starts_with(kMagic.take_front(bytes.size())))
-    return makeError("not a .npy file (bad magic)");
+    return llvm::createStringError("not a .npy file (bad magic)");
   if (bytes.size() < kMagic.size())
-    return makeError("truncated magic string: " + Twine(bytes.size()) + " of " +
-                     Twine(kMagic.size()) + " bytes");
+    return llvm::createStringError(
+        "truncated magic string: " + Twine(bytes.size()) + " of " +
+        Twine(kMagic.size()) + " bytes");
   if (bytes.size() < kMagic.size() + 2)
-    return makeError("truncated header: the file ends inside the version");
+    return llvm::createStringError(
+        "truncated header: the file ends inside the version");
 
   major = static_cast<unsigned char>(bytes[6]);
   unsigned minor = static_cast<unsigned char>(bytes[7]);
   if (major < 1 || major > 3 || minor != 0)
-    return makeError("unsupported .npy format version " + Twine(major) + "." +
-                     Twine(minor) + " (expected 1.0, 2.0 or 3.0)");
+    return llvm::createStringError("unsupported .npy format version " +
+                                   Twine(major) + "." + Twine(minor) +
+                                   " (expected 1.0, 2.0 or 3.0)");
   size_t lengthSize = major == 1 ? 2 : 4;
   prefixSize = kMagic.size() + 2 + lengthSize;
   if (bytes.size() < prefixSize)
-    return makeError("truncated header: the file ends inside the header "
-                     "length field");
+    return llvm::createStringError(
+        "truncated header: the file ends inside the header "
+        "length field");
   const char *lengthField = bytes.data() + kMagic.size() + 2;
   headerLength = lengthSize == 2 ? llvm::support::endian::read16le(lengthField)
                                  : llvm::support::endian::read32le(lengthField);
@@ -581,10 +590,10 @@ static llvm::Error parseHeader(StringRef header, unsigned major,
   HeaderValues values;
   HeaderParser parser(header, /*python2Longs=*/major <= 2);
   if (!parser.parse(values))
-    return makeError(parser.getError());
+    return llvm::createStringError(parser.getError());
   for (auto [key, value] : llvm::zip_equal(kKeys, values))
     if (!value)
-      return makeError("the header has no '" + key + "' key");
+      return llvm::createStringError("the header has no '" + key + "' key");
   auto &[descr, fortranOrder, shape] = values;
 
   llvm::Expected<DType> dtype = parseDescriptor(*descr);
@@ -614,13 +623,12 @@ static llvm::Expected<Layout> parseLayout(PrefixReader read) {
   if (!(bytes = read(layout.dataOffset)))
     return bytes.takeError();
   if (bytes->size() < layout.dataOffset)
-    return makeError("truncated header: the header length " +
-                     Twine(headerLength) +
-                     " points past the end of the file (" +
-                     Twine(bytes->size() - prefixSize) +
-                     " bytes follow the length field)");
-  if (llvm::Error err = parseHeader(bytes->substr(prefixSize, headerLength),
-                                    major, layout))
+    return llvm::createStringError(
+        "truncated header: the header length " + Twine(headerLength) +
+        " points past the end of the file (" +
+        Twine(bytes->size() - prefixSize) + " bytes follow the length field)");
+  if (llvm::Error err =
+          parseHeader(bytes->substr(prefixSize, headerLength), major, layout))
     return std::move(err);
 
   // No overflow: the offset is below 2^33 and the data size below 2^63.
@@ -628,13 +636,14 @@ static llvm::Expected<Layout> parseLayout(PrefixReader read) {
     return bytes.takeError();
   uint64_t held = bytes->size() - layout.dataOffset;
   if (held < layout.numBytes)
-    return makeError("truncated data: the header describes " +
-                     Twine(layout.numBytes) + " bytes, the file holds " +
-                     Twine(held));
+    return llvm::createStringError("truncated data: the header describes " +
+                                   Twine(layout.numBytes) +
+                                   " bytes, the file holds " + Twine(held));
   if (held > layout.numBytes)
-    return makeError("extra bytes after the array data (the header "
-                     "describes " +
-                     Twine(layout.numBytes) + " bytes)");
+    return llvm::createStringError(
+        "extra bytes after the array data (the header "
+        "describes " +
+        Twine(layout.numBytes) + " bytes)");
   return layout;
 }
 
@@ -686,7 +695,7 @@ llvm::Expected<StringRef> BoundedFileReader::readPrefix(uint64_t size) {
         file, llvm::MutableArrayRef<char>(bytes.data() + old, chunk));
     if (!got) {
       bytes.resize(old);
-      return makeError(
+      return llvm::createStringError(
           "cannot read the file: " +
           describeErrorCode(llvm::errorToErrorCode(got.takeError())));
     }
@@ -700,15 +709,16 @@ llvm::Expected<Array> mlir::gather::npy::readFile(StringRef path) {
   llvm::Expected<llvm::sys::fs::file_t> file =
       llvm::sys::fs::openNativeFileForRead(path);
   if (!file)
-    return makeError(
+    return llvm::createStringError(
         "'" + path + "': cannot read the file: " +
         describeErrorCode(llvm::errorToErrorCode(file.takeError())));
   llvm::scope_exit closeFile([&] { llvm::sys::fs::closeFile(*file); });
   BoundedFileReader reader(*file);
-  llvm::Expected<Layout> layout = parseLayout(
-      [&](uint64_t size) { return reader.readPrefix(size); });
+  llvm::Expected<Layout> layout =
+      parseLayout([&](uint64_t size) { return reader.readPrefix(size); });
   if (!layout)
-    return makeError("'" + path + "': " + llvm::toString(layout.takeError()));
+    return llvm::createStringError("'" + path +
+                                   "': " + llvm::toString(layout.takeError()));
   // The data moves to the front of the buffer: no second copy of it.
   std::vector<char> bytes = reader.takeBytes();
   bytes.erase(bytes.begin(), bytes.begin() + layout->dataOffset);
@@ -778,33 +788,37 @@ static llvm::Error validate(const Array &array) {
   int64_t count = 1;
   for (int64_t dim : array.shape) {
     if (dim < 0)
-      return makeError("negative dimension " + Twine(dim) + " in the shape");
+      return llvm::createStringError("negative dimension " + Twine(dim) +
+                                     " in the shape");
     if (llvm::MulOverflow(count, dim, count))
-      return makeError("the element count of the shape overflows int64");
+      return llvm::createStringError(
+          "the element count of the shape overflows int64");
   }
   int64_t numBytes;
   if (llvm::MulOverflow(
           count, static_cast<int64_t>(getElementSize(array.dtype)), numBytes))
-    return makeError("the byte size of the shape overflows int64");
+    return llvm::createStringError(
+        "the byte size of the shape overflows int64");
   if (static_cast<uint64_t>(numBytes) != array.data.size())
-    return makeError("the array holds " + Twine(array.data.size()) +
-                     " bytes of data, its shape and dtype describe " +
-                     Twine(numBytes));
+    return llvm::createStringError(
+        "the array holds " + Twine(array.data.size()) +
+        " bytes of data, its shape and dtype describe " + Twine(numBytes));
   return llvm::Error::success();
 }
 
 llvm::Error mlir::gather::npy::writeFiles(llvm::ArrayRef<std::string> paths,
                                           llvm::ArrayRef<Array> arrays) {
   if (paths.size() != arrays.size())
-    return makeError("cannot write " + Twine(arrays.size()) + " arrays to " +
-                     Twine(paths.size()) + " files");
+    return llvm::createStringError("cannot write " + Twine(arrays.size()) +
+                                   " arrays to " + Twine(paths.size()) +
+                                   " files");
   // Every array is checked and serialized before any file is touched.
   std::vector<std::string> contents;
   contents.reserve(paths.size());
   for (auto [path, array] : llvm::zip_equal(paths, arrays)) {
     if (llvm::Error err = validate(array))
-      return makeError("'" + path +
-                       "': cannot write: " + llvm::toString(std::move(err)));
+      return llvm::createStringError(
+          "'" + path + "': cannot write: " + llvm::toString(std::move(err)));
     contents.push_back(serialize(array));
   }
   return writeOutputFiles(paths, contents);

@@ -13,10 +13,6 @@ using namespace mlir::gather;
 using llvm::StringRef;
 using llvm::Twine;
 
-static llvm::Error makeError(const Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
 std::string mlir::gather::describeErrorCode(std::error_code ec) {
   std::string message = ec.message();
   if (!message.empty())
@@ -73,11 +69,13 @@ bool mlir::gather::isSameOutputFile(StringRef a, StringRef b) {
 llvm::Error mlir::gather::checkOutputPaths(llvm::ArrayRef<std::string> paths) {
   for (auto [index, path] : llvm::enumerate(paths)) {
     if (path != "-" && llvm::sys::fs::is_directory(path))
-      return makeError("'" + path + "': cannot write: is a directory");
+      return llvm::createStringError("'" + path +
+                                     "': cannot write: is a directory");
     for (StringRef earlier : paths.take_front(index))
       if (isSameOutputFile(earlier, path))
-        return makeError("'" + earlier + "' and '" + path +
-                         "' are the same file: each output needs its own");
+        return llvm::createStringError(
+            "'" + earlier + "' and '" + path +
+            "' are the same file: each output needs its own");
   }
   return llvm::Error::success();
 }
@@ -103,8 +101,8 @@ static llvm::Error writeInPlace(const Output &output) {
       ec = writeChecked(os, output.bytes);
   }
   if (ec)
-    return makeError("'" + output.path +
-                     "': cannot write: " + describeErrorCode(ec));
+    return llvm::createStringError("'" + output.path +
+                                   "': cannot write: " + describeErrorCode(ec));
   return llvm::Error::success();
 }
 
@@ -113,13 +111,13 @@ static llvm::Error writeInPlace(const Output &output) {
 static llvm::Expected<llvm::sys::fs::TempFile> stage(const Output &output) {
   auto temp = llvm::sys::fs::TempFile::create(output.path + ".tmp-%%%%%%");
   if (!temp)
-    return makeError(
+    return llvm::createStringError(
         "'" + output.path + "': cannot create a temporary file: " +
         describeErrorCode(llvm::errorToErrorCode(temp.takeError())));
   llvm::raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
   if (std::error_code ec = writeChecked(os, output.bytes)) {
     llvm::consumeError(temp->discard());
-    return makeError(
+    return llvm::createStringError(
         "'" + output.path +
         "': cannot write the temporary file: " + describeErrorCode(ec));
   }
@@ -159,7 +157,7 @@ static llvm::Error writeOutputs(llvm::ArrayRef<Output> outputs) {
   for (auto [index, target] : llvm::enumerate(targets)) {
     if (llvm::Error err = temps[index].keep(target)) {
       discardAll(llvm::MutableArrayRef(temps).drop_front(index + 1));
-      return makeError(
+      return llvm::createStringError(
           "'" + target + "': cannot rename the temporary file over it: " +
           describeErrorCode(llvm::errorToErrorCode(std::move(err))));
     }

@@ -11,10 +11,6 @@
 
 using namespace llvm;
 
-static Error makeError(const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 Triple mlir::gather::getHostTriple() {
   InitializeNativeTarget();
   InitializeNativeTargetAsmPrinter();
@@ -34,8 +30,8 @@ static Error checkFeatures(const MCSubtargetInfo &subtarget,
     if (!any_of(
             subtarget.getAllProcessorFeatures(),
             [&](const SubtargetFeatureKV &known) { return name == known.Key; }))
-      return makeError("unknown target feature '" + feature +
-                       "' (see llc-22 -mattr=help)");
+      return llvm::createStringError("unknown target feature '" + feature +
+                                     "' (see llc-22 -mattr=help)");
   }
   return Error::success();
 }
@@ -61,13 +57,22 @@ static Error checkX86_64(const Target &target, const Triple &triple,
   if (triple.getArch() != Triple::x86_64)
     return Error::success();
   if (!runsX86_64Code(target, triple, cpu, ""))
-    return makeError("CPU '" + cpu +
-                     "' cannot run x86-64 code (it has no 64-bit mode); "
-                     "--mcpu takes a 64-bit CPU, e.g. x86-64");
+    return llvm::createStringError(
+        "CPU '" + cpu +
+        "' cannot run x86-64 code (it has no 64-bit mode); "
+        "--mcpu takes a 64-bit CPU, e.g. x86-64");
   if (!runsX86_64Code(target, triple, cpu, features))
-    return makeError("target features '" + extraFeatures +
-                     "' turn off the 64-bit mode x86-64 code needs; "
-                     "--mattr cannot take away '64bit' or '64bit-mode'");
+    return llvm::createStringError(
+        "target features '" + extraFeatures +
+        "' turn off the 64-bit mode x86-64 code needs; "
+        "--mattr cannot take away '64bit' or '64bit-mode'");
+  return Error::success();
+}
+
+Error mlir::gather::checkOptLevel(unsigned optLevel) {
+  if (!CodeGenOpt::getLevel(optLevel))
+    return llvm::createStringError("-O" + Twine(optLevel) +
+                                   " is not one of -O0..-O3");
   return Error::success();
 }
 
@@ -78,7 +83,8 @@ mlir::gather::createTargetMachine(const Triple &triple, StringRef cpuName,
   std::string error;
   const Target *target = TargetRegistry::lookupTarget(triple, error);
   if (!target)
-    return makeError("no target for " + triple.str() + ": " + error);
+    return llvm::createStringError("no target for " + triple.str() + ": " +
+                                   error);
 
   std::string cpu = cpuName.str();
   std::string features;
@@ -95,21 +101,24 @@ mlir::gather::createTargetMachine(const Triple &triple, StringRef cpuName,
   std::unique_ptr<MCSubtargetInfo> subtarget(
       target->createMCSubtargetInfo(triple, "", ""));
   if (!subtarget || !subtarget->isCPUStringValid(cpu))
-    return makeError("unknown CPU '" + cpu + "' (see llc-22 -mcpu=help)");
+    return llvm::createStringError("unknown CPU '" + cpu +
+                                   "' (see llc-22 -mcpu=help)");
   if (Error error = checkFeatures(*subtarget, extraFeatures))
     return std::move(error);
   if (Error error = checkX86_64(*target, triple, cpu, features, extraFeatures))
     return std::move(error);
 
-  CodeGenOptLevel level =
-      CodeGenOpt::getLevel(optLevel).value_or(CodeGenOptLevel::Default);
+  if (Error error = checkOptLevel(optLevel))
+    return std::move(error);
+  CodeGenOptLevel level = *CodeGenOpt::getLevel(optLevel);
   bool jit = use == CodeUse::Jit;
   std::unique_ptr<TargetMachine> machine(target->createTargetMachine(
       triple, cpu, features, TargetOptions(),
       jit ? std::nullopt : std::optional<Reloc::Model>(Reloc::PIC_),
       std::nullopt, level, jit));
   if (!machine)
-    return makeError("cannot create a target machine for " + triple.str());
+    return llvm::createStringError("cannot create a target machine for " +
+                                   triple.str());
   return machine;
 }
 
@@ -120,8 +129,8 @@ Error mlir::gather::checkHostRuns(const TargetMachine &machine) {
   for (const auto &feature : sys::getHostCPUFeatures())
     if (!feature.second &&
         subtarget->checkFeatures(("+" + feature.first()).str()))
-      return makeError("this CPU lacks '" + feature.first() +
-                       "', which code for CPU '" + machine.getTargetCPU() +
-                       "' may use");
+      return llvm::createStringError("this CPU lacks '" + feature.first() +
+                                     "', which code for CPU '" +
+                                     machine.getTargetCPU() + "' may use");
   return Error::success();
 }

@@ -5,3 +5,4 @@
 // RUN: diff %gather_obj_root/docs/Gather/GatherInterfaces.md %gather_src_root/docs/Reference/GatherInterfaces.md
 // RUN: diff %gather_obj_root/docs/Gather/GatherConversionPasses.md %gather_src_root/docs/Reference/GatherConversionPasses.md
 // RUN: diff %gather_obj_root/docs/Gather/GatherTransformPasses.md %gather_src_root/docs/Reference/GatherTransformPasses.md
+// RUN: diff %gather_obj_root/docs/Gather/GatherCodegenPasses.md %gather_src_root/docs/Reference/GatherCodegenPasses.md

@@ -7,11 +7,14 @@
 // RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{stream-min-bytes=0 parallel})' | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=STREAM-PARALLEL
 
 // The whole pipeline ends in the LLVM dialect: no gather, linalg, tensor,
-// memref or scf op is left. Functions marked llvm.emit_c_interface (those
-// an ExecutionEngine invokes) get a C interface wrapper whose last parameter
-// is the status record; others (@chain) get none.
+// memref or scf op is left (the module keeps its site locations,
+// gather.sites, for whoever reads status records). Functions marked
+// llvm.emit_c_interface (those an ExecutionEngine invokes) get a C
+// interface wrapper whose last parameter is the status record; others
+// (@chain) get none.
 
-// CHECK-NOT: gather.
+// CHECK: module attributes {gather.sites = [#loc, #loc1, #loc2, #loc3]}
+// CHECK-NOT: gather.gather
 // CHECK-NOT: linalg.
 // CHECK-NOT: tensor.
 // CHECK-NOT: scf.

@@ -1,11 +1,13 @@
 // RUN: gather-opt %s --gather-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s
-// RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{stream-min-bytes=-1})' | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=OFF
+// RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{stream-min-bytes=-1})' | mlir-translate --mlir-to-llvmir | FileCheck %s
+// RUN: gather-opt %s '--pass-pipeline=builtin.module(gather-to-llvm{prefetch-min-bytes=-1})' | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=OFF
 
 // gather-to-llvm prefetches the next data row in the element loops of
 // gathers along the last axis (gather-prefetch-element-rows) when their rows
-// take at least stream-min-bytes (4 MiB by default): 1024 rows of 4 KiB do
+// take at least prefetch-min-bytes (4 MiB by default): 1024 rows of 4 KiB do
 // (gather_elements; gather, reading 256 of each row's 1024 elements), 64
-// rows of 256 bytes do not. stream-min-bytes=-1 turns it off.
+// rows of 256 bytes do not. prefetch-min-bytes=-1 turns it off;
+// stream-min-bytes, the row gathers' threshold, does not.
 // CHECK-LABEL: define {{.*}} @large_rows(
 // CHECK:         call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
 // CHECK-LABEL: define {{.*}} @gather_last_axis(

@@ -10,6 +10,7 @@
 // COMPILE-DAG: --on-out-of-bounds=<value>
 // COMPILE-DAG: --parallel-min-bytes=<long>
 // COMPILE-DAG: --stream-min-bytes=<long>
+// COMPILE-DAG: --prefetch-min-bytes=<long>
 // COMPILE-DAG: gather-compile options:
 // COMPILE-DAG: --emit=<value>
 // COMPILE-DAG: --mcpu=<string>
@@ -21,6 +22,7 @@
 // JIT-DAG: Lowering options (gather-to-llvm):
 // JIT-DAG: --parallel
 // JIT-DAG: --stream-min-bytes=<long>
+// JIT-DAG: --prefetch-min-bytes=<long>
 // JIT-DAG: gather-run options:
 // JIT-DAG: --input=<file.npy>
 // JIT-NOT: --amdgpu

@@ -2,7 +2,7 @@
 #
 # A nested suite of test/ (as upstream MLIR's test/Unit): `lit build/test`,
 # hence check-gather, finds build/test/Unit/lit.site.cfg.py and runs every
-# test of the build tree's unittests/GatherUnitTests.
+# test of the build tree's unittests/*Tests executables.
 
 import os
 
@@ -19,7 +19,8 @@ config.test_exec_root = os.path.join(config.gather_obj_root, "unittests")
 config.test_source_root = config.test_exec_root
 config.test_format = lit.formats.GoogleTest(".", "Tests")
 
-# Without the executable lit would find no unit tests and still pass.
-unit_tests = os.path.join(config.test_exec_root, "GatherUnitTests")
-if not os.access(unit_tests, os.X_OK):
-    lit_config.fatal("%s is missing; build the GatherUnitTests target" % unit_tests)
+# Without the executables lit would find no unit tests and still pass.
+for name in ("GatherIRUnitTests", "GatherUnitTests"):
+    unit_tests = os.path.join(config.test_exec_root, name)
+    if not os.access(unit_tests, os.X_OK):
+        lit_config.fatal("%s is missing; build the %s target" % (unit_tests, name))

@@ -18,13 +18,14 @@
 #include "Gather/Compiler/Compiler.h"
 #include "Gather/InitAll.h"
 #include "Gather/Support/CommandLine.h"
+#include "Gather/Support/InputFile.h"
 #include "Gather/Support/OutputFiles.h"
+#include "Gather/Support/TargetMachine.h"
 
 #include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -162,14 +163,8 @@ static FailureOr<OwningOpRef<ModuleOp>> loadModule(MLIRContext &context,
          "--gather-nd/--gather-elements/--gather");
     return failure();
   }
-  std::string errorMessage;
-  auto file = openInputFile(inputFilename, &errorMessage);
-  if (!file) {
-    fail(errorMessage);
-    return failure();
-  }
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = gather::parseInputFile(
+      inputFilename, context, sourceMgr, "gather-compile");
   if (!module)
     return failure();
   return module;
@@ -186,9 +181,8 @@ static llvm::Error setCompileOptions(gather::CompileOptions &options) {
                                    outputFilename +
                                    "'; use --emit=mlir|llvm|asm|obj|shared");
   }
-  if (optLevel > 3)
-    return llvm::createStringError("-O" + llvm::Twine(optLevel) +
-                                   " is not one of -O0..-O3");
+  if (llvm::Error error = gather::checkOptLevel(optLevel))
+    return error;
   options.optLevel = optLevel;
   if (cpu.getNumOccurrences() && targetCpus.getNumOccurrences())
     return llvm::createStringError(

@@ -13,12 +13,13 @@
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
 #include "Gather/Support/CommandLine.h"
+#include "Gather/Support/InputFile.h"
 #include "Gather/Support/OutputFiles.h"
+#include "Gather/Support/TargetMachine.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -96,9 +97,8 @@ run(OwningOpRef<ModuleOp> module,
   }
   gather::GatherToLLVMPipelineOptions options;
   pipelineOptions.applyTo(options);
-  if (optLevel > 3)
-    return llvm::createStringError("-O" + llvm::Twine(optLevel) +
-                                   " is not one of -O0..-O3");
+  if (llvm::Error error = gather::checkOptLevel(optLevel))
+    return std::move(error);
   auto kernel = gather::JitKernel::compile(std::move(module), entry, options,
                                            {cpu, optLevel});
   if (!kernel)
@@ -112,7 +112,8 @@ run(OwningOpRef<ModuleOp> module,
         (numResults == 1 ? " result" : " results") + ", but " +
         llvm::Twine(outputPaths.size()) + " --output " +
         (outputPaths.size() == 1 ? "file was" : "files were") + " given");
-  if (pipelineOptions.onOutOfBounds != gather::OutOfBoundsPolicy::Assert)
+  if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting !=
+      gather::FailureReporting::Abort)
     return (*kernel)->run(inputs, inputPaths);
   // Such a kernel prints its report to stdout just before abort(), which
   // does not flush stdio buffers: line buffering (set before stdio writes
@@ -139,14 +140,10 @@ int main(int argc, char **argv) {
   gather::registerToolDialects(registry);
   MLIRContext context(registry);
   context.printOpOnDiagnostic(false);
-  std::string errorMessage;
-  auto file = openInputFile(inputFilename, &errorMessage);
-  if (!file)
-    return fail(errorMessage);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module =
+      gather::parseInputFile(inputFilename, context, sourceMgr, "gather-run");
   if (!module)
     return 1;
 

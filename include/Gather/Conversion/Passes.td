@@ -15,7 +15,9 @@ def GatherAddStatusArguments
     `Gather/Runtime/Status.h`):
 
     - numbers the gather ops in walk order (`gather.site`, replacing ids
-      written in the input), the number a status record names;
+      written in the input), the number a status record names, and records
+      each site's location on the module (`gather.sites`, indexed by site
+      id), from which a reader of the record (gather-run) names the gather;
     - appends a status record argument to every `func.func` that reaches a
       gather op (contains one, or calls, directly, a function that does)
       and marks the function `gather.status`;
@@ -44,13 +46,15 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
     `data` with `tensor.extract` / `tensor.extract_slice` at the normalised
     coordinates (`i < 0 ? i + s : i`):
 
-    - a `gather_nd` whose index tuples address slices (k < r - b) is an
-      `scf.forall` over the tuples that reads each tuple once and moves its
-      whole contiguous slice (`extract_slice` / `parallel_insert_slice`);
-    - every other gather (`gather_elements`, and `gather_nd` with k = r - b)
-      is an element gather: an `scf.forall` over blocks of the result's
-      innermost dimension whose iterations run a sequential `scf.for` over
-      their block, reading one element per step (LLVM vectorises that loop).
+    - a slice gather (`gather_nd` whose index tuples address slices,
+      k < r - b; `gather` along any axis but the last) is an `scf.forall`
+      over the index tuples that reads each tuple once and moves its whole
+      contiguous slice (`extract_slice` / `parallel_insert_slice`);
+    - every other gather (`gather_elements`, `gather_nd` with k = r - b,
+      `gather` along the last axis) is an element gather: an `scf.forall`
+      over blocks of the result's innermost dimension whose iterations run
+      a sequential `scf.for` over their block, reading one element per step
+      (LLVM vectorises that loop).
       Blocks are 4096 elements, walked row by row; along an outer axis of
       `gather_elements` they are 1 KiB of columns, walked column block by
       column block, so that a block's columns of the data stay cached.
@@ -61,18 +65,19 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
        sizes. Under every policy a dynamic result whose bytes would pass
        2^63-1 is allocated empty instead and reported
        (`GATHER_STATUS_RESULT_TOO_LARGE`).
-    2. *shape guards* (`error`, `clamp`): what the verifier could not see
-       (equal batch dimensions, the actual k of a dynamic last indices
-       dimension, `indices.shape[d] <= data.shape[d]` for gather_elements,
-       static result sizes taken from dynamic operand sizes).
-    3. *index guards*: under `error`, a slice gather first finds with a
-       `linalg.generic` or-reduction whether any index lies outside
-       `[-s, s-1]`; an element gather checks each index as it reads it (an
-       out-of-range one reads at 0 instead) and sets a stack cell. Under
-       `clamp`, indices are clamped into `[0, s-1]` after normalisation;
-       gathering from a dimension of size 0 into a non-empty result is still
-       an error. `unchecked` runs no guard: an out-of-range index is
-       undefined behaviour.
+    2. *shape guards* (`error`, `clamp`, `assert`): what the verifier could
+       not see (equal batch dimensions, the actual k of a dynamic last
+       indices dimension, `indices.shape[d] <= data.shape[d]` for
+       gather_elements, static result sizes taken from dynamic operand
+       sizes).
+    3. *index guards*: under `error` and `assert`, a slice gather first
+       finds with a `linalg.generic` or-reduction whether any index lies
+       outside `[-s, s-1]`; an element gather checks each index as it
+       reads it (an out-of-range one reads at 0 instead) and sets a stack
+       cell. Under `clamp`, indices are clamped into `[0, s-1]` after
+       normalisation; gathering from a dimension of size 0 into a non-empty
+       result is still an error. `unchecked` runs no guard: an out-of-range
+       index is undefined behaviour.
     4. *the gather body*.
     5. *the failure path*: a reduction finds the first bad index, the
        failure is reported, and the result is zero-filled.

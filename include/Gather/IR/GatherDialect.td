@@ -1,6 +1,7 @@
 //===- GatherDialect.td - gather dialect definition --------*- tablegen -*-===//
 //
-// The gather dialect: ONNX-exact GatherND and GatherElements on tensors.
+// The gather dialect: ONNX-exact Gather, GatherND and GatherElements on
+// tensors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,10 +37,12 @@ def Gather_Dialect : Dialect {
     fuse them into their consumers' loops; the whole gather stays for the
     checks no tile can make.
 
-    Two discardable attributes belong to the lowering and are verified
+    Three discardable attributes belong to the lowering and are verified
     wherever they appear: `gather.site` (a gather op's site id, a
-    non-negative `i64`) and `gather.status` (a unit attribute of a function
-    whose last argument is its status record, `memref<6xi64>`).
+    non-negative `i64`), `gather.sites` (an array of locations on a module:
+    the location of each site, indexed by site id) and `gather.status` (a
+    unit attribute of a function whose last argument is its status record,
+    `memref<6xi64>`).
   }];
   // Folds materialize arith.constant; canonicalizations build tensor ops.
   // Tiles clamp their slices with affine.min (GatherTiling.cpp).
@@ -51,12 +54,16 @@ def Gather_Dialect : Dialect {
   // Patterns), rather than a copy per op.
   let hasCanonicalizer = 1;
   // The discardable attributes that the lowering reads (gather.site,
-  // gather.status) are checked wherever they appear.
+  // gather.sites, gather.status) are checked wherever they appear.
   let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
     /// A gather op's site id, the number that a status record names
     /// (GATHER_STATUS_SITE): a non-negative i64.
     static constexpr ::llvm::StringLiteral kSiteAttrName = "gather.site";
+    /// The location of each site, indexed by site id: an array of locations
+    /// on the module, written where the sites are numbered, so that whoever
+    /// reads a status record (gather-run) can name the failing gather.
+    static constexpr ::llvm::StringLiteral kSitesAttrName = "gather.sites";
     /// Marks a function whose last argument is its status record,
     /// memref<6xi64> (in the LLVM dialect: that memref's descriptor). A
     /// function attribute rather than an argument attribute: LLVM IR

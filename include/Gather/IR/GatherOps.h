@@ -5,7 +5,7 @@
 
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/IR/GatherShapes.h"
-#include "Gather/Utils/FitsInMemory.h"
+#include "Gather/IR/GatherSizes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"

@@ -3,7 +3,8 @@
 #ifndef GATHER_PIPELINES_PIPELINES_H
 #define GATHER_PIPELINES_PIPELINES_H
 
-#include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
+#include "Gather/Codegen/Passes.h"
+#include "Gather/Conversion/Passes.h"
 
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Support/LLVM.h"
@@ -15,48 +16,72 @@ class OpPassManager;
 
 namespace gather {
 
-/// Below this many bytes a parallel loop runs on one thread: forking a team
-/// costs more than small gathers take (measured with bench/, see README).
-inline constexpr int64_t kDefaultParallelMinBytes = 1 << 20;
+/// One option of gather-to-llvm: its name, what it does and its default,
+/// written once. Both the pipeline's pass options and the tools' command-line
+/// options are made from it: it is a modifier of llvm::cl options, setting
+/// the description and the default (and the name, which pass options take
+/// apart). Where the option sets a pass's option, the default is that
+/// pass's (declared in its Passes.td).
+template <typename T> struct PipelineOption {
+  StringLiteral name;
+  StringLiteral description;
+  T defaultValue;
 
-/// Row gathers storing at least this many bytes bypass the cache with
-/// non-temporal stores: an output larger than a core's L2 (1-2 MiB on
-/// current x86 servers) is unlikely to be read back from the cache soon,
-/// and streaming is faster than memcpy even when the table fits in the L3
-/// (measured with bench/, see README). Smaller outputs stay in the cache.
-inline constexpr int64_t kDefaultStreamMinBytes = 4 << 20;
+  template <typename Opt> void apply(Opt &option) const {
+    option.setArgStr(name);
+    option.setDescription(description);
+    option.setInitialValue(defaultValue);
+  }
+};
 
-/// Options of `gather-to-llvm`: the union of its passes' options.
+inline const PipelineOption<OutOfBoundsPolicy> kOnOutOfBoundsOption{
+    "on-out-of-bounds",
+    "What to do with out-of-range indices: error, clamp, unchecked or assert "
+    "(convert-gather-to-linalg)",
+    ConvertGatherToLinalgOptions().onOutOfBounds};
+inline const PipelineOption<bool> kParallelOption{
+    "parallel",
+    "Run gather loops on OpenMP threads (the compiled code then needs libomp)",
+    false};
+inline const PipelineOption<int64_t> kParallelMinBytesOption{
+    "parallel-min-bytes",
+    "With parallel: loops that store fewer bytes run on one thread "
+    "(gather-parallel-threshold)",
+    codegen::GatherParallelThresholdOptions().minBytes};
+inline const PipelineOption<bool> kFuseElementwiseOption{
+    "fuse-elementwise",
+    "Compute elementwise consumers of gathers inside the gathers' loops "
+    "(gather-fuse-elementwise-consumers)",
+    true};
+inline const PipelineOption<int64_t> kStreamMinBytesOption{
+    "stream-min-bytes",
+    "Row gathers that store at least this many bytes prefetch their rows and "
+    "write with non-temporal stores; negative: never "
+    "(gather-stream-row-copies)",
+    codegen::GatherStreamRowCopiesOptions().minBytes};
+inline const PipelineOption<int64_t> kPrefetchMinBytesOption{
+    "prefetch-min-bytes",
+    "Element gathers that read within data rows prefetch the next row when "
+    "the rows they read take at least this many bytes; negative: never "
+    "(gather-prefetch-element-rows)",
+    codegen::GatherPrefetchElementRowsOptions().minBytes};
+
+/// Options of `gather-to-llvm`.
 struct GatherToLLVMPipelineOptions
     : public PassPipelineOptions<GatherToLLVMPipelineOptions> {
   PassOptions::Option<OutOfBoundsPolicy> onOutOfBounds{
-      *this, "on-out-of-bounds",
-      llvm::cl::desc("What to do with out-of-range indices: error, clamp, "
-                     "unchecked or assert (convert-gather-to-linalg)"),
-      llvm::cl::init(OutOfBoundsPolicy::Error), getOutOfBoundsPolicyValues()};
-  PassOptions::Option<bool> parallel{
-      *this, "parallel",
-      llvm::cl::desc("Run gather loops on OpenMP threads (the compiled code "
-                     "then needs libomp)"),
-      llvm::cl::init(false)};
+      *this, kOnOutOfBoundsOption.name, kOnOutOfBoundsOption,
+      getOutOfBoundsPolicyValues()};
+  PassOptions::Option<bool> parallel{*this, kParallelOption.name,
+                                     kParallelOption};
   PassOptions::Option<int64_t> parallelMinBytes{
-      *this, "parallel-min-bytes",
-      llvm::cl::desc("With parallel: loops moving fewer bytes run on one "
-                     "thread (gather-parallel-threshold)"),
-      llvm::cl::init(kDefaultParallelMinBytes)};
-  PassOptions::Option<bool> fuseElementwise{
-      *this, "fuse-elementwise",
-      llvm::cl::desc("Compute elementwise consumers of gathers inside the "
-                     "gathers' loops (gather-fuse-elementwise-consumers)"),
-      llvm::cl::init(true)};
-  PassOptions::Option<int64_t> streamMinBytes{
-      *this, "stream-min-bytes",
-      llvm::cl::desc("Row gathers storing at least this many bytes use "
-                     "prefetches and non-temporal stores, and element gathers "
-                     "along rows of this many bytes prefetch them; negative: "
-                     "never (gather-stream-row-copies, "
-                     "gather-prefetch-element-rows)"),
-      llvm::cl::init(kDefaultStreamMinBytes)};
+      *this, kParallelMinBytesOption.name, kParallelMinBytesOption};
+  PassOptions::Option<bool> fuseElementwise{*this, kFuseElementwiseOption.name,
+                                            kFuseElementwiseOption};
+  PassOptions::Option<int64_t> streamMinBytes{*this, kStreamMinBytesOption.name,
+                                              kStreamMinBytesOption};
+  PassOptions::Option<int64_t> prefetchMinBytes{
+      *this, kPrefetchMinBytesOption.name, kPrefetchMinBytesOption};
 };
 
 /// The pipeline's options as command-line options, for the tools that run
@@ -64,31 +89,18 @@ struct GatherToLLVMPipelineOptions
 struct GatherToLLVMCommandLineOptions {
   /// Tools list this category and their own in --help, not LLVM's options.
   llvm::cl::OptionCategory category{"Lowering options (gather-to-llvm)"};
-  llvm::cl::opt<OutOfBoundsPolicy> onOutOfBounds{
-      "on-out-of-bounds", llvm::cl::cat(category),
-      llvm::cl::desc("What to do with out-of-range indices"),
-      llvm::cl::init(OutOfBoundsPolicy::Error), getOutOfBoundsPolicyValues()};
-  llvm::cl::opt<bool> parallel{
-      "parallel", llvm::cl::cat(category),
-      llvm::cl::desc("Run gather loops on OpenMP threads (needs libomp)"),
-      llvm::cl::init(false)};
-  llvm::cl::opt<int64_t> parallelMinBytes{
-      "parallel-min-bytes", llvm::cl::cat(category),
-      llvm::cl::desc("With --parallel: loops moving fewer bytes run on one "
-                     "thread"),
-      llvm::cl::init(kDefaultParallelMinBytes)};
-  llvm::cl::opt<bool> fuseElementwise{
-      "fuse-elementwise", llvm::cl::cat(category),
-      llvm::cl::desc("Compute elementwise consumers of gathers inside the "
-                     "gathers' loops"),
-      llvm::cl::init(true)};
-  llvm::cl::opt<int64_t> streamMinBytes{
-      "stream-min-bytes", llvm::cl::cat(category),
-      llvm::cl::desc("Row gathers storing at least this many bytes use "
-                     "prefetches and non-temporal stores, and element gathers "
-                     "along rows of this many bytes prefetch them; negative: "
-                     "never"),
-      llvm::cl::init(kDefaultStreamMinBytes)};
+  llvm::cl::opt<OutOfBoundsPolicy> onOutOfBounds{kOnOutOfBoundsOption,
+                                                 llvm::cl::cat(category),
+                                                 getOutOfBoundsPolicyValues()};
+  llvm::cl::opt<bool> parallel{kParallelOption, llvm::cl::cat(category)};
+  llvm::cl::opt<int64_t> parallelMinBytes{kParallelMinBytesOption,
+                                          llvm::cl::cat(category)};
+  llvm::cl::opt<bool> fuseElementwise{kFuseElementwiseOption,
+                                      llvm::cl::cat(category)};
+  llvm::cl::opt<int64_t> streamMinBytes{kStreamMinBytesOption,
+                                        llvm::cl::cat(category)};
+  llvm::cl::opt<int64_t> prefetchMinBytes{kPrefetchMinBytesOption,
+                                          llvm::cl::cat(category)};
 
   /// Copies the parsed values into `options`.
   void applyTo(GatherToLLVMPipelineOptions &options) const;

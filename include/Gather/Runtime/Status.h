@@ -31,22 +31,7 @@ enum GatherStatusField {
   GATHER_STATUS_EXPECTED = 5  /* the size (or bound) it had to match */
 };
 
-/* Headers that gather-compile generates define the same enum under the
-   same guard, so both can be included. */
-#ifndef GATHER_STATUS_CODES_DEFINED
-#define GATHER_STATUS_CODES_DEFINED
-enum GatherStatusCode {
-  GATHER_STATUS_OK = 0,
-  GATHER_STATUS_INDEX_OUT_OF_BOUNDS = 1,
-  GATHER_STATUS_SHAPE_MISMATCH = 2,
-  /* A result whose sizes, implied by the inputs' shapes, would take more
-     than 2^63-1 bytes (gather_nd's result combines sizes of both inputs). */
-  GATHER_STATUS_RESULT_TOO_LARGE = 3,
-  /* gather-compile's entry points: a result buffer that shares a byte with
-     an argument or another result buffer. */
-  GATHER_STATUS_OVERLAPPING_BUFFERS = 4
-};
-#endif
+#include "Gather/Runtime/StatusCodes.h"
 
 /* The run-time shape checks (what the verifier could not see statically). */
 enum GatherShapeCheck {

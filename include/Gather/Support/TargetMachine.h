@@ -26,10 +26,14 @@ llvm::Triple getHostTriple();
 /// refers to).
 enum class CodeUse { Object, Jit };
 
+/// Fails unless `optLevel` is one of LLVM's optimisation levels, 0-3 (the
+/// tools' -O).
+llvm::Error checkOptLevel(unsigned optLevel);
+
 /// A target machine for `triple` and `cpu` (an LLVM CPU name, or "native"
 /// for this host's CPU and features), with the extra `features` ("+a,-b")
-/// and code generation at `optLevel` (0-3), for `use`. An unknown CPU or
-/// feature is an error naming it; so is, for an x86-64 `triple`, a CPU
+/// and code generation at `optLevel` (checkOptLevel), for `use`. An unknown CPU
+/// or feature is an error naming it; so is, for an x86-64 `triple`, a CPU
 /// without 64-bit mode (i386, pentium4) or features that turn it off
 /// (-64bit-mode), which LLVM would meet with a fatal error or a crash.
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>

@@ -11,7 +11,7 @@
 
 #include "GatherLowering.h"
 
-#include "Gather/Utils/ElementTypes.h"
+#include "Gather/IR/GatherSizes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"

@@ -12,7 +12,7 @@
 
 #include "GatherLowering.h"
 
-#include "Gather/Utils/FailureMessages.h"
+#include "Gather/Runtime/FailureMessages.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"

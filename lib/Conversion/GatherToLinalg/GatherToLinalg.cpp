@@ -15,7 +15,7 @@
 
 #include "Gather/IR/GatherFolding.h"
 
-#include "Gather/Utils/ElementTypes.h"
+#include "Gather/IR/GatherSizes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -31,24 +31,6 @@ namespace mlir::gather {
 using namespace mlir;
 using namespace mlir::gather;
 using namespace mlir::gather::lowering;
-
-llvm::cl::ValuesClass mlir::gather::getOutOfBoundsPolicyValues() {
-  return llvm::cl::values(
-      clEnumValN(OutOfBoundsPolicy::Error, "error",
-                 "report the first out-of-range index in the status record"),
-      clEnumValN(OutOfBoundsPolicy::Clamp, "clamp",
-                 "clamp indices into [0, s-1] after normalisation"),
-      clEnumValN(OutOfBoundsPolicy::Unchecked, "unchecked",
-                 "no checks: out-of-range indices are undefined behaviour"),
-      clEnumValN(OutOfBoundsPolicy::Assert, "assert",
-                 "check as error does, and report the first failure with "
-                 "cf.assert (printing its details), which aborts"));
-}
-
-bool mlir::gather::needsStatusRecord(OutOfBoundsPolicy policy) {
-  return policy == OutOfBoundsPolicy::Error ||
-         policy == OutOfBoundsPolicy::Clamp;
-}
 
 namespace {
 /// Lowers one gather op under a policy.
@@ -96,7 +78,7 @@ private:
 FailureOr<Value> GatherOpLowering::lower() {
   if (failed(buildResultInit()))
     return failure();
-  if (policy == OutOfBoundsPolicy::Unchecked) {
+  if (!getTraits(policy).checks) {
     if (!fits)
       return buildGather(rewriter, IndexHandling::Trusted);
     return buildIfElse(
@@ -117,7 +99,7 @@ FailureOr<Value> GatherOpLowering::lower() {
 LogicalResult GatherOpLowering::lowerChecks() {
   if (failed(buildResultInit()))
     return failure();
-  if (policy == OutOfBoundsPolicy::Unchecked)
+  if (!getTraits(policy).checks)
     return success();
   scf::IfOp::create(rewriter, loc, buildShapeGuards(),
                     [&](OpBuilder &b, Location loc) {
@@ -183,7 +165,7 @@ Value GatherOpLowering::buildIndexGuards(OpBuilder &b, Location loc) {
 }
 
 Value GatherOpLowering::buildGuardedGather(OpBuilder &b, Location loc) {
-  if (policy == OutOfBoundsPolicy::Clamp)
+  if (getTraits(policy).clampsIndices)
     return buildGather(b, IndexHandling::Clamped);
   // Element gathers check each index as they read it; slice gathers check
   // all indices (few next to the data they move) first.
@@ -228,7 +210,7 @@ Value GatherOpLowering::buildFailure(OpBuilder &b, Location loc, Value into) {
 
 void GatherOpLowering::reportFirstBadIndex(OpBuilder &b, Location loc) {
   Value position = strategy.scanIndices(b, IndexScan::FirstBadPosition,
-                                        policy == OutOfBoundsPolicy::Clamp);
+                                        getTraits(policy).clampsIndices);
   reporter.report(b, loc, GATHER_STATUS_INDEX_OUT_OF_BOUNDS,
                   strategy.describeIndexAt(b, position));
 }
@@ -256,7 +238,7 @@ void GatherOpLowering::buildIndexChecks(OpBuilder &b, Location loc) {
     return;
   Value anyBad = buildNoElementToGather(b, loc);
   // Clamped indices fail only there; others wherever one is out of range.
-  if (policy != OutOfBoundsPolicy::Clamp)
+  if (!getTraits(policy).clampsIndices)
     anyBad = b.createOrFold<arith::OrIOp>(
         loc, anyBad,
         strategy.scanIndices(b, IndexScan::AnyBad, /*clamp=*/false));
@@ -277,7 +259,7 @@ struct LowerGather : OpInterfaceRewritePattern<GatherOpInterface> {
     if (failed(shape))
       return rewriter.notifyMatchFailure(op, "op does not verify");
     FailureReporter reporter = getFailureReporter(op);
-    if (needsStatusRecord(policy) && !reporter.status)
+    if (getTraits(policy).requiresStatusRecord() && !reporter.status)
       return rewriter.notifyMatchFailure(
           op, "no status record argument to report failures to");
     if (op->use_empty() && cannotFail(op)) {
@@ -307,7 +289,7 @@ struct LowerGather : OpInterfaceRewritePattern<GatherOpInterface> {
   FailureReporter getFailureReporter(GatherOpInterface op) const {
     auto siteAttr =
         op->getAttrOfType<IntegerAttr>(GatherDialect::kSiteAttrName);
-    bool useAssert = policy == OutOfBoundsPolicy::Assert;
+    bool useAssert = getTraits(policy).reporting == FailureReporting::Abort;
     return {useAssert ? Value() : getStatusArgument(op),
             siteAttr ? siteAttr.getInt() : -1, op.getLoc(), useAssert};
   }
@@ -334,7 +316,7 @@ struct ConvertGatherToLinalgPass
 
   /// Checked gathers need a status record to report to.
   LogicalResult checkStatusArguments() {
-    if (!needsStatusRecord(onOutOfBounds))
+    if (!getTraits(onOutOfBounds).requiresStatusRecord())
       return success();
     WalkResult walk = getOperation()->walk([](GatherOpInterface op) {
       if (getStatusArgument(op))

@@ -24,15 +24,24 @@ namespace mlir::gather {
 using namespace mlir;
 using namespace mlir::gather;
 
-SmallVector<Location> mlir::gather::assignGatherSites(Operation *root) {
-  SmallVector<Location> sites;
-  Type i64 = IntegerType::get(root->getContext(), 64);
-  root->walk([&](GatherOpInterface op) {
+void mlir::gather::numberGatherSites(ModuleOp module) {
+  SmallVector<Attribute> sites;
+  Type i64 = IntegerType::get(module.getContext(), 64);
+  module.walk([&](GatherOpInterface op) {
     op->setAttr(GatherDialect::kSiteAttrName,
                 IntegerAttr::get(i64, sites.size()));
     sites.push_back(op.getLoc());
   });
-  return sites;
+  module->setAttr(GatherDialect::kSitesAttrName,
+                  ArrayAttr::get(module.getContext(), sites));
+}
+
+SmallVector<Location> mlir::gather::getGatherSites(ModuleOp module) {
+  auto sites = module->getAttrOfType<ArrayAttr>(GatherDialect::kSitesAttrName);
+  if (!sites)
+    return {};
+  return llvm::map_to_vector(sites.getAsRange<LocationAttr>(),
+                             [](LocationAttr site) { return Location(site); });
 }
 
 /// Whether the last argument of `func` is a status record (the dialect's
@@ -127,7 +136,7 @@ namespace {
 struct GatherAddStatusArgumentsPass
     : gather::impl::GatherAddStatusArgumentsBase<GatherAddStatusArgumentsPass> {
   void runOnOperation() override {
-    assignGatherSites(getOperation());
+    numberGatherSites(getOperation());
     if (failed(addGatherStatusArguments(getOperation())))
       signalPassFailure();
   }

@@ -96,3 +96,22 @@ func.func @own_record(%d: tensor<4xf32>, %i: tensor<2x1xi64>, %status: memref<6x
   %0 = gather.gather_nd %d, %i : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// The module records where each site is, indexed by id (gather.sites),
+// for whoever reads a status record; ids and locations written in the
+// input are replaced.
+// CHECK:       #[[LOC0:loc[0-9]*]] = loc("model.mlir":3:8)
+// CHECK-NEXT:  #[[LOC1:loc[0-9]*]] = loc("model.mlir":5:9)
+// CHECK-NEXT:  module attributes {gather.sites = [#[[LOC0]], #[[LOC1]]]}
+// CHECK-LABEL: func.func @located(
+// CHECK:         gather.gather_nd %{{.*}} {gather.site = 0 : i64}
+// CHECK:         gather.gather_elements %{{.*}} {gather.site = 1 : i64}
+module attributes {gather.sites = [loc("old.mlir":1:1)]} {
+  func.func @located(%d: tensor<4xf32>, %i: tensor<2x1xi64>, %e: tensor<2xi64>) -> (tensor<2xf32>, tensor<2xf32>) {
+    %0 = gather.gather_nd %d, %i {gather.site = 7 : i64} : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32> loc("model.mlir":3:8)
+    %1 = gather.gather_elements %d, %e {axis = 0 : i64} : (tensor<4xf32>, tensor<2xi64>) -> tensor<2xf32> loc("model.mlir":5:9)
+    return %0, %1 : tensor<2xf32>, tensor<2xf32>
+  }
+}

@@ -553,5 +553,16 @@ func.func @status_not_function(%x: f32) -> f32 {
 
 // -----
 
-// expected-error @+1 {{'func.func' op has unknown gather attribute 'gather.sites'}}
-func.func private @unknown(%x: f32) attributes {gather.sites = 0 : i64}
+// expected-error @+1 {{'func.func' op has unknown gather attribute 'gather.sitez'}}
+func.func private @unknown(%x: f32) attributes {gather.sitez = 0 : i64}
+
+// -----
+
+// expected-error @+1 {{'builtin.module' op 'gather.sites' must be an array of locations on a module (the site locations, which gather-add-status-arguments records)}}
+module attributes {gather.sites = [loc("a.mlir":1:2), 3 : i64]} {
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'gather.sites' must be an array of locations on a module}}
+func.func private @sites_on_function(%x: f32) attributes {gather.sites = [loc("a.mlir":1:2)]}

@@ -66,6 +66,9 @@ import subprocess
 
 import numpy as np
 
+import generator as G
+import reference as R
+
 D = None  # the differential module that runs this one (see bind)
 TILED_STREAM = 0x711ED
 FORMS = [("for", 6), ("forall", 4), ("fuse-producer", 3),
@@ -90,15 +93,16 @@ ANY = "!transform.any_op"
 
 
 def bind(module):
-    """Uses `module` (differential.py as it runs) for the generator, the
-    reference and the checks."""
+    """Uses `module` (differential.py as it runs, which importing it again
+    would load a second time) for the checks; the generator and the
+    reference come from generator.py and reference.py."""
     global D
     D = module
 
 
 def plan_forms(seed, count):
     rng = np.random.default_rng([seed, TILED_STREAM])
-    deck = D.Deck(rng, [form for form, weight in FORMS for _ in range(weight)])
+    deck = G.Deck(rng, [form for form, weight in FORMS for _ in range(weight)])
     return [deck.draw() for _ in range(count)]
 
 
@@ -107,7 +111,7 @@ def plan_forms(seed, count):
 # ---------------------------------------------------------------------------
 
 def gather_ab(case):
-    return D.normalise_gather_attributes(len(case.data_shape),
+    return R.normalise_gather_attributes(len(case.data_shape),
                                          len(case.indices_shape), case.attr)
 
 
@@ -132,7 +136,7 @@ def mismatch_choices(case):
 
 def regenerate_indices(rng, case, kind):
     saved, case.kind = case.kind, kind
-    case.indices = D.generate_indices(rng, case)
+    case.indices = G.generate_indices(rng, case)
     case.kind = saved
 
 
@@ -160,7 +164,7 @@ def make_mismatch(rng, case, choices):
             d, case.indices_shape[d], case.data_shape[d])
     else:
         j = int(rng.integers(0, len(case.result_shape)))
-        for which, i in D.result_dim_sources(case)[j]:
+        for which, i in G.result_dim_sources(case)[j]:
             (case.data_dims if which == "d" else case.indices_dims)[i] = None
         actual = case.result_shape[j]
         # A smaller size, but 0 only with KNOWN_FAILURES (see there).
@@ -210,7 +214,7 @@ def make_empty_bad(rng, case, dims):
     case.result_shape[j] = 0
     if case.result_dims[j] is not None:
         case.result_dims[j] = 0
-    case.data = D.gen_data(rng, case.etype, case.data_shape)
+    case.data = G.gen_data(rng, case.etype, case.data_shape)
     case.policy = "clamp" if rng.random() < 0.3 else "error"
     case.policy_flag = case.policy != "error" or rng.random() < 0.5
     regenerate_indices(rng, case, "planted")
@@ -304,9 +308,9 @@ def elementwise(name, source, stype, dims, element, body, attr):
 
 
 def kernel_text(case):
-    dt = D.tensor_type(case.data_dims, case.etype)
-    it = D.tensor_type(case.indices_dims, case.itype)
-    rt = D.tensor_type(case.result_dims, case.etype)
+    dt = G.tensor_type(case.data_dims, case.etype)
+    it = G.tensor_type(case.indices_dims, case.itype)
+    rt = G.tensor_type(case.result_dims, case.etype)
     lines = []
     indices_arg = "%indices"
     if case.index_offset is not None:
@@ -317,18 +321,18 @@ def kernel_text(case):
                              case.itype,
                              ["%%v = arith.addi %%a, %%offset : %s" % case.itype],
                              "producer")
-    lines.append(D.gather_op(case, "%0", "%data", (dt, it, rt)))
+    lines.append(G.gather_op(case, "%0", "%data", (dt, it, rt)))
     result = "%0"
     if case.form in CONSUMER_FORMS:
-        op = D.epilogue_op(case.etype)
+        op = R.epilogue_op(case.etype)
         body = ["%%v = %s %%a : %s" % (op, case.etype)] if op else []
         lines += elementwise("out", "%0", rt, case.result_dims, case.etype,
                              body, "consumer")
         result = "%out"
     lines.append("return %s : %s" % (result, rt))
     return "// Differential case %d (tiled, %s): %s, kind %s, policy %s\n%s" % (
-        case.number, case.form, D.op_name(case), case.kind, case.policy,
-        D.function("func.func @gather_case(%%data: %s, %s: %s) -> %s" % (
+        case.number, case.form, G.op_name(case), case.kind, case.policy,
+        G.function("func.func @gather_case(%%data: %s, %s: %s) -> %s" % (
             dt, indices_arg, it, rt), lines))
 
 
@@ -339,7 +343,7 @@ def sizes_text(sizes):
 def transform_text(case):
     match = ('%%%s = transform.structured.match ops{["%s"]}%s in %%root : '
              '(%s) -> %s')
-    lines = [match % ("g", D.op_name(case), "", ANY, ANY)]
+    lines = [match % ("g", G.op_name(case), "", ANY, ANY)]
     if case.form in CONSUMER_FORMS:
         lines.append(match % ("c", "linalg.generic", " attributes{consumer}",
                               ANY, ANY))
@@ -422,8 +426,8 @@ def expectation(case):
         return None, "shape mismatch"
     if case.kind == "empty-bad":
         try:
-            expected, error = D.reference(case), None
-        except D.ExpectError as failure:
+            expected, error = R.reference(case), None
+        except R.ExpectError as failure:
             expected, error = None, str(failure)
         if (error is None) != (case.policy == "clamp"):
             raise AssertionError("case %d: generator bug: empty-bad under %s: "
@@ -431,7 +435,7 @@ def expectation(case):
     else:
         expected, error = D.expectation(case)
     if expected is not None and case.form in CONSUMER_FORMS:
-        expected = [D.reference_epilogue(case.etype, expected[0])]
+        expected = [R.reference_epilogue(case.etype, expected[0])]
     return expected, error
 
 
@@ -480,7 +484,7 @@ def run_case(args, case):
         f.write(text)
     with open(script, "w") as f:
         f.write(transform_text(case))
-    inputs = [os.path.join(directory, name + ".npy") for name in D.OPERANDS]
+    inputs = [os.path.join(directory, name + ".npy") for name in G.OPERANDS]
     np.save(inputs[0], case.data)
     np.save(inputs[1], raw_indices(case))
     outs = {which: [os.path.join(directory, "out-%s.npy" % which)]
@@ -533,7 +537,7 @@ def run_case(args, case):
         return True, []
     lines = ["FAIL case %d (tiled, %s; %s, %s %s, indices %s %s, result %s, "
              "kind %s, policy %s%s)" % (
-                 case.number, describe_form(case), D.describe_op(case),
+                 case.number, describe_form(case), G.describe_op(case),
                  case.etype, "x".join(map(str, case.data_shape)) or
                  "scalar", "x".join(map(str, case.indices_shape)) or "scalar",
                  case.itype, "x".join(map(str, case.result_shape)) or

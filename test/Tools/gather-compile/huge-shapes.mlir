@@ -8,9 +8,9 @@
 // RUN: gather-compile %s -o %t/default.o
 // RUN: gather-compile %s --parallel -o %t/parallel.o
 // RUN: gather-compile %s --parallel --parallel-min-bytes=0 -o %t/forked.o
-// RUN: gather-compile %s --stream-min-bytes=0 -o %t/streamed.o
+// RUN: gather-compile %s --stream-min-bytes=0 --prefetch-min-bytes=0 -o %t/streamed.o
 // RUN: gather-compile %s --on-out-of-bounds=clamp --parallel -o %t/clamp.o
-// RUN: gather-compile %s --on-out-of-bounds=unchecked --parallel --stream-min-bytes=0 -o %t/unchecked.o
+// RUN: gather-compile %s --on-out-of-bounds=unchecked --parallel --stream-min-bytes=0 --prefetch-min-bytes=0 -o %t/unchecked.o
 // RUN: llvm-nm %t/default.o %t/forked.o %t/streamed.o %t/unchecked.o | FileCheck %s
 // CHECK-COUNT-4: T largest
 func.func @largest(%d: tensor<9223372036854775807xi8>, %i: tensor<1x1xi64>) -> tensor<1xi8> {

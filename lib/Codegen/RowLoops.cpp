@@ -1,0 +1,297 @@
+//===- RowLoops.cpp - the gather loops that code generation rewrites ------===//
+
+#include "RowLoops.h"
+
+#include "Gather/IR/GatherSizes.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+using namespace mlir;
+using namespace mlir::gather;
+using namespace mlir::gather::codegen;
+using namespace mlir::gather::codegen::row_loops;
+
+std::optional<int64_t> row_loops::getLineElementBytes(Type type) {
+  std::optional<int64_t> bytes = getElementBytes(type);
+  if (!bytes || kLineBytes % *bytes != 0)
+    return std::nullopt;
+  return bytes;
+}
+
+//===----------------------------------------------------------------------===//
+// Rows
+//===----------------------------------------------------------------------===//
+
+/// Whether `loop` has the normalized form every row loop has.
+static bool isRowLoopNest(scf::ForallOp loop) {
+  return loop.isNormalized() && loop.getNumResults() == 0 && !loop.getMapping();
+}
+
+/// Whether `value`, computed in `body`, depends on a load in it: an address
+/// computed from loaded indices.
+static bool dependsOnLoad(Value value, Block *body) {
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != body)
+    return false;
+  BackwardSliceOptions options;
+  options.inclusive = true;
+  options.filter = [&](Operation *op) { return op->getBlock() == body; };
+  SetVector<Operation *> slice;
+  return succeeded(getBackwardSlice(def, &slice, options)) &&
+         llvm::any_of(slice, llvm::IsaPred<memref::LoadOp>);
+}
+
+/// A contiguous row: a static contiguous shape, or one dimension of unit
+/// stride. Returns its length, or nullopt.
+static std::optional<OpFoldResult> getRowLength(scf::ForallOp loop, Value row) {
+  auto type = dyn_cast<MemRefType>(row.getType());
+  if (!type || type.getRank() == 0 ||
+      // Lines move as bytes: whole elements must fill them.
+      !getLineElementBytes(type.getElementType()))
+    return std::nullopt;
+  Builder b(loop.getContext());
+  if (memref::isStaticShapeAndContiguousRowMajor(type))
+    return b.getIndexAttr(type.getNumElements());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (llvm::any_of(type.getShape().drop_back(),
+                   [](int64_t size) { return size != 1; }) ||
+      failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
+    return std::nullopt;
+  // A subview of unit dimensions and one of unit stride: its one dynamic
+  // size is the row length, usable before the loop if defined there.
+  auto subview = row.getDefiningOp<memref::SubViewOp>();
+  if (!subview || subview.getSizes().size() != 1)
+    return std::nullopt;
+  Value length = subview.getSizes().front();
+  if (loop->isAncestor(length.getParentRegion()->getParentOp()))
+    return std::nullopt;
+  return length;
+}
+
+/// A row loop of `access` handling `row` of `rowLength` elements.
+static RowLoop makeRowLoop(RowAccess access, scf::ForallOp loop, Value row,
+                           OpFoldResult rowLength) {
+  Type elementType = cast<MemRefType>(row.getType()).getElementType();
+  return RowLoop{
+      access, loop, row, rowLength, *getLineElementBytes(elementType),
+      {},     {},   {}};
+}
+
+//===----------------------------------------------------------------------===//
+// The three kinds of row loops
+//===----------------------------------------------------------------------===//
+
+/// A body that computes a row address from loaded indices and ends with one
+/// contiguous copy of at least a line (when static), everything before it
+/// only reading: the copy can be rebuilt, and the row address recomputed
+/// for a later iteration, without changing memory.
+static std::optional<RowLoop> matchCopy(scf::ForallOp loop) {
+  Block *body = loop.getBody();
+  auto copy =
+      dyn_cast_or_null<memref::CopyOp>(body->getTerminator()->getPrevNode());
+  if (!copy)
+    return std::nullopt;
+  for (Operation &op : body->without_terminator())
+    if (&op != copy.getOperation() &&
+        (op.getNumRegions() != 0 ||
+         !(isMemoryEffectFree(&op) || isa<memref::LoadOp>(op))))
+      return std::nullopt;
+  std::optional<OpFoldResult> length = getRowLength(loop, copy.getTarget());
+  if (!length || !getRowLength(loop, copy.getSource()))
+    return std::nullopt;
+  RowLoop match = makeRowLoop(RowAccess::Copy, loop, copy.getTarget(), *length);
+  match.copy = copy;
+  // Static rows shorter than a line have nothing to stream.
+  std::optional<int64_t> staticLength = getConstantIntValue(*length);
+  if (staticLength && *staticLength * match.elementBytes < kLineBytes)
+    return std::nullopt;
+  return match;
+}
+
+/// The memref that `view`, defined in `body`, is a view of: the source of
+/// the chain of view ops (a subview, and the reshapes that give a tile the
+/// rank of the consumer's tile) in `body` that ends in `view`.
+static Value getViewedMemRef(Value view, Block *body) {
+  while (auto viewOp = view.getDefiningOp<ViewLikeOpInterface>()) {
+    if (viewOp->getBlock() != body)
+      break;
+    view = viewOp.getViewSource();
+  }
+  return view;
+}
+
+/// A body whose last op, a linalg op (a consumer fused into a slice
+/// gather), reads a contiguous view, defined in the body, of a memref
+/// defined outside it at an address computed from loaded indices. (Where
+/// the indices have more dimensions than the row's slice of data has, as in
+/// a gather of 2-D indices, the gather's tile is a subview expanded to the
+/// consumer's rank.)
+static std::optional<RowLoop> matchFusedRead(scf::ForallOp loop) {
+  Block *body = loop.getBody();
+  auto consumer =
+      dyn_cast_or_null<linalg::LinalgOp>(body->getTerminator()->getPrevNode());
+  if (!consumer || !consumer.hasPureBufferSemantics())
+    return std::nullopt;
+  for (Value input : consumer.getDpsInputs()) {
+    Operation *view = input.getDefiningOp<ViewLikeOpInterface>();
+    if (!view || view->getBlock() != body ||
+        loop.getRegion().isAncestor(
+            getViewedMemRef(input, body).getParentRegion()))
+      continue;
+    BackwardSliceOptions options;
+    options.filter = [&](Operation *op) { return op->getBlock() == body; };
+    SetVector<Operation *> slice;
+    if (failed(getBackwardSlice(view, &slice, options)) ||
+        llvm::none_of(slice, llvm::IsaPred<memref::LoadOp>))
+      continue;
+    if (std::optional<OpFoldResult> length = getRowLength(loop, input))
+      return makeRowLoop(RowAccess::FusedRead, loop, input, *length);
+  }
+  return std::nullopt;
+}
+
+/// Whether `read`, in the body of `elements`, loads from a contiguous
+/// memref defined outside `loop`, whose static rows are not shorter than a
+/// line, the element of the row of `loop`'s induction variables at a column
+/// computed from loaded indices.
+static bool readsWithinRows(scf::ForallOp loop, scf::ForOp elements,
+                            memref::LoadOp read) {
+  Value data = read.getMemRef();
+  MemRefType type = read.getMemRefType();
+  std::optional<int64_t> bytes = getLineElementBytes(type.getElementType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (loop->isAncestor(data.getParentRegion()->getParentOp()) || !bytes ||
+      failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
+    return false;
+  int64_t rowLength = type.getShape().back();
+  if (!ShapedType::isDynamic(rowLength) && rowLength * *bytes < kLineBytes)
+    return false;
+  ValueRange indices = read.getIndices();
+  SmallVector<Value> ivs = loop.getInductionVars();
+  return indices.size() == ivs.size() + 1 &&
+         llvm::equal(indices.drop_back(), ivs) &&
+         dependsOnLoad(indices.back(), elements.getBody());
+}
+
+/// A body with a sequential loop (from 0, step 1) whose loads read within
+/// rows (readsWithinRows).
+static std::optional<RowLoop> matchElementReads(scf::ForallOp loop) {
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    auto elements = dyn_cast<scf::ForOp>(op);
+    if (!elements || !isConstantIntValue(elements.getLowerBound(), 0) ||
+        !isConstantIntValue(elements.getStep(), 1))
+      continue;
+    for (Operation &inner : elements.getBody()->without_terminator()) {
+      auto read = dyn_cast<memref::LoadOp>(inner);
+      if (!read || !readsWithinRows(loop, elements, read))
+        continue;
+      int64_t rowLength = read.getMemRefType().getShape().back();
+      OpFoldResult length;
+      if (!ShapedType::isDynamic(rowLength))
+        length = Builder(loop.getContext()).getIndexAttr(rowLength);
+      RowLoop match =
+          makeRowLoop(RowAccess::ElementReads, loop, read.getMemRef(), length);
+      match.elements = elements;
+      match.read = read;
+      return match;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<RowLoop> row_loops::matchRowLoop(scf::ForallOp loop,
+                                               RowAccess access) {
+  if (!isRowLoopNest(loop))
+    return std::nullopt;
+  switch (access) {
+  case RowAccess::Copy:
+    return matchCopy(loop);
+  case RowAccess::FusedRead:
+    return matchFusedRead(loop);
+  case RowAccess::ElementReads:
+    return matchElementReads(loop);
+  }
+  return std::nullopt;
+}
+
+SmallVector<RowLoop> row_loops::findRowLoops(Operation *root,
+                                             RowAccess access) {
+  SmallVector<RowLoop> loops;
+  root->walk([&](scf::ForallOp loop) {
+    if (std::optional<RowLoop> match = matchRowLoop(loop, access))
+      loops.push_back(*match);
+  });
+  return loops;
+}
+
+//===----------------------------------------------------------------------===//
+// Sizes
+//===----------------------------------------------------------------------===//
+
+std::optional<int64_t> RowLoop::getStaticBytes() {
+  std::optional<int64_t> length =
+      rowLength ? getConstantIntValue(rowLength) : std::nullopt;
+  std::optional<SmallVector<int64_t>> extents =
+      getConstantIntValues(loop.getMixedUpperBound());
+  if (!length || !extents)
+    return std::nullopt;
+  return llvm::product_of(*extents) * *length * elementBytes;
+}
+
+bool RowLoop::mayReach(int64_t minBytes) {
+  std::optional<int64_t> bytes = getStaticBytes();
+  return !bytes || *bytes >= minBytes;
+}
+
+Value RowLoop::buildRowLength(OpBuilder &b, Location loc) {
+  if (rowLength)
+    return getValueOrCreateConstantIndexOp(b, loc, rowLength);
+  auto type = cast<MemRefType>(row.getType());
+  return b.createOrFold<memref::DimOp>(loc, row, type.getRank() - 1);
+}
+
+Value RowLoop::buildRowBytes(OpBuilder &b, Location loc) {
+  return b.createOrFold<arith::MulIOp>(
+      loc, buildRowLength(b, loc),
+      arith::ConstantIndexOp::create(b, loc, elementBytes));
+}
+
+//===----------------------------------------------------------------------===//
+// Iterations
+//===----------------------------------------------------------------------===//
+
+Value row_loops::buildIterationCount(OpBuilder &b, Location loc,
+                                     ArrayRef<Value> extents) {
+  Value count = arith::ConstantIndexOp::create(b, loc, 1);
+  for (Value extent : extents)
+    count = b.createOrFold<arith::MulIOp>(loc, count, extent);
+  return count;
+}
+
+SmallVector<Value> row_loops::delinearize(OpBuilder &b, Location loc,
+                                          Value linear,
+                                          ArrayRef<Value> extents) {
+  if (extents.size() == 1)
+    return {linear};
+  return affine::AffineDelinearizeIndexOp::create(b, loc, linear, extents,
+                                                  /*hasOuterBound=*/true)
+      .getResults();
+}
+
+Value row_loops::buildIterationAhead(OpBuilder &b, Location loc, Value current,
+                                     Value last, int64_t distance) {
+  return arith::MinUIOp::create(
+      b, loc,
+      arith::AddIOp::create(b, loc, current,
+                            arith::ConstantIndexOp::create(b, loc, distance)),
+      last);
+}

@@ -1,0 +1,98 @@
+//===- RowLoops.h - the gather loops that code generation rewrites -*- C++
+//-*-===//
+//
+// Internal to GatherCodegen. After bufferization a gather is an scf.forall
+// over its index tuples whose iterations each handle one row of data: copy
+// it (a slice gather), read it in a fused consumer, or read elements of it
+// at loaded columns (an element gather). gather-stream-row-copies and
+// gather-prefetch-element-rows rewrite such loops. This analysis finds
+// them and measures them, once, with one byte rule (getStaticBytes in
+// Gather/IR/GatherSizes.h: elements times getElementBytes), so that each
+// pass only decides and rewrites. It also holds the pieces both passes
+// build with: they work in cache lines, and they address a later iteration
+// of a loop nest by its row-major position.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GATHER_LIB_CODEGEN_ROWLOOPS_H
+#define GATHER_LIB_CODEGEN_ROWLOOPS_H
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+
+#include <optional>
+
+namespace mlir::gather::codegen::row_loops {
+
+/// Bytes of one cache line.
+inline constexpr int64_t kLineBytes = 64;
+
+/// The bytes of an element of `type`, when whole elements fill a line.
+std::optional<int64_t> getLineElementBytes(Type type);
+
+/// How each iteration of a row loop handles its row.
+enum class RowAccess {
+  /// The body ends with a memref.copy of the row (a slice gather).
+  Copy,
+  /// The body ends with a linalg op that reads the row (a consumer fused
+  /// into a slice gather).
+  FusedRead,
+  /// A sequential loop in the body loads elements of the row at columns
+  /// computed from loaded indices (an element gather along rows).
+  ElementReads,
+};
+
+/// A normalized scf.forall (lower bounds 0, steps 1, no results, no
+/// mapping) whose iterations each handle one contiguous row of at least a
+/// cache line (when static) at an address computed from loaded indices.
+struct RowLoop {
+  RowAccess access;
+  scf::ForallOp loop;
+  /// The row: the copy's target (Copy), the view the consumer reads
+  /// (FusedRead), or the data memref, defined before the loop, whose row of
+  /// the loop's induction variables is read (ElementReads).
+  Value row;
+  /// Elements per row: static, or a value defined before the loop; null for
+  /// ElementReads whose data has a dynamic last dimension.
+  OpFoldResult rowLength;
+  /// Bytes of an element (whole elements fill a line).
+  int64_t elementBytes;
+  /// Copy: the copy.
+  memref::CopyOp copy;
+  /// ElementReads: the sequential loop, and its load of the row.
+  scf::ForOp elements;
+  memref::LoadOp read;
+
+  /// The bytes of all the rows the loop handles, when static.
+  std::optional<int64_t> getStaticBytes();
+  /// Whether the loop may handle at least `minBytes` (dynamic sizes may).
+  bool mayReach(int64_t minBytes);
+  /// The row length, built before the loop.
+  Value buildRowLength(OpBuilder &b, Location loc);
+  /// The bytes of one row, built before the loop.
+  Value buildRowBytes(OpBuilder &b, Location loc);
+};
+
+/// `loop` as a row loop of `access`, if it is one.
+std::optional<RowLoop> matchRowLoop(scf::ForallOp loop, RowAccess access);
+
+/// The row loops under `root` whose rows are handled by `access`.
+SmallVector<RowLoop> findRowLoops(Operation *root, RowAccess access);
+
+/// The number of iterations of a loop nest with upper bounds `extents`.
+Value buildIterationCount(OpBuilder &b, Location loc, ArrayRef<Value> extents);
+
+/// Splits the linear position `linear` of a row-major iteration space with
+/// `extents` into one index per dimension.
+SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
+                               ArrayRef<Value> extents);
+
+/// The linear position `distance` iterations after `current`, the `last`
+/// at most.
+Value buildIterationAhead(OpBuilder &b, Location loc, Value current, Value last,
+                          int64_t distance);
+
+} // namespace mlir::gather::codegen::row_loops
+
+#endif // GATHER_LIB_CODEGEN_ROWLOOPS_H

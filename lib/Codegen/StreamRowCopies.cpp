@@ -1,0 +1,404 @@
+//===- StreamRowCopies.cpp - large row gathers without cache pollution ----===//
+//
+// A slice gather moves one contiguous row per index tuple. When the rows
+// land at random places in a large table, a plain memcpy per row is slow
+// twice over: the hardware prefetcher cannot guess the next row, and every
+// output line is first read into the cache only to be overwritten. This
+// pass prefetches the row a few iterations ahead and writes the output with
+// non-temporal vector stores, fenced once per chunk of rows so that each
+// thread's stores are visible when its part of the loop ends.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RowLoops.h"
+
+#include "Gather/Codegen/Passes.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace mlir::gather::codegen {
+#define GEN_PASS_DEF_GATHERSTREAMROWCOPIES
+#include "Gather/Codegen/Passes.h.inc"
+} // namespace mlir::gather::codegen
+
+using namespace mlir;
+using namespace mlir::gather::codegen::row_loops;
+
+namespace {
+/// Where the whole output lines of a row copy lie: elements [0, head) come
+/// before the first line boundary of the target, [head, linesEnd) fill whole
+/// lines, [linesEnd, length) come after the last.
+struct LineBounds {
+  Value targetAddress, head, linesEnd;
+};
+} // namespace
+
+/// `row` as a one-dimensional memref.
+static Value flatten(OpBuilder &b, Location loc, Value row) {
+  auto type = cast<MemRefType>(row.getType());
+  if (type.getRank() == 1)
+    return row;
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all[0].push_back(d);
+  return memref::CollapseShapeOp::create(b, loc, row, all);
+}
+
+/// Clones the loop body (all but its terminator) for the iteration
+/// `indices`, except the ops in `skip`; returns the mapping.
+static IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
+                           llvm::function_ref<bool(Operation &)> keep) {
+  IRMapping mapping;
+  mapping.map(loop.getInductionVars(), indices);
+  for (Operation &op : loop.getBody()->without_terminator())
+    if (keep(op))
+      b.clone(op, mapping);
+  return mapping;
+}
+
+/// An ordinary copy of elements [begin, end) of two 1-D rows, as a loop (a
+/// memref.copy of a dynamic size would become a parallel loop of its own
+/// under OpenMP).
+static void buildPlainCopy(OpBuilder &b, Location loc, Value source,
+                           Value target, Value begin, Value end) {
+  if (getConstantIntValue(begin) &&
+      getConstantIntValue(begin) == getConstantIntValue(end))
+    return;
+  scf::ForOp::create(
+      b, loc, begin, end, arith::ConstantIndexOp::create(b, loc, 1),
+      ValueRange(), [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
+        Value element = memref::LoadOp::create(lb, loc, source, at);
+        memref::StoreOp::create(lb, loc, element, target, at);
+        scf::YieldOp::create(lb, loc);
+      });
+}
+
+/// The address of the first element of a 1-D memref, as an index.
+static Value getStartAddress(OpBuilder &b, Location loc, Value row,
+                             int64_t elementBytes) {
+  return b.createOrFold<arith::AddIOp>(
+      loc, memref::ExtractAlignedPointerAsIndexOp::create(b, loc, row),
+      b.createOrFold<arith::MulIOp>(
+          loc,
+          memref::ExtractStridedMetadataOp::create(b, loc, row).getOffset(),
+          arith::ConstantIndexOp::create(b, loc, elementBytes)));
+}
+
+/// `address` (an index) as an LLVM pointer.
+static Value toPointer(OpBuilder &b, Location loc, Value address) {
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()),
+      arith::IndexCastOp::create(b, loc, b.getI64Type(), address).getResult());
+}
+
+/// The line bounds of a copy into the contiguous 1-D row `target` of
+/// `length` elements of `elementBytes` bytes.
+static LineBounds getLineBounds(OpBuilder &b, Location loc, Value target,
+                                Value length, int64_t elementBytes) {
+  auto constant = [&](int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  };
+  Value zero = constant(0);
+  Value elementSize = constant(elementBytes);
+  Value lineBytes = constant(kLineBytes);
+  Value targetAddress = getStartAddress(b, loc, target, elementBytes);
+  Value misalignment = arith::RemUIOp::create(b, loc, targetAddress, lineBytes);
+  Value toBoundary = arith::RemUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, lineBytes, misalignment),
+      lineBytes);
+  // A row that is not even element-aligned (a caller's odd pointer) never
+  // reaches a line boundary: all of it is copied ordinarily.
+  Value elementAligned = b.createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::eq,
+      b.createOrFold<arith::RemUIOp>(loc, misalignment, elementSize), zero);
+  Value head = b.createOrFold<arith::SelectOp>(
+      loc, elementAligned,
+      arith::MinUIOp::create(
+          b, loc, b.createOrFold<arith::DivUIOp>(loc, toBoundary, elementSize),
+          length),
+      length);
+  Value afterHead = arith::SubIOp::create(b, loc, length, head);
+  Value lineElements = constant(kLineBytes / elementBytes);
+  Value linesEnd = arith::SubIOp::create(
+      b, loc, length, arith::RemUIOp::create(b, loc, afterHead, lineElements));
+  return {targetAddress, head, linesEnd};
+}
+
+/// Copies the whole lines [lines.head, lines.linesEnd) of `source` to the
+/// target: one line-sized load and one aligned non-temporal store each.
+static void buildLineCopies(OpBuilder &b, Location loc, Value source,
+                            const LineBounds &lines, int64_t elementBytes) {
+  Value elementSize = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  Value sourceAddress = getStartAddress(b, loc, source, elementBytes);
+  auto lineType = VectorType::get({kLineBytes / 4}, b.getI32Type());
+  scf::ForOp::create(
+      b, loc, lines.head, lines.linesEnd,
+      arith::ConstantIndexOp::create(b, loc, kLineBytes / elementBytes),
+      ValueRange(), [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
+        Value offset = arith::MulIOp::create(lb, loc, at, elementSize);
+        Value line = LLVM::LoadOp::create(
+            lb, loc, lineType,
+            toPointer(lb, loc,
+                      arith::AddIOp::create(lb, loc, sourceAddress, offset)),
+            /*alignment=*/elementBytes);
+        LLVM::StoreOp::create(
+            lb, loc, line,
+            toPointer(
+                lb, loc,
+                arith::AddIOp::create(lb, loc, lines.targetAddress, offset)),
+            /*alignment=*/kLineBytes, /*isVolatile=*/false,
+            /*isNonTemporal=*/true);
+        scf::YieldOp::create(lb, loc);
+      });
+}
+
+/// Copies `source` to `target` (contiguous 1-D rows of `length` elements):
+/// every whole cache line of the target with one line-sized load and one
+/// aligned non-temporal store, which writes the line without reading it
+/// first; the part of the row before its first line boundary and the part
+/// after its last are ordinary copies. (Those lines are shared with the
+/// neighbouring rows, which write them the same way.) Lines move as bytes,
+/// through LLVM pointers, whatever the element type: vector.store only
+/// stores the memref's own element type, and LLVM's x86 backend drops the
+/// non-temporal hint of 512-bit f16 vector stores (on AVX-512 without
+/// FP16), not that of integer ones.
+static void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
+                                 Value target, Value length,
+                                 int64_t elementBytes) {
+  LineBounds lines = getLineBounds(b, loc, target, length, elementBytes);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  buildPlainCopy(b, loc, source, target, zero, lines.head);
+  buildLineCopies(b, loc, source, lines, elementBytes);
+  buildPlainCopy(b, loc, source, target, lines.linesEnd, length);
+}
+
+/// Prefetches every cache line of a contiguous row of `elementBytes`
+/// elements into all cache levels: it is read in full a few rows later.
+static void buildRowPrefetch(OpBuilder &b, Location loc, Value row,
+                             Value length, int64_t elementBytes) {
+  int64_t lineElements = kLineBytes / elementBytes;
+  scf::ForOp::create(
+      b, loc, arith::ConstantIndexOp::create(b, loc, 0), length,
+      arith::ConstantIndexOp::create(b, loc, lineElements), ValueRange(),
+      [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
+        memref::PrefetchOp::create(lb, loc, row, at, /*isWrite=*/false,
+                                   /*localityHint=*/3, /*isDataCache=*/true);
+        scf::YieldOp::create(lb, loc);
+      });
+}
+
+/// Prefetches `row`, which the body of `rows.loop` (of upper bounds
+/// `extents`) reads, as iteration min(current + distance, last) of the
+/// loop's row-major iterations computes it: the body's ops that compute the
+/// row's address are cloned for that iteration. A row defined outside the
+/// body (e.g. of a splat constant, whose slices fold to one constant) is the
+/// same for every iteration and is not cloned.
+static void buildRowPrefetchAhead(OpBuilder &b, Location loc, RowLoop rows,
+                                  ArrayRef<Value> extents, Value current,
+                                  Value last, int64_t distance, Value row,
+                                  Value rowLength) {
+  scf::ForallOp loop = rows.loop;
+  Value ahead = buildIterationAhead(b, loc, current, last, distance);
+  BackwardSliceOptions options;
+  options.inclusive = true;
+  options.filter = [&](Operation *op) {
+    return op->getBlock() == loop.getBody();
+  };
+  SetVector<Operation *> addressOps;
+  (void)getBackwardSlice(row, &addressOps, options);
+  IRMapping mapping;
+  mapping.map(loop.getInductionVars(), delinearize(b, loc, ahead, extents));
+  for (Operation *op : addressOps)
+    b.clone(*op, mapping);
+  buildRowPrefetch(b, loc, flatten(b, loc, mapping.lookupOrDefault(row)),
+                   rowLength, rows.elementBytes);
+}
+
+namespace {
+/// Rewrites one matched loop (see GatherStreamRowCopiesPass::stream).
+class RowStreamer {
+public:
+  /// `extents` are the loop's upper bounds, `rows` their product.
+  RowStreamer(RowLoop match, ArrayRef<Value> extents, Value rows,
+              int64_t prefetchDistance, int64_t bytesPerFence)
+      : match(match), loop(match.loop), extents(extents), rows(rows),
+        prefetchDistance(prefetchDistance), bytesPerFence(bytesPerFence) {}
+
+  void buildStreamedLoops(OpBuilder &b, Location loc, Value rowBytes);
+
+private:
+  void buildRowLoop(OpBuilder &b, Location loc, Value begin, Value end,
+                    function_ref<Value(OpBuilder &, Location, Value)> rowOf);
+  void streamRow(OpBuilder &b, Location loc, Value row);
+
+  RowLoop match;
+  scf::ForallOp loop;
+  SmallVector<Value> extents;
+  Value rows;
+  int64_t prefetchDistance, bytesPerFence;
+  /// The last row, set by buildStreamedLoops: rows prefetch at most that far.
+  Value lastRow;
+};
+} // namespace
+
+/// A parallel loop over chunks of about `bytesPerFence` bytes of rows, each
+/// a sequential loop of streamed rows; then a sequential loop of the rows
+/// after the last whole chunk, on the calling thread.
+void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
+                                     Value rowBytes) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  // Fences cost a few microseconds each: only every `bytesPerFence`.
+  // (Dynamic rows may be empty.)
+  Value chunkRows = b.createOrFold<arith::MaxUIOp>(
+      loc,
+      b.createOrFold<arith::DivUIOp>(
+          loc, arith::ConstantIndexOp::create(b, loc, bytesPerFence),
+          b.createOrFold<arith::MaxUIOp>(loc, rowBytes, one)),
+      one);
+  Value chunks = b.createOrFold<arith::DivUIOp>(loc, rows, chunkRows);
+  Value chunked = b.createOrFold<arith::MulIOp>(loc, chunks, chunkRows);
+  lastRow = b.createOrFold<arith::SubIOp>(loc, rows, one);
+
+  std::optional<int64_t> staticChunks = getConstantIntValue(chunks);
+  if (!staticChunks || *staticChunks > 0) {
+    auto chunkLoop =
+        scf::ForallOp::create(b, loc, getAsOpFoldResult(ValueRange{chunks}),
+                              ValueRange(), std::nullopt);
+    OpBuilder cb = OpBuilder::atBlockBegin(chunkLoop.getBody());
+    Value first =
+        arith::MulIOp::create(cb, loc, chunkLoop.getInductionVar(0), chunkRows);
+    buildRowLoop(cb, loc, arith::ConstantIndexOp::create(cb, loc, 0), chunkRows,
+                 [&](OpBuilder &b, Location loc, Value offset) -> Value {
+                   return arith::AddIOp::create(b, loc, first, offset);
+                 });
+  }
+  if (getConstantIntValue(chunked) == getConstantIntValue(rows) &&
+      getConstantIntValue(rows))
+    return;
+  buildRowLoop(b, loc, chunked, rows,
+               [](OpBuilder &, Location, Value row) { return row; });
+}
+
+/// A sequential loop over [begin, end) streaming row `rowOf(iv)`. The last
+/// iteration fences the loop's non-temporal stores, so that they are
+/// visible when the loop ends on its thread. (It fences inside the loop,
+/// which is an allocation scope of its own, so that the memref.alloca_scope
+/// convert-scf-to-openmp wraps around a parallel chunk holds only ops whose
+/// memory effects are known, which canonicalization folds away: llvm.fence
+/// declares none.)
+void RowStreamer::buildRowLoop(
+    OpBuilder &b, Location loc, Value begin, Value end,
+    function_ref<Value(OpBuilder &, Location, Value)> rowOf) {
+  Value last = b.createOrFold<arith::SubIOp>(
+      loc, end, arith::ConstantIndexOp::create(b, loc, 1));
+  scf::ForOp::create(
+      b, loc, begin, end, arith::ConstantIndexOp::create(b, loc, 1),
+      ValueRange(), [&](OpBuilder &rb, Location loc, Value iv, ValueRange) {
+        streamRow(rb, loc, rowOf(rb, loc, iv));
+        Value isLast =
+            arith::CmpIOp::create(rb, loc, arith::CmpIPredicate::eq, iv, last);
+        scf::IfOp::create(rb, loc, isLast, [&](OpBuilder &fb, Location loc) {
+          auto seqCst = LLVM::AtomicOrderingAttr::get(
+              fb.getContext(), LLVM::AtomicOrdering::seq_cst);
+          LLVM::FenceOp::create(fb, loc, ValueRange(),
+                                {fb.getNamedAttr("ordering", seqCst)});
+          scf::YieldOp::create(fb, loc);
+        });
+        scf::YieldOp::create(rb, loc);
+      });
+}
+
+/// Prefetches the row `prefetchDistance` iterations ahead (the last row at
+/// most) and streams row `row`.
+void RowStreamer::streamRow(OpBuilder &b, Location loc, Value row) {
+  Value source = match.copy.getSource();
+  Value rowLength = match.buildRowLength(b, loc);
+  buildRowPrefetchAhead(b, loc, match, extents, row, lastRow, prefetchDistance,
+                        source, rowLength);
+  IRMapping current =
+      cloneBody(b, loop, delinearize(b, loc, row, extents),
+                [&](Operation &op) { return &op != match.copy; });
+  buildStreamedRowCopy(
+      b, loc, flatten(b, loc, current.lookupOrDefault(source)),
+      flatten(b, loc, current.lookupOrDefault(match.copy.getTarget())),
+      rowLength, match.elementBytes);
+}
+
+/// Prefetches, at the start of each iteration of a loop whose rows a fused
+/// consumer reads, the row `distance` iterations ahead (the last at most).
+static void prefetchRowsAhead(RowLoop rows, int64_t distance) {
+  scf::ForallOp loop = rows.loop;
+  OpBuilder b(loop);
+  Location loc = loop.getLoc();
+  SmallVector<Value> extents = loop.getUpperBound(b);
+  Value length = rows.buildRowLength(b, loc);
+  Value last =
+      b.createOrFold<arith::SubIOp>(loc, buildIterationCount(b, loc, extents),
+                                    arith::ConstantIndexOp::create(b, loc, 1));
+  b.setInsertionPointToStart(loop.getBody());
+  Value current = affine::AffineLinearizeIndexOp::create(
+      b, loc, loop.getInductionVars(), extents, /*disjoint=*/true);
+  buildRowPrefetchAhead(b, loc, rows, extents, current, last, distance,
+                        rows.row, length);
+}
+
+namespace {
+struct GatherStreamRowCopiesPass
+    : gather::codegen::impl::GatherStreamRowCopiesBase<
+          GatherStreamRowCopiesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (minBytes < 0)
+      return;
+    if (prefetchDistance < 0 || bytesPerFence < 1) {
+      getOperation()->emitError("gather-stream-row-copies: prefetch-distance "
+                                "must be >= 0 and bytes-per-fence >= 1");
+      return signalPassFailure();
+    }
+    for (RowLoop match : findRowLoops(getOperation(), RowAccess::Copy))
+      stream(match);
+    // Rows that a fused consumer reads instead of copying: prefetched.
+    for (RowLoop match : findRowLoops(getOperation(), RowAccess::FusedRead))
+      if (match.mayReach(minBytes))
+        prefetchRowsAhead(match, prefetchDistance);
+  }
+
+  /// Replaces the loop by streamed loops (RowStreamer). When the traffic is
+  /// only known at run time, an scf.if keeps the original loop for small
+  /// instances.
+  void stream(RowLoop match) {
+    scf::ForallOp loop = match.loop;
+    // Statically too few bytes, or none: leave it.
+    if (std::optional<int64_t> staticBytes = match.getStaticBytes();
+        staticBytes && (*staticBytes < minBytes || *staticBytes == 0))
+      return;
+
+    OpBuilder b(loop);
+    Location loc = loop.getLoc();
+    SmallVector<Value> extents = loop.getUpperBound(b);
+    Value rows = buildIterationCount(b, loc, extents);
+    Value rowBytes = match.buildRowBytes(b, loc);
+    Value bytes = b.createOrFold<arith::MulIOp>(loc, rows, rowBytes);
+    Value large = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::uge, bytes,
+        arith::ConstantIndexOp::create(b, loc, minBytes));
+    if (!getConstantIntValue(large)) {
+      auto choice = scf::IfOp::create(b, loc, large, /*withElseRegion=*/true);
+      b.setInsertionPointToStart(choice.elseBlock());
+      b.clone(*loop);
+      b.setInsertionPointToStart(choice.thenBlock());
+    }
+    RowStreamer(match, extents, rows, prefetchDistance, bytesPerFence)
+        .buildStreamedLoops(b, loc, rowBytes);
+    loop.erase();
+  }
+};
+} // namespace

@@ -1,0 +1,17 @@
+// The libraries' link dependencies, as CMake records them (lib/CMakeLists.txt
+// writes them at generation time). The dialect links MLIR alone, so an
+// embedder of Gather::GatherIR gets no .npy reader, file writer or target
+// machine helper; unittests/IR links that library alone to prove it.
+//
+// RUN: FileCheck %s --match-full-lines --input-file=%gather_obj_root/test/library-links.txt
+
+// CHECK: GatherRuntime: MLIR;LLVM
+// CHECK-NEXT: GatherSupport: MLIR;LLVM
+// CHECK-NEXT: GatherIR: MLIR;LLVM
+// CHECK-NEXT: GatherTransforms: GatherIR;MLIR;LLVM
+// CHECK-NEXT: GatherCodegen: GatherIR;MLIR;LLVM
+// CHECK-NEXT: GatherConversion: GatherCodegen;GatherIR;GatherRuntime;MLIR;LLVM
+// CHECK-NEXT: GatherPipelines: GatherCodegen;GatherConversion;GatherTransforms;MLIR;LLVM
+// CHECK-NEXT: GatherRunner: GatherPipelines;GatherRuntime;GatherSupport;MLIR;LLVM
+// CHECK-NEXT: GatherCompiler: GatherPipelines;GatherIR;GatherSupport;MLIR;LLVM
+// CHECK-NEXT: GatherRegistration: GatherIR;GatherTransforms;GatherCodegen;GatherConversion;GatherPipelines;MLIR;LLVM
