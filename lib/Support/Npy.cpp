@@ -2,10 +2,19 @@
 //
 // The header of a .npy file is a Python dict literal, which NumPy reads with
 // ast.literal_eval and then requires to hold exactly the keys 'descr',
-// 'fortran_order' and 'shape'. It is read here by a tokenizer and a flat
-// grammar for just that dict: string keys, a descriptor string, True or
-// False, and a tuple of integers. Every size computation is checked for
-// overflow.
+// 'fortran_order' and 'shape'. It is read here by a recursive descent over
+// just that dict:
+//
+//   header  := space* '{' (entry (',' entry)* ','?)? '}' space*
+//   entry   := value ':' value       (a string key, each of the three once)
+//   value   := '(' (element (',' element)* ','?)? ')' | element
+//   element := string | integer | True | False | None | group
+//
+// A string is in single or double quotes, without escapes; an integer is
+// decimal with an optional sign (and, in versions 1.0 and 2.0, Python 2's 'L'
+// suffix); a group is any other bracketed value, which no header holds: it is
+// skipped, at most kMaxNesting deep, only to be quoted in an error message.
+// Every size computation is checked for overflow.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +24,6 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Endian.h"
@@ -52,33 +60,23 @@ constexpr size_t kMaxQuoted = 80;
 /// The keys of the header dict, each required exactly once.
 constexpr StringRef kKeys[] = {"descr", "fortran_order", "shape"};
 
+/// A DType's descriptor as NumPy writes it (byte order, kind, byte size), and
+/// its element size.
 struct DTypeInfo {
-  DType dtype;
-  /// As NumPy writes it: byte order, kind and byte size.
   StringRef descriptor;
   size_t size;
 };
 } // namespace
 
-/// Every DType, in the order of the enum.
+/// Indexed by DType (NpyDType.ElementSizesAndDescriptors checks the order).
 static constexpr DTypeInfo kDTypes[] = {
-    {DType::Bool, "|b1", 1},      {DType::Int8, "|i1", 1},
-    {DType::Int16, "<i2", 2},     {DType::Int32, "<i4", 4},
-    {DType::Int64, "<i8", 8},     {DType::UInt8, "|u1", 1},
-    {DType::UInt16, "<u2", 2},    {DType::UInt32, "<u4", 4},
-    {DType::UInt64, "<u8", 8},    {DType::Float16, "<f2", 2},
-    {DType::Float32, "<f4", 4},   {DType::Float64, "<f8", 8},
-    {DType::Complex64, "<c8", 8}, {DType::Complex128, "<c16", 16},
-};
+    {"|b1", 1}, {"|i1", 1}, {"<i2", 2}, {"<i4", 4},  {"<i8", 8},
+    {"|u1", 1}, {"<u2", 2}, {"<u4", 4}, {"<u8", 8},  {"<f2", 2},
+    {"<f4", 4}, {"<f8", 8}, {"<c8", 8}, {"<c16", 16}};
+static_assert(std::size(kDTypes) == size_t(DType::Complex128) + 1,
+              "kDTypes has one entry per npy::DType");
 
-static constexpr bool isInEnumOrder() {
-  for (size_t i = 0; i < std::size(kDTypes); ++i)
-    if (static_cast<size_t>(kDTypes[i].dtype) != i)
-      return false;
-  return true;
-}
-static_assert(isInEnumOrder(), "kDTypes is indexed by npy::DType");
-
+/// The table entry of `dtype`.
 static const DTypeInfo &getInfo(DType dtype) {
   size_t index = static_cast<size_t>(dtype);
   assert(index < std::size(kDTypes) && "unknown npy::DType");
@@ -105,7 +103,8 @@ int64_t ArrayView::getNumElements() const {
   return static_cast<int64_t>(count);
 }
 
-/// `text` escaped to one printable line, shortened when long.
+/// `text` escaped to one printable line, shortened when long: hostile bytes
+/// never reach a terminal.
 static std::string quoteExcerpt(StringRef text) {
   std::string result;
   llvm::raw_string_ostream os(result);
@@ -120,283 +119,267 @@ static std::string quoteExcerpt(StringRef text) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// A value of the header: a string, an integer, True, False or None, a tuple
-/// of those, or a list, dict or nested tuple skipped as a group (no header
-/// value is one, but an error message quotes it).
+/// A header value as written, checked only once its key is known.
 struct Value {
-  enum class Kind { String, Int, Name, Tuple, Group };
-  Kind kind = Kind::Group;
+  enum Kind { String, Int, Name, Tuple, Group } kind = Group;
   size_t offset = 0;
-  /// A string with its quotes, an integer with its sign and any 'L' suffix,
-  /// a tuple or group with its brackets.
+  /// With its quotes, sign, brackets or 'L' suffix.
   StringRef text;
-  /// Kind::Tuple: the elements, and whether there is a comma, without which
-  /// Python reads "(5)" as 5.
+  /// Tuple: the elements, and whether there is a comma, without which Python
+  /// reads "(5)" as 5.
   std::vector<Value> elements;
   bool comma = false;
 
-  bool isTuple() const {
-    return kind == Kind::Tuple && (elements.size() != 1 || comma);
-  }
-  /// Kind::String: the characters between the quotes.
+  /// String: the characters between the quotes.
   StringRef str() const { return text.drop_front().drop_back(); }
 };
 
 /// The value of each key of kKeys.
 using HeaderValues = std::optional<Value>[std::size(kKeys)];
 
-class HeaderParser {
-public:
-  /// `python2Longs`: drop an 'L' after an integer, as NumPy does in versions
-  /// 1.0 and 2.0, which Python 2 may have written: (3L, 4L).
-  HeaderParser(StringRef text, bool python2Longs)
-      : text(text), python2Longs(python2Longs) {}
+/// The grammar in the file comment, over one header; `error` says why and
+/// where parse() failed.
+struct HeaderParser {
+  StringRef text;
+  /// Drop an 'L' after an integer, as NumPy does in versions 1.0 and 2.0,
+  /// which Python 2 may have written: (3L, 4L).
+  bool python2Longs;
+  size_t pos = 0;
+  std::string error = "";
 
-  /// Parses `{ key : value (, key : value)* ,? }`; on failure returns false
-  /// and sets the message getError() returns.
-  bool parse(HeaderValues &values);
-  const std::string &getError() const { return error; }
+  /// The whole header: the dict, its values into `values`, spaces after it.
+  bool parse(HeaderValues &values) {
+    if (!skipLeadingSpace())
+      return false;
+    if (!consume('{'))
+      return expected("'{' at the start of the header");
+    bool comma;
+    auto entry = [&] { return parseEntry(values); };
+    if (!parseItems('}', entry, comma))
+      return false;
+    skipSpace();
+    return atEnd() ||
+           fail("unexpected " + describeNext() + " after the dictionary", pos);
+  }
 
-private:
+  /// Guards every read of text[pos].
   bool atEnd() const { return pos >= text.size(); }
-  char peek() const { return text[pos]; }
+
   /// Python's whitespace between tokens (not vertical tab). Newlines count:
   /// inside the dict's braces Python joins lines.
   void skipSpace() {
-    while (!atEnd() && StringRef(" \t\f\r\n").contains(peek()))
+    while (!atEnd() && StringRef(" \t\f\r\n").contains(text[pos]))
       ++pos;
   }
+
   /// Skips spaces and `c` if it comes next.
   bool consume(char c) {
     skipSpace();
-    if (atEnd() || peek() != c)
+    if (atEnd() || text[pos] != c)
       return false;
     ++pos;
     return true;
   }
+
+  /// Every error names the offset of its cause in the header.
   bool fail(const Twine &message, size_t at) {
     error = ("malformed header: " + message + " (at offset " + Twine(at) +
              " of the header)")
                 .str();
     return false;
   }
-  bool expected(const Twine &what, size_t at) {
-    return fail("expected " + what + ", found " + describeAt(at), at);
+
+  /// The most common error: `what` is not what comes next.
+  bool expected(const Twine &what) {
+    return fail("expected " + what + ", found " + describeNext(), pos);
   }
-  std::string describeAt(size_t at) const;
 
-  bool skipLeadingSpace();
-  bool parseEntry(HeaderValues &values);
-  bool parseValue(Value &value);
-  bool parseElement(Value &value);
-  bool skipGroup();
-  bool parseString();
-  bool parseInt();
-  bool parseName();
-
-  StringRef text;
-  bool python2Longs;
-  size_t pos = 0;
-  std::string error;
-};
-} // namespace
-
-static bool isNameChar(char c) { return llvm::isAlnum(c) || c == '_'; }
-
-/// "'x'" for a printable character, "byte 0xNN" otherwise, or "the end of
-/// the header".
-std::string HeaderParser::describeAt(size_t at) const {
-  if (at >= text.size())
-    return "the end of the header";
-  unsigned char c = static_cast<unsigned char>(text[at]);
-  if (llvm::isPrint(c))
-    return ("'" + Twine(static_cast<char>(c)) + "'").str();
-  return "byte 0x" + llvm::utohexstr(c, /*LowerCase=*/true, 2);
-}
-
-/// Before the dict Python allows less: literal_eval strips spaces and tabs,
-/// and blank lines may follow, but the dict must then start its line.
-bool HeaderParser::skipLeadingSpace() {
-  skipSpace();
-  if (atEnd())
-    return fail("the header is empty", pos);
-  StringRef prefix = text.take_front(pos);
-  size_t lastNewline = prefix.rfind('\n');
-  bool ok = lastNewline == StringRef::npos
-                ? prefix.find_first_not_of(" \t") == StringRef::npos
-                : lastNewline + 1 == prefix.size() &&
-                      prefix.count('\r') == prefix.count("\r\n");
-  return ok ||
-         fail("only spaces, tabs and blank lines may precede the dictionary",
-              pos);
-}
-
-bool HeaderParser::parse(HeaderValues &values) {
-  if (!skipLeadingSpace())
-    return false;
-  if (peek() != '{')
-    return expected("'{' at the start of the header", pos);
-  ++pos;
-  while (!consume('}')) {
-    if (!parseEntry(values))
-      return false;
-    if (consume('}'))
-      break;
-    if (!consume(','))
-      return expected("',' or '}'", pos);
+  /// "'x'" for a printable character, "byte 0xNN" otherwise, or "the end of
+  /// the header", so that messages stay one printable line.
+  std::string describeNext() const {
+    if (atEnd())
+      return "the end of the header";
+    unsigned char c = static_cast<unsigned char>(text[pos]);
+    if (llvm::isPrint(c))
+      return ("'" + Twine(static_cast<char>(c)) + "'").str();
+    return "byte 0x" + llvm::utohexstr(c, /*LowerCase=*/true, 2);
   }
-  skipSpace();
-  if (!atEnd())
-    return fail("unexpected " + describeAt(pos) + " after the dictionary", pos);
-  return true;
-}
 
-/// `key : value`. The value is read before the key is looked up, so that a
-/// malformed value is reported as such.
-bool HeaderParser::parseEntry(HeaderValues &values) {
-  Value key, value;
-  if (!parseValue(key))
-    return false;
-  if (key.kind != Value::Kind::String)
-    return fail("dictionary keys must be strings, found " +
-                    quoteExcerpt(key.text),
-                key.offset);
-  if (!consume(':'))
-    return expected("':' after the key '" + quoteExcerpt(key.str()) + "'", pos);
-  if (!parseValue(value))
-    return false;
-  const StringRef *it = llvm::find(kKeys, key.str());
-  if (it == std::end(kKeys))
-    return fail("unknown key '" + quoteExcerpt(key.str()) +
-                    "' (the keys are 'descr', 'fortran_order' and 'shape')",
-                key.offset);
-  std::optional<Value> &slot = values[it - std::begin(kKeys)];
-  if (slot)
-    return fail("duplicate key '" + *it + "'", key.offset);
-  slot = std::move(value);
-  return true;
-}
-
-/// A tuple of elements, or one element.
-bool HeaderParser::parseValue(Value &value) {
-  skipSpace();
-  if (atEnd() || peek() != '(')
-    return parseElement(value);
-  value.kind = Value::Kind::Tuple;
-  value.offset = pos++;
-  while (!consume(')')) {
-    value.elements.emplace_back();
-    if (!parseElement(value.elements.back()))
-      return false;
-    if (consume(')'))
-      break;
-    if (!consume(','))
-      return expected("',' or ')'", pos);
-    value.comma = true;
-  }
-  value.text = text.slice(value.offset, pos);
-  return true;
-}
-
-/// A string, an integer, a name or, to be rejected whole, a bracketed group.
-bool HeaderParser::parseElement(Value &value) {
-  skipSpace();
-  value.offset = pos;
-  char c = atEnd() ? '\0' : peek();
-  bool ok;
-  if (c == '(' || c == '[' || c == '{') {
-    value.kind = Value::Kind::Group;
-    ok = skipGroup();
-  } else if (c == '\'' || c == '"') {
-    value.kind = Value::Kind::String;
-    ok = parseString();
-  } else if (c == '-' || c == '+' || llvm::isDigit(c)) {
-    value.kind = Value::Kind::Int;
-    ok = parseInt();
-  } else if (llvm::isAlpha(c) || c == '_') {
-    value.kind = Value::Kind::Name;
-    ok = parseName();
-  } else {
-    return expected("a value", pos);
-  }
-  value.text = text.slice(value.offset, pos);
-  return ok;
-}
-
-/// Skips from an opening bracket to its closing one. Nesting deeper than
-/// kMaxNesting is no NumPy header: stop there rather than scan a hostile
-/// header to its end.
-bool HeaderParser::skipGroup() {
-  for (size_t depth = 0;;) {
+  /// Before the dict Python allows less: literal_eval strips spaces and tabs,
+  /// and blank lines may follow, but the dict must then start its line.
+  bool skipLeadingSpace() {
     skipSpace();
     if (atEnd())
-      return expected("a closing bracket", pos);
-    if (peek() == '\'' || peek() == '"') {
-      if (!parseString())
+      return fail("the header is empty", pos);
+    StringRef prefix = text.take_front(pos);
+    bool ok =
+        prefix.find_first_not_of(" \t") == StringRef::npos ||
+        (prefix.ends_with("\n") && prefix.count('\r') == prefix.count("\r\n"));
+    return ok || fail("only spaces, tabs and blank lines may precede the "
+                      "dictionary",
+                      pos);
+  }
+
+  /// `item (, item)* ,? close`, after the opening bracket: the dict and the
+  /// tuple share it. Sets `comma` when there is a comma.
+  bool parseItems(char close, llvm::function_ref<bool()> item, bool &comma) {
+    while (!consume(close)) {
+      if (!item())
         return false;
-      continue;
+      if (consume(close))
+        return true;
+      if (!consume(','))
+        return expected("',' or '" + Twine(close) + "'");
+      comma = true;
     }
-    char c = text[pos++];
-    if (StringRef("([{").contains(c) && ++depth > kMaxNesting)
-      return fail("values nested deeper than " + Twine(kMaxNesting) + " levels",
-                  pos - 1);
-    if (StringRef(")]}").contains(c) && --depth == 0)
-      return true;
-  }
-}
-
-/// A string in single or double quotes. Keys and dtype descriptors need no
-/// escapes, so a backslash is an error rather than a decoding job.
-bool HeaderParser::parseString() {
-  char quote = text[pos++];
-  for (; !atEnd() && peek() != '\n' && peek() != '\r'; ++pos) {
-    if (peek() == quote) {
-      ++pos;
-      return true;
-    }
-    if (peek() == '\\')
-      return fail("escape sequences are not supported in strings", pos);
-  }
-  return fail("unterminated string", pos);
-}
-
-/// A decimal integer with an optional sign, which Python allows to be
-/// separated from the digits. Its value is read where it is a dimension.
-bool HeaderParser::parseInt() {
-  if (peek() == '-' || peek() == '+') {
-    ++pos;
-    skipSpace();
-  }
-  size_t digits = pos;
-  if (atEnd() || !llvm::isDigit(peek()))
-    return expected("a digit", pos);
-  while (!atEnd() && llvm::isDigit(peek()))
-    ++pos;
-  StringRef number = text.slice(digits, pos);
-  if (number[0] == '0' && number.find_first_not_of('0') != StringRef::npos)
-    return fail("leading zeros in the integer " + number +
-                    " (Python 3 does not allow them)",
-                digits);
-  // NumPy drops a name token "L" right after a number, spaces allowed.
-  size_t next = text.find_first_not_of(" \t\f", pos);
-  if (python2Longs && next < text.size() && text[next] == 'L' &&
-      (next + 1 == text.size() || !isNameChar(text[next + 1])))
-    pos = next + 1;
-  if (!atEnd() && (isNameChar(peek()) || peek() == '.'))
-    return expected("an integer", pos);
-  return true;
-}
-
-/// True, False or None, the only names of a literal.
-bool HeaderParser::parseName() {
-  size_t start = pos;
-  while (!atEnd() && isNameChar(peek()))
-    ++pos;
-  StringRef name = text.slice(start, pos);
-  if (name == "True" || name == "False" || name == "None")
     return true;
-  return fail("unexpected name '" + quoteExcerpt(name) + "'", start);
-}
+  }
+
+  /// `key : value`. The value is read before the key is looked up, so that a
+  /// malformed value is reported as such.
+  bool parseEntry(HeaderValues &values) {
+    Value key, value;
+    if (!parseValue(key))
+      return false;
+    if (key.kind != Value::String)
+      return fail("dictionary keys must be strings, found " +
+                      quoteExcerpt(key.text),
+                  key.offset);
+    if (!consume(':'))
+      return expected("':' after the key '" + quoteExcerpt(key.str()) + "'");
+    if (!parseValue(value))
+      return false;
+    const StringRef *it = llvm::find(kKeys, key.str());
+    if (it == std::end(kKeys))
+      return fail("unknown key '" + quoteExcerpt(key.str()) +
+                      "' (the keys are 'descr', 'fortran_order' and 'shape')",
+                  key.offset);
+    std::optional<Value> &slot = values[it - std::begin(kKeys)];
+    if (slot)
+      return fail("duplicate key '" + *it + "'", key.offset);
+    slot = std::move(value);
+    return true;
+  }
+
+  /// A tuple of elements, or one element: tuples nest no deeper than that.
+  bool parseValue(Value &value) {
+    skipSpace();
+    if (atEnd() || text[pos] != '(')
+      return parseElement(value);
+    value.kind = Value::Tuple;
+    value.offset = pos++;
+    bool ok = parseItems(
+        ')', [&] { return parseElement(value.elements.emplace_back()); },
+        value.comma);
+    value.text = text.slice(value.offset, pos);
+    return ok;
+  }
+
+  /// A string, an integer, a name or, to be rejected whole, a group.
+  bool parseElement(Value &value) {
+    skipSpace();
+    value.offset = pos;
+    char c = atEnd() ? '\0' : text[pos];
+    bool ok;
+    if (c == '(' || c == '[' || c == '{') {
+      value.kind = Value::Group;
+      ok = skipGroup();
+    } else if (c == '\'' || c == '"') {
+      value.kind = Value::String;
+      ok = parseString();
+    } else if (c == '-' || c == '+' || llvm::isDigit(c)) {
+      value.kind = Value::Int;
+      ok = parseInt();
+    } else if (llvm::isAlpha(c) || c == '_') {
+      value.kind = Value::Name;
+      ok = parseName();
+    } else {
+      return expected("a value");
+    }
+    value.text = text.slice(value.offset, pos);
+    return ok;
+  }
+
+  /// Skips from an opening bracket to its closing one, iteratively. Nesting
+  /// deeper than kMaxNesting is no NumPy header: stop there rather than scan
+  /// a hostile header to its end.
+  bool skipGroup() {
+    for (size_t depth = 0;;) {
+      skipSpace();
+      if (atEnd())
+        return expected("a closing bracket");
+      if (text[pos] == '\'' || text[pos] == '"') {
+        if (!parseString())
+          return false;
+        continue;
+      }
+      char c = text[pos++];
+      if (StringRef("([{").contains(c) && ++depth > kMaxNesting)
+        return fail("values nested deeper than " + Twine(kMaxNesting) +
+                        " levels",
+                    pos - 1);
+      if (StringRef(")]}").contains(c) && --depth == 0)
+        return true;
+    }
+  }
+
+  /// A string in single or double quotes. Keys and dtype descriptors need no
+  /// escapes, so a backslash is an error rather than a decoding job.
+  bool parseString() {
+    char quote = text[pos++];
+    for (; !atEnd() && text[pos] != '\n' && text[pos] != '\r'; ++pos) {
+      if (text[pos] == quote) {
+        ++pos;
+        return true;
+      }
+      if (text[pos] == '\\')
+        return fail("escape sequences are not supported in strings", pos);
+    }
+    return fail("unterminated string", pos);
+  }
+
+  /// A decimal integer with an optional sign, which Python allows to be
+  /// separated from the digits. Its value is read where it is a dimension.
+  bool parseInt() {
+    if (text[pos] == '-' || text[pos] == '+') {
+      ++pos;
+      skipSpace();
+    }
+    size_t digits = pos;
+    while (!atEnd() && llvm::isDigit(text[pos]))
+      ++pos;
+    StringRef number = text.slice(digits, pos);
+    if (number.empty())
+      return expected("a digit");
+    if (number[0] == '0' && number.find_first_not_of('0') != StringRef::npos)
+      return fail("leading zeros in the integer " + number +
+                      " (Python 3 does not allow them)",
+                  digits);
+    // NumPy drops a name token "L" right after a number, spaces allowed.
+    size_t next = text.find_first_not_of(" \t\f", pos);
+    if (python2Longs && next < text.size() && text[next] == 'L' &&
+        (next + 1 == text.size() || !isNameChar(text[next + 1])))
+      pos = next + 1;
+    if (!atEnd() && (isNameChar(text[pos]) || text[pos] == '.'))
+      return expected("an integer");
+    return true;
+  }
+
+  /// True, False or None, the only names of a literal.
+  bool parseName() {
+    size_t start = pos;
+    while (!atEnd() && isNameChar(text[pos]))
+      ++pos;
+    StringRef name = text.slice(start, pos);
+    if (name == "True" || name == "False" || name == "None")
+      return true;
+    return fail("unexpected name '" + quoteExcerpt(name) + "'", start);
+  }
+
+  /// Python identifiers are ASCII here: no key or literal name needs more.
+  static bool isNameChar(char c) { return llvm::isAlnum(c) || c == '_'; }
+};
+} // namespace
 
 //===----------------------------------------------------------------------===//
 // Header values
@@ -418,13 +401,12 @@ static std::string unsupportedHint(StringRef code) {
 /// '=', '|' and none (all little-endian here), '>' for one-byte types, and
 /// "?" for "b1".
 static llvm::Expected<DType> parseDescriptor(const Value &value) {
-  std::string quoted = quoteExcerpt(value.text);
-  if (value.kind == Value::Kind::Group && value.text.starts_with("["))
-    return llvm::createStringError("unsupported dtype descriptor " + quoted +
-                                   ": structured arrays are not supported");
-  if (value.kind != Value::Kind::String)
-    return llvm::createStringError("unsupported dtype descriptor " + quoted +
-                                   ": expected a string");
+  if (value.kind != Value::String)
+    return llvm::createStringError(
+        "unsupported dtype descriptor " + quoteExcerpt(value.text) +
+        (value.kind == Value::Group && value.text.starts_with("[")
+             ? ": structured arrays are not supported"
+             : ": expected a string"));
   StringRef descr = value.str();
   StringRef code = descr;
   char order = 0;
@@ -445,11 +427,12 @@ static llvm::Expected<DType> parseDescriptor(const Value &value) {
     return llvm::createStringError("unsupported dtype descriptor '" +
                                    quoteExcerpt(descr) + "'" +
                                    unsupportedHint(code));
-  return info->dtype;
+  return static_cast<DType>(info - std::begin(kDTypes));
 }
 
+/// Only C order is supported: the data is returned as it is in the file.
 static llvm::Error checkFortranOrder(const Value &value) {
-  if (value.kind != Value::Kind::Name || value.text == "None")
+  if (value.kind != Value::Name || value.text == "None")
     return llvm::createStringError(
         "'fortran_order' must be True or False, found " +
         quoteExcerpt(value.text));
@@ -460,71 +443,71 @@ static llvm::Error checkFortranOrder(const Value &value) {
   return llvm::Error::success();
 }
 
-/// Sets `shape` to the dimensions of the tuple `value`.
-static llvm::Error parseDims(const Value &value, std::vector<int64_t> &shape) {
+/// The byte size of `shape` with `elementSize`-byte elements, or an error
+/// naming `what`: the reader and the writer accept the same shapes. As NumPy
+/// does, the product of the non-zero dimensions must fit even when another
+/// dimension is zero.
+static llvm::Expected<uint64_t> getByteSize(llvm::ArrayRef<int64_t> shape,
+                                            size_t elementSize,
+                                            const Twine &what) {
+  int64_t count = 1;
+  bool empty = false;
+  for (int64_t dim : shape) {
+    if (dim < 0)
+      return llvm::createStringError("negative dimension " + Twine(dim) +
+                                     " in " + what);
+    empty |= dim == 0;
+    if (dim != 0 && llvm::MulOverflow(count, dim, count))
+      return llvm::createStringError("the element count of " + what +
+                                     " overflows int64");
+  }
+  int64_t numBytes;
+  if (llvm::MulOverflow(count, static_cast<int64_t>(elementSize), numBytes))
+    return llvm::createStringError("the byte size of " + what + " with " +
+                                   Twine(elementSize) +
+                                   "-byte elements overflows int64");
+  if constexpr (sizeof(size_t) < sizeof(int64_t)) {
+    if (static_cast<uint64_t>(numBytes) > std::numeric_limits<size_t>::max())
+      return llvm::createStringError("the byte size of " + what +
+                                     " does not fit in memory on this host");
+  }
+  return empty ? 0 : static_cast<uint64_t>(numBytes);
+}
+
+/// Reads the shape tuple `value` into `shape` and returns the byte size of
+/// the data for `elementSize`-byte elements.
+static llvm::Expected<uint64_t> parseShape(const Value &value,
+                                           size_t elementSize,
+                                           std::vector<int64_t> &shape) {
   std::string quoted = quoteExcerpt(value.text);
-  if (!value.isTuple())
+  if (value.kind != Value::Tuple ||
+      (value.elements.size() == 1 && !value.comma))
     return llvm::createStringError(
         "'shape' must be a tuple of integers, found " + quoted +
-        (value.kind == Value::Kind::Tuple
+        (value.kind == Value::Tuple
              ? " (a one-element tuple needs a trailing comma)"
              : ""));
-  shape.clear();
   for (const Value &dim : value.elements) {
-    if (dim.kind != Value::Kind::Int)
+    if (dim.kind != Value::Int)
       return llvm::createStringError(
           "'shape' must be a tuple of integers, found " +
           quoteExcerpt(dim.text) + " in " + quoted);
     StringRef digits =
         dim.text.drop_while([](char c) { return !llvm::isDigit(c); })
             .take_while([](char c) { return llvm::isDigit(c); });
-    uint64_t magnitude = 0;
-    bool overflow = digits.getAsInteger(10, magnitude);
+    int64_t magnitude = 0;
+    bool overflow = digits.getAsInteger(10, magnitude); // beyond int64
     if (dim.text.starts_with("-") && (overflow || magnitude != 0))
       return llvm::createStringError("negative dimension " +
                                      quoteExcerpt(dim.text) + " in shape " +
                                      quoted);
-    if (overflow ||
-        magnitude > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
+    if (overflow)
       return llvm::createStringError("dimension " + quoteExcerpt(dim.text) +
                                      " in shape " + quoted +
                                      " does not fit in int64");
-    shape.push_back(static_cast<int64_t>(magnitude));
+    shape.push_back(magnitude);
   }
-  return llvm::Error::success();
-}
-
-/// Validates the shape `value` and sets `shape` and `numBytes` (the byte size
-/// of the data for elements of `elementSize` bytes).
-static llvm::Error parseShape(const Value &value, size_t elementSize,
-                              std::vector<int64_t> &shape, uint64_t &numBytes) {
-  if (llvm::Error err = parseDims(value, shape))
-    return err;
-  // As NumPy does, require the product of the non-zero dimensions to fit even
-  // when another dimension is zero.
-  std::string quoted = quoteExcerpt(value.text);
-  int64_t nonZeroCount = 1;
-  bool empty = false;
-  for (int64_t dim : shape) {
-    empty |= dim == 0;
-    if (dim != 0 && llvm::MulOverflow(nonZeroCount, dim, nonZeroCount))
-      return llvm::createStringError("the element count of shape " + quoted +
-                                     " overflows int64");
-  }
-  int64_t nonZeroBytes;
-  if (llvm::MulOverflow(nonZeroCount, static_cast<int64_t>(elementSize),
-                        nonZeroBytes))
-    return llvm::createStringError("the byte size of shape " + quoted +
-                                   " with " + Twine(elementSize) +
-                                   "-byte elements overflows int64");
-  if constexpr (sizeof(size_t) < sizeof(int64_t)) {
-    if (static_cast<uint64_t>(nonZeroBytes) >
-        std::numeric_limits<size_t>::max())
-      return llvm::createStringError("the byte size of shape " + quoted +
-                                     " does not fit in memory on this host");
-  }
-  numBytes = empty ? 0 : static_cast<uint64_t>(nonZeroBytes);
-  return llvm::Error::success();
+  return getByteSize(shape, elementSize, "shape " + quoted);
 }
 
 //===----------------------------------------------------------------------===//
@@ -576,21 +559,21 @@ static llvm::Error parsePreamble(StringRef bytes, unsigned &major,
   prefixSize = kMagic.size() + 2 + lengthSize;
   if (bytes.size() < prefixSize)
     return llvm::createStringError(
-        "truncated header: the file ends inside the header "
-        "length field");
+        "truncated header: the file ends inside the header length field");
   const char *lengthField = bytes.data() + kMagic.size() + 2;
   headerLength = lengthSize == 2 ? llvm::support::endian::read16le(lengthField)
                                  : llvm::support::endian::read32le(lengthField);
   return llvm::Error::success();
 }
 
-/// Parses the header dict into `layout`'s dtype, shape and byte size.
+/// Parses the header dict into `layout`'s dtype, shape and byte size: first
+/// the syntax, then the keys, then each value, as NumPy checks them.
 static llvm::Error parseHeader(StringRef header, unsigned major,
                                Layout &layout) {
   HeaderValues values;
-  HeaderParser parser(header, /*python2Longs=*/major <= 2);
+  HeaderParser parser{header, /*python2Longs=*/major <= 2};
   if (!parser.parse(values))
-    return llvm::createStringError(parser.getError());
+    return llvm::createStringError(parser.error);
   for (auto [key, value] : llvm::zip_equal(kKeys, values))
     if (!value)
       return llvm::createStringError("the header has no '" + key + "' key");
@@ -602,8 +585,12 @@ static llvm::Error parseHeader(StringRef header, unsigned major,
   layout.array.dtype = *dtype;
   if (llvm::Error err = checkFortranOrder(*fortranOrder))
     return err;
-  return parseShape(*shape, getElementSize(*dtype), layout.array.shape,
-                    layout.numBytes);
+  llvm::Expected<uint64_t> numBytes =
+      parseShape(*shape, getElementSize(*dtype), layout.array.shape);
+  if (!numBytes)
+    return numBytes.takeError();
+  layout.numBytes = *numBytes;
+  return llvm::Error::success();
 }
 
 /// Reads the preamble, the header, and then exactly the data the header
@@ -641,8 +628,7 @@ static llvm::Expected<Layout> parseLayout(PrefixReader read) {
                                    " bytes, the file holds " + Twine(held));
   if (held > layout.numBytes)
     return llvm::createStringError(
-        "extra bytes after the array data (the header "
-        "describes " +
+        "extra bytes after the array data (the header describes " +
         Twine(layout.numBytes) + " bytes)");
   return layout;
 }
@@ -659,68 +645,51 @@ llvm::Expected<Array> mlir::gather::npy::parse(StringRef bytes) {
   return std::move(layout->array);
 }
 
-namespace {
-/// Reads a file into memory it owns with read(2), never mapping it (a file
-/// that shrinks under a mapping raises SIGBUS), and only as far as asked.
-class BoundedFileReader {
-public:
-  explicit BoundedFileReader(llvm::sys::fs::file_t file) : file(file) {}
-  /// The first `size` bytes, or all of them when the file is shorter.
-  llvm::Expected<StringRef> readPrefix(uint64_t size);
-  std::vector<char> takeBytes() { return std::move(bytes); }
-
-private:
-  llvm::sys::fs::file_t file;
-  std::vector<char> bytes;
-  bool atEnd = false;
-};
-} // namespace
-
 /// The most bytes one read asks for. The buffer grows by at most this much
 /// past what the file holds, so a header promising terabytes allocates no
 /// more than a short file's size.
 constexpr size_t kReadChunk = size_t(1) << 20;
 
-llvm::Expected<StringRef> BoundedFileReader::readPrefix(uint64_t size) {
-  while (!atEnd && bytes.size() < size) {
-    size_t chunk = std::min<uint64_t>(size - bytes.size(), kReadChunk);
-    size_t old = bytes.size();
-    // Grow geometrically but never past `size`, so a complete file ends up
-    // in a buffer of exactly its size plus the one byte probed past it.
-    if (old + chunk > bytes.capacity())
-      bytes.reserve(std::min<uint64_t>(
-          size, std::max<uint64_t>(2 * bytes.capacity(), old + chunk)));
-    bytes.resize(old + chunk);
-    llvm::Expected<size_t> got = llvm::sys::fs::readNativeFile(
-        file, llvm::MutableArrayRef<char>(bytes.data() + old, chunk));
-    if (!got) {
-      bytes.resize(old);
-      return llvm::createStringError(
-          "cannot read the file: " +
-          describeErrorCode(llvm::errorToErrorCode(got.takeError())));
-    }
-    bytes.resize(old + *got);
-    atEnd = *got == 0;
-  }
-  return StringRef(bytes.data(), std::min<uint64_t>(size, bytes.size()));
-}
-
 llvm::Expected<Array> mlir::gather::npy::readFile(StringRef path) {
+  auto fail = [&](const Twine &message) {
+    return llvm::createStringError("'" + path + "': " + message);
+  };
   llvm::Expected<llvm::sys::fs::file_t> file =
       llvm::sys::fs::openNativeFileForRead(path);
   if (!file)
-    return llvm::createStringError(
-        "'" + path + "': cannot read the file: " +
-        describeErrorCode(llvm::errorToErrorCode(file.takeError())));
+    return fail("cannot read the file: " +
+                describeErrorCode(llvm::errorToErrorCode(file.takeError())));
   llvm::scope_exit closeFile([&] { llvm::sys::fs::closeFile(*file); });
-  BoundedFileReader reader(*file);
-  llvm::Expected<Layout> layout =
-      parseLayout([&](uint64_t size) { return reader.readPrefix(size); });
+
+  // The file is read with read(2) into memory it owns, never mapped (a file
+  // that shrinks under a mapping raises SIGBUS), and only as far as asked.
+  std::vector<char> bytes;
+  bool atEnd = false;
+  auto readPrefix = [&](uint64_t size) -> llvm::Expected<StringRef> {
+    while (!atEnd && bytes.size() < size) {
+      size_t old = bytes.size();
+      size_t chunk = std::min<uint64_t>(size - old, kReadChunk);
+      // Grow geometrically but never past `size`, so a complete file ends up
+      // in a buffer of exactly its size plus the one byte probed past it.
+      if (old + chunk > bytes.capacity())
+        bytes.reserve(std::min<uint64_t>(
+            size, std::max<uint64_t>(2 * bytes.capacity(), old + chunk)));
+      bytes.resize(old + chunk);
+      llvm::Expected<size_t> got = llvm::sys::fs::readNativeFile(
+          *file, llvm::MutableArrayRef<char>(bytes.data() + old, chunk));
+      bytes.resize(got ? old + *got : old);
+      if (!got)
+        return llvm::createStringError(
+            "cannot read the file: " +
+            describeErrorCode(llvm::errorToErrorCode(got.takeError())));
+      atEnd = *got == 0;
+    }
+    return StringRef(bytes.data(), std::min<uint64_t>(size, bytes.size()));
+  };
+  llvm::Expected<Layout> layout = parseLayout(readPrefix);
   if (!layout)
-    return llvm::createStringError("'" + path +
-                                   "': " + llvm::toString(layout.takeError()));
+    return fail(llvm::toString(layout.takeError()));
   // The data moves to the front of the buffer: no second copy of it.
-  std::vector<char> bytes = reader.takeBytes();
   bytes.erase(bytes.begin(), bytes.begin() + layout->dataOffset);
   layout->array.data = std::move(bytes);
   return std::move(layout->array);
@@ -734,32 +703,27 @@ std::string mlir::gather::npy::serialize(const Array &array) {
   // The dict exactly as NumPy's _write_array_header writes it: sorted keys,
   // Python reprs, then spare room for the first dimension to grow.
   std::string dict;
-  {
-    llvm::raw_string_ostream os(dict);
-    os << "{'descr': '" << getDescriptor(array.dtype)
-       << "', 'fortran_order': False, 'shape': (";
-    llvm::interleave(array.shape, os, ", ");
-    if (array.shape.size() == 1)
-      os << ',';
-    os << "), }";
-  }
+  llvm::raw_string_ostream os(dict);
+  os << "{'descr': '" << getDescriptor(array.dtype)
+     << "', 'fortran_order': False, 'shape': (";
+  llvm::interleave(array.shape, os, ", ");
+  os << (array.shape.size() == 1 ? ",), }" : "), }");
   if (!array.shape.empty()) {
     size_t digits = std::to_string(array.shape.front()).size();
-    if (digits < kGrowthAxisMaxDigits)
-      dict.append(kGrowthAxisMaxDigits - digits, ' ');
+    os.indent(kGrowthAxisMaxDigits - std::min(digits, kGrowthAxisMaxDigits));
   }
 
   // As NumPy's _wrap_header: pad with 1 to kArrayAlign spaces and a newline
   // so that the data starts at a multiple of kArrayAlign; use version 1.0
   // unless the padded header length does not fit its 16-bit field.
   size_t withNewline = dict.size() + 1;
-  auto padding = [&](size_t lengthSize) {
-    return kArrayAlign -
-           (kMagic.size() + 2 + lengthSize + withNewline) % kArrayAlign;
+  auto paddedLength = [&](size_t lengthSize) {
+    size_t unpadded = kMagic.size() + 2 + lengthSize + withNewline;
+    return withNewline + kArrayAlign - unpadded % kArrayAlign;
   };
-  bool version1 = withNewline + padding(2) <= 0xFFFF;
+  bool version1 = paddedLength(2) <= 0xFFFF;
   size_t lengthSize = version1 ? 2 : 4;
-  size_t headerLength = withNewline + padding(lengthSize);
+  size_t headerLength = paddedLength(lengthSize);
 
   std::string result;
   result.reserve(kMagic.size() + 2 + lengthSize + headerLength +
@@ -767,14 +731,8 @@ std::string mlir::gather::npy::serialize(const Array &array) {
   result.append(kMagic.data(), kMagic.size());
   result.push_back(version1 ? 1 : 2);
   result.push_back(0);
-  char lengthField[4];
-  if (version1)
-    llvm::support::endian::write16le(lengthField,
-                                     static_cast<uint16_t>(headerLength));
-  else
-    llvm::support::endian::write32le(lengthField,
-                                     static_cast<uint32_t>(headerLength));
-  result.append(lengthField, lengthSize);
+  for (size_t i = 0; i < lengthSize; ++i) // little-endian
+    result.push_back(static_cast<char>(headerLength >> (8 * i)));
   result += dict;
   result.append(headerLength - withNewline, ' ');
   result.push_back('\n');
@@ -782,27 +740,17 @@ std::string mlir::gather::npy::serialize(const Array &array) {
   return result;
 }
 
-/// Checks that `array` is consistent: a valid shape whose byte size matches
-/// the data.
+/// Checks that `array` is consistent: a shape the reader accepts whose byte
+/// size matches the data.
 static llvm::Error validate(const Array &array) {
-  int64_t count = 1;
-  for (int64_t dim : array.shape) {
-    if (dim < 0)
-      return llvm::createStringError("negative dimension " + Twine(dim) +
-                                     " in the shape");
-    if (llvm::MulOverflow(count, dim, count))
-      return llvm::createStringError(
-          "the element count of the shape overflows int64");
-  }
-  int64_t numBytes;
-  if (llvm::MulOverflow(
-          count, static_cast<int64_t>(getElementSize(array.dtype)), numBytes))
-    return llvm::createStringError(
-        "the byte size of the shape overflows int64");
-  if (static_cast<uint64_t>(numBytes) != array.data.size())
+  llvm::Expected<uint64_t> numBytes =
+      getByteSize(array.shape, getElementSize(array.dtype), "the shape");
+  if (!numBytes)
+    return numBytes.takeError();
+  if (*numBytes != array.data.size())
     return llvm::createStringError(
         "the array holds " + Twine(array.data.size()) +
-        " bytes of data, its shape and dtype describe " + Twine(numBytes));
+        " bytes of data, its shape and dtype describe " + Twine(*numBytes));
   return llvm::Error::success();
 }
 

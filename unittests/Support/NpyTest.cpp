@@ -520,6 +520,51 @@ TEST(NpyParse, DescriptorSpellings) {
   }
 }
 
+TEST(NpyParse, EveryKeyOrderQuotingAndVersion) {
+  // The dict as NumPy's reader takes it: the three keys in any order, in
+  // either quotes, with or without a trailing comma and a final newline, in
+  // every version.
+  std::string data = floatBytes({0, 1, 2, 3, 4, 5});
+  std::string entries[] = {"'descr': '<f4'", "'fortran_order': False",
+                           "'shape': (2, 3)"};
+  int order[] = {0, 1, 2};
+  do {
+    for (bool doubleQuotes : {false, true})
+      for (StringRef end : {"}", ", }", ",}\n", " , }   \n"})
+        for (unsigned major : {1, 2, 3}) {
+          std::string dict = "{" + entries[order[0]] + ", " +
+                             entries[order[1]] + ", " + entries[order[2]] +
+                             end.str();
+          if (doubleQuotes)
+            std::replace(dict.begin(), dict.end(), '\'', '"');
+          SCOPED_TRACE(dict + " version " + std::to_string(major));
+          expectFloatMatrix(withHeader(dict, data, major));
+        }
+  } while (std::next_permutation(std::begin(order), std::end(order)));
+}
+
+TEST(NpyParse, ShapeSpellings) {
+  // A tuple of any rank; one element needs its comma, others may have one.
+  struct Case {
+    StringRef shape;
+    std::vector<int64_t> dims;
+  } cases[] = {{"()", {}},         {"( )", {}},
+               {"(5,)", {5}},      {"( 5 , )", {5}},
+               {"(2, 3)", {2, 3}}, {"(2, 3,)", {2, 3}},
+               {"(2,3)", {2, 3}},  {"(1, 2, 1, 2)", {1, 2, 1, 2}}};
+  for (const Case &c : cases) {
+    SCOPED_TRACE(c.shape.str());
+    Array expected = makeArray(DType::UInt8, c.dims);
+    for (unsigned major : {1, 2, 3}) {
+      llvm::Expected<Array> array = parse(
+          withHeader(simpleHeader("|u1", c.shape), dataOf(expected), major));
+      ASSERT_TRUE(static_cast<bool>(array)) << errorOf(array.takeError());
+      EXPECT_EQ(array->shape, c.dims);
+      EXPECT_EQ(array->data, expected.data);
+    }
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // parse: rejections
 //===----------------------------------------------------------------------===//
@@ -851,6 +896,63 @@ TEST(NpyReject, DeepNestingDoesNotExhaustTheStack) {
                  "'fortran_order' and 'shape') (at offset 1 of the header)");
 }
 
+TEST(NpyReject, NestedValues) {
+  // No header value nests: a tuple or list in the shape, a tuple or list as
+  // the descriptor or the order, however deep. A string in a group may hold
+  // brackets.
+  expectRejected(withHeader(simpleHeader("<f4", "((2,), 3)")),
+                 "'shape' must be a tuple of integers, found (2,) in "
+                 "((2,), 3)");
+  expectRejected(withHeader(simpleHeader("<f4", "(2, [3])")),
+                 "'shape' must be a tuple of integers, found [3] in (2, [3])");
+  expectRejected(withHeader("{'descr': ('<f4',), 'fortran_order': False, "
+                            "'shape': ()}"),
+                 "unsupported dtype descriptor ('<f4',): expected a string");
+  expectRejected(withHeader("{'descr': [('a]', '<f4')], 'fortran_order': "
+                            "False, 'shape': ()}"),
+                 "unsupported dtype descriptor [('a]', '<f4')]: structured "
+                 "arrays are not supported");
+  expectRejected(withHeader("{'descr': '<f4', 'fortran_order': [False], "
+                            "'shape': ()}"),
+                 "'fortran_order' must be True or False, found [False]");
+  expectRejected(
+      withHeader(simpleHeader("<f4", std::string(100000, '(')), "", 2),
+      "malformed header: values nested deeper than 32 levels (at offset 83 "
+      "of the header)");
+}
+
+TEST(NpyReject, HeaderLengthsBeyondTheFile) {
+  for (unsigned major : {1, 2, 3}) {
+    std::string bytes = withHeader(simpleHeader("<f4", "()"), "", major);
+    bytes[8] = '\xff';
+    bytes[9] = '\x7f';
+    SCOPED_TRACE(major);
+    expectRejected(bytes, "points past the end of the file");
+  }
+}
+
+TEST(NpyReject, EveryHeaderByteReplaced) {
+  // Each byte of a valid header replaced by one that matters to the grammar:
+  // nothing crashes or reads outside the input (sanitized builds check), and
+  // what parses is self-consistent.
+  std::string bytes = serialize(makeArray(DType::Int16, {3, 2}));
+  StringRef replacements("\0\n\r\t\v'\"\\(){}[],:-+0L#x\x93\xff", 24);
+  for (size_t at = 10; at + 12 < bytes.size(); ++at)
+    for (char c : replacements) {
+      std::string mutated = bytes;
+      mutated[at] = c;
+      llvm::Expected<Array> array = parse(mutated);
+      if (!array) {
+        llvm::consumeError(array.takeError());
+        continue;
+      }
+      EXPECT_EQ(array->data.size(),
+                static_cast<uint64_t>(array->getNumElements()) *
+                    getElementSize(array->dtype))
+          << "byte " << at << " replaced by " << int(c);
+    }
+}
+
 TEST(NpyReject, EveryTruncationOfAValidFile) {
   // No prefix of a valid file parses, and none crashes.
   Array array = makeArray(DType::Int16, {3, 2});
@@ -950,6 +1052,23 @@ TEST(NpyFile, WriteRejectsInconsistentArrays) {
   negative.shape = {-1};
   EXPECT_NE(errorOf(writeFile(path, negative)).find("negative dimension -1"),
             std::string::npos);
+  EXPECT_TRUE(dir.entries().empty());
+}
+
+TEST(NpyFile, WriteRejectsShapesTheReaderRejects) {
+  // The writer checks shapes as the reader (and NumPy) does: the product of
+  // the non-zero dimensions must fit even when another dimension is zero.
+  TempDir dir;
+  std::string path = dir.file("a.npy");
+  Array array;
+  array.dtype = DType::UInt8;
+  array.shape = {0, 4294967296, 4294967296};
+  EXPECT_EQ(errorOf(writeFile(path, array)),
+            "'" + path +
+                "': cannot write: the element count of the shape overflows "
+                "int64");
+  expectRejected(serialize(array), "the element count of shape (0, "
+                                   "4294967296, 4294967296) overflows int64");
   EXPECT_TRUE(dir.entries().empty());
 }
 
