@@ -76,13 +76,12 @@ static std::optional<OpFoldResult> getRowLength(scf::ForallOp loop, Value row) {
   return length;
 }
 
-/// A row loop of `access` handling `row` of `rowLength` elements.
-static RowLoop makeRowLoop(RowAccess access, scf::ForallOp loop, Value row,
+/// A row loop handling `row` of `rowLength` elements.
+static RowLoop makeRowLoop(scf::ForallOp loop, Value row,
                            OpFoldResult rowLength) {
   Type elementType = cast<MemRefType>(row.getType()).getElementType();
-  return RowLoop{
-      access, loop, row, rowLength, *getLineElementBytes(elementType),
-      {},     {},   {}};
+  return RowLoop{loop, row, rowLength, *getLineElementBytes(elementType),
+                 {},   {},  {}};
 }
 
 //===----------------------------------------------------------------------===//
@@ -107,7 +106,7 @@ static std::optional<RowLoop> matchCopy(scf::ForallOp loop) {
   std::optional<OpFoldResult> length = getRowLength(loop, copy.getTarget());
   if (!length || !getRowLength(loop, copy.getSource()))
     return std::nullopt;
-  RowLoop match = makeRowLoop(RowAccess::Copy, loop, copy.getTarget(), *length);
+  RowLoop match = makeRowLoop(loop, copy.getTarget(), *length);
   match.copy = copy;
   // Static rows shorter than a line have nothing to stream.
   std::optional<int64_t> staticLength = getConstantIntValue(*length);
@@ -153,7 +152,7 @@ static std::optional<RowLoop> matchFusedRead(scf::ForallOp loop) {
         llvm::none_of(slice, llvm::IsaPred<memref::LoadOp>))
       continue;
     if (std::optional<OpFoldResult> length = getRowLength(loop, input))
-      return makeRowLoop(RowAccess::FusedRead, loop, input, *length);
+      return makeRowLoop(loop, input, *length);
   }
   return std::nullopt;
 }
@@ -198,8 +197,7 @@ static std::optional<RowLoop> matchElementReads(scf::ForallOp loop) {
       OpFoldResult length;
       if (!ShapedType::isDynamic(rowLength))
         length = Builder(loop.getContext()).getIndexAttr(rowLength);
-      RowLoop match =
-          makeRowLoop(RowAccess::ElementReads, loop, read.getMemRef(), length);
+      RowLoop match = makeRowLoop(loop, read.getMemRef(), length);
       match.elements = elements;
       match.read = read;
       return match;

@@ -47,7 +47,6 @@ enum class RowAccess {
 /// mapping) whose iterations each handle one contiguous row of at least a
 /// cache line (when static) at an address computed from loaded indices.
 struct RowLoop {
-  RowAccess access;
   scf::ForallOp loop;
   /// The row: the copy's target (Copy), the view the consumer reads
   /// (FusedRead), or the data memref, defined before the loop, whose row of
