@@ -45,6 +45,7 @@ tools = [
     ToolSubst("gather-run", unresolved="fatal", extra_args=gather_run_args),
     ToolSubst("gather-compile", unresolved="fatal"),
     "mlir-translate",
+    "llvm-as",
     "llvm-nm",
     "split-file",
 ]

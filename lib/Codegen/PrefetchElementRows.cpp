@@ -26,20 +26,6 @@ namespace mlir::gather::codegen {
 using namespace mlir;
 using namespace mlir::gather::codegen::row_loops;
 
-/// The induction variables of the iteration after the current one of the
-/// normalized `loop` (row-major), or of the last.
-static SmallVector<Value> buildNextIteration(OpBuilder &b, Location loc,
-                                             scf::ForallOp loop) {
-  SmallVector<Value> extents = loop.getUpperBound(b);
-  Value last =
-      b.createOrFold<arith::SubIOp>(loc, buildIterationCount(b, loc, extents),
-                                    arith::ConstantIndexOp::create(b, loc, 1));
-  Value current = affine::AffineLinearizeIndexOp::create(
-      b, loc, loop.getInductionVars(), extents, /*disjoint=*/true);
-  return delinearize(b, loc, buildIterationAhead(b, loc, current, last, 1),
-                     extents);
-}
-
 namespace {
 /// Where the strips of one element loop prefetch: lines of the row at
 /// `nextRow` of `data`, `linesPerStrip` of them from each strip's share of
@@ -88,7 +74,8 @@ static StripPrefetch planStripPrefetch(OpBuilder &b, Location loc,
   StripPrefetch prefetch;
   prefetch.data = match.row;
   prefetch.lineElements = kLineBytes / match.elementBytes;
-  prefetch.nextRow = buildNextIteration(b, loc, match.loop);
+  prefetch.nextRow = buildIterationAhead(
+      b, loc, match.loop, arith::ConstantIndexOp::create(b, loc, 1));
   Value line = arith::ConstantIndexOp::create(b, loc, prefetch.lineElements);
   Value rowLength = match.buildRowLength(b, loc);
   prefetch.lastColumn = b.createOrFold<arith::SubIOp>(

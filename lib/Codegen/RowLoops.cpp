@@ -285,11 +285,21 @@ SmallVector<Value> row_loops::delinearize(OpBuilder &b, Location loc,
       .getResults();
 }
 
-Value row_loops::buildIterationAhead(OpBuilder &b, Location loc, Value current,
-                                     Value last, int64_t distance) {
+Value row_loops::buildPositionAhead(OpBuilder &b, Location loc, Value current,
+                                    Value last, Value distance) {
   return arith::MinUIOp::create(
-      b, loc,
-      arith::AddIOp::create(b, loc, current,
-                            arith::ConstantIndexOp::create(b, loc, distance)),
-      last);
+      b, loc, arith::AddIOp::create(b, loc, current, distance), last);
+}
+
+SmallVector<Value> row_loops::buildIterationAhead(OpBuilder &b, Location loc,
+                                                  scf::ForallOp loop,
+                                                  Value distance) {
+  SmallVector<Value> extents = loop.getUpperBound(b);
+  Value last =
+      b.createOrFold<arith::SubIOp>(loc, buildIterationCount(b, loc, extents),
+                                    arith::ConstantIndexOp::create(b, loc, 1));
+  Value current = affine::AffineLinearizeIndexOp::create(
+      b, loc, loop.getInductionVars(), extents, /*disjoint=*/true);
+  return delinearize(
+      b, loc, buildPositionAhead(b, loc, current, last, distance), extents);
 }

@@ -89,8 +89,14 @@ SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
 
 /// The linear position `distance` iterations after `current`, the `last`
 /// at most.
-Value buildIterationAhead(OpBuilder &b, Location loc, Value current, Value last,
-                          int64_t distance);
+Value buildPositionAhead(OpBuilder &b, Location loc, Value current, Value last,
+                         Value distance);
+
+/// Built in the body of the normalized `loop`: the induction variables of
+/// the iteration `distance` after the current one in row-major order, or
+/// of the last.
+SmallVector<Value> buildIterationAhead(OpBuilder &b, Location loc,
+                                       scf::ForallOp loop, Value distance);
 
 } // namespace mlir::gather::codegen::row_loops
 

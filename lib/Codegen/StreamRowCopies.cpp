@@ -4,9 +4,10 @@
 // land at random places in a large table, a plain memcpy per row is slow
 // twice over: the hardware prefetcher cannot guess the next row, and every
 // output line is first read into the cache only to be overwritten. This
-// pass prefetches the row a few iterations ahead and writes the output with
-// non-temporal vector stores, fenced once per chunk of rows so that each
-// thread's stores are visible when its part of the loop ends.
+// pass prefetches each row a few KiB of rows ahead, keeps its address until
+// it is copied, and writes the output with non-temporal vector stores,
+// fenced once per chunk of rows so that each thread's stores are visible
+// when its part of the loop ends.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,31 +52,46 @@ static Value flatten(OpBuilder &b, Location loc, Value row) {
   return memref::CollapseShapeOp::create(b, loc, row, all);
 }
 
-/// Clones the loop body (all but its terminator) for the iteration
-/// `indices`, except the ops in `skip`; returns the mapping.
-static IRMapping cloneBody(OpBuilder &b, scf::ForallOp loop, ValueRange indices,
-                           llvm::function_ref<bool(Operation &)> keep) {
-  IRMapping mapping;
-  mapping.map(loop.getInductionVars(), indices);
-  for (Operation &op : loop.getBody()->without_terminator())
-    if (keep(op))
-      b.clone(op, mapping);
-  return mapping;
+/// `address` (an index) as an LLVM pointer.
+static Value toPointer(OpBuilder &b, Location loc, Value address) {
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()),
+      arith::IndexCastOp::create(b, loc, b.getI64Type(), address).getResult());
 }
 
-/// An ordinary copy of elements [begin, end) of two 1-D rows, as a loop (a
-/// memref.copy of a dynamic size would become a parallel loop of its own
-/// under OpenMP).
-static void buildPlainCopy(OpBuilder &b, Location loc, Value source,
-                           Value target, Value begin, Value end) {
+/// The pointer to element `at` of the row at `address`.
+static Value getElementPointer(OpBuilder &b, Location loc, Value address,
+                               Value at, int64_t elementBytes) {
+  return toPointer(b, loc,
+                   arith::AddIOp::create(
+                       b, loc, address,
+                       arith::MulIOp::create(b, loc, at,
+                                             arith::ConstantIndexOp::create(
+                                                 b, loc, elementBytes))));
+}
+
+/// An ordinary copy of elements [begin, end) between the rows at
+/// `sourceAddress` and `targetAddress`, element by element as integers of
+/// the element's width, as a loop (a memref.copy of a dynamic size would
+/// become a parallel loop of its own under OpenMP).
+static void buildPlainCopy(OpBuilder &b, Location loc, Value sourceAddress,
+                           Value targetAddress, Value begin, Value end,
+                           int64_t elementBytes) {
   if (getConstantIntValue(begin) &&
       getConstantIntValue(begin) == getConstantIntValue(end))
     return;
+  Type element = b.getIntegerType(elementBytes * 8);
   scf::ForOp::create(
       b, loc, begin, end, arith::ConstantIndexOp::create(b, loc, 1),
       ValueRange(), [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
-        Value element = memref::LoadOp::create(lb, loc, source, at);
-        memref::StoreOp::create(lb, loc, element, target, at);
+        Value value = LLVM::LoadOp::create(
+            lb, loc, element,
+            getElementPointer(lb, loc, sourceAddress, at, elementBytes),
+            /*alignment=*/1);
+        LLVM::StoreOp::create(
+            lb, loc, value,
+            getElementPointer(lb, loc, targetAddress, at, elementBytes),
+            /*alignment=*/1);
         scf::YieldOp::create(lb, loc);
       });
 }
@@ -91,16 +107,9 @@ static Value getStartAddress(OpBuilder &b, Location loc, Value row,
           arith::ConstantIndexOp::create(b, loc, elementBytes)));
 }
 
-/// `address` (an index) as an LLVM pointer.
-static Value toPointer(OpBuilder &b, Location loc, Value address) {
-  return LLVM::IntToPtrOp::create(
-      b, loc, LLVM::LLVMPointerType::get(b.getContext()),
-      arith::IndexCastOp::create(b, loc, b.getI64Type(), address).getResult());
-}
-
-/// The line bounds of a copy into the contiguous 1-D row `target` of
-/// `length` elements of `elementBytes` bytes.
-static LineBounds getLineBounds(OpBuilder &b, Location loc, Value target,
+/// The line bounds of a copy into the contiguous 1-D row at `targetAddress`
+/// of `length` elements of `elementBytes` bytes.
+static LineBounds getLineBounds(OpBuilder &b, Location loc, Value targetAddress,
                                 Value length, int64_t elementBytes) {
   auto constant = [&](int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
@@ -108,7 +117,6 @@ static LineBounds getLineBounds(OpBuilder &b, Location loc, Value target,
   Value zero = constant(0);
   Value elementSize = constant(elementBytes);
   Value lineBytes = constant(kLineBytes);
-  Value targetAddress = getStartAddress(b, loc, target, elementBytes);
   Value misalignment = arith::RemUIOp::create(b, loc, targetAddress, lineBytes);
   Value toBoundary = arith::RemUIOp::create(
       b, loc, arith::SubIOp::create(b, loc, lineBytes, misalignment),
@@ -131,12 +139,12 @@ static LineBounds getLineBounds(OpBuilder &b, Location loc, Value target,
   return {targetAddress, head, linesEnd};
 }
 
-/// Copies the whole lines [lines.head, lines.linesEnd) of `source` to the
-/// target: one line-sized load and one aligned non-temporal store each.
-static void buildLineCopies(OpBuilder &b, Location loc, Value source,
+/// Copies the whole lines [lines.head, lines.linesEnd) of the row at
+/// `sourceAddress` to the target: one line-sized load and one aligned
+/// non-temporal store each.
+static void buildLineCopies(OpBuilder &b, Location loc, Value sourceAddress,
                             const LineBounds &lines, int64_t elementBytes) {
   Value elementSize = arith::ConstantIndexOp::create(b, loc, elementBytes);
-  Value sourceAddress = getStartAddress(b, loc, source, elementBytes);
   auto lineType = VectorType::get({kLineBytes / 4}, b.getI32Type());
   scf::ForOp::create(
       b, loc, lines.head, lines.linesEnd,
@@ -159,24 +167,61 @@ static void buildLineCopies(OpBuilder &b, Location loc, Value source,
       });
 }
 
-/// Copies `source` to `target` (contiguous 1-D rows of `length` elements):
-/// every whole cache line of the target with one line-sized load and one
-/// aligned non-temporal store, which writes the line without reading it
-/// first; the part of the row before its first line boundary and the part
-/// after its last are ordinary copies. (Those lines are shared with the
-/// neighbouring rows, which write them the same way.) Lines move as bytes,
-/// through LLVM pointers, whatever the element type: vector.store only
-/// stores the memref's own element type, and LLVM's x86 backend drops the
-/// non-temporal hint of 512-bit f16 vector stores (on AVX-512 without
-/// FP16), not that of integer ones.
-static void buildStreamedRowCopy(OpBuilder &b, Location loc, Value source,
-                                 Value target, Value length,
-                                 int64_t elementBytes) {
-  LineBounds lines = getLineBounds(b, loc, target, length, elementBytes);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  buildPlainCopy(b, loc, source, target, zero, lines.head);
-  buildLineCopies(b, loc, source, lines, elementBytes);
-  buildPlainCopy(b, loc, source, target, lines.linesEnd, length);
+/// Copies elements [0, lines.head) and [lines.linesEnd, length) of the row
+/// at `sourceAddress` ordinarily, and the whole lines between with
+/// buildLineCopies.
+static void buildBoundedCopy(OpBuilder &b, Location loc, Value sourceAddress,
+                             Value length, const LineBounds &lines,
+                             int64_t elementBytes) {
+  buildPlainCopy(b, loc, sourceAddress, lines.targetAddress,
+                 arith::ConstantIndexOp::create(b, loc, 0), lines.head,
+                 elementBytes);
+  buildLineCopies(b, loc, sourceAddress, lines, elementBytes);
+  buildPlainCopy(b, loc, sourceAddress, lines.targetAddress, lines.linesEnd,
+                 length, elementBytes);
+}
+
+/// Copies the row at `sourceAddress` to the row at `targetAddress` (both
+/// contiguous, `length` elements): every whole cache line of the target
+/// with one line-sized load and one aligned non-temporal store, which
+/// writes the line without reading it first; the part of the row before
+/// its first line boundary and the part after its last are ordinary copies.
+/// (Those lines are shared with the neighbouring rows, which write them the
+/// same way.) Lines move as bytes, through LLVM pointers, whatever the
+/// element type: vector.store only stores the memref's own element type,
+/// and LLVM's x86 backend drops the non-temporal hint of 512-bit f16 vector
+/// stores (on AVX-512 without FP16), not that of integer ones.
+///
+/// A target that starts on a line boundary (every row, when the output is
+/// line-aligned and rows are whole lines) takes a branch of its own whose
+/// bounds are known without the address: short rows then cost a few
+/// instructions each, which lets the processor overlap the loads of more
+/// rows.
+static void buildStreamedRowCopy(OpBuilder &b, Location loc,
+                                 Value sourceAddress, Value targetAddress,
+                                 Value length, int64_t elementBytes) {
+  Value lineElements =
+      arith::ConstantIndexOp::create(b, loc, kLineBytes / elementBytes);
+  Value atLineStart = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::RemUIOp::create(
+          b, loc, targetAddress,
+          arith::ConstantIndexOp::create(b, loc, kLineBytes)),
+      arith::ConstantIndexOp::create(b, loc, 0));
+  auto choice = scf::IfOp::create(b, loc, atLineStart, /*withElse=*/true);
+  OpBuilder lineStart = choice.getThenBodyBuilder();
+  LineBounds fromStart{
+      targetAddress, arith::ConstantIndexOp::create(lineStart, loc, 0),
+      lineStart.createOrFold<arith::SubIOp>(
+          loc, length,
+          lineStart.createOrFold<arith::RemUIOp>(loc, length, lineElements))};
+  buildBoundedCopy(lineStart, loc, sourceAddress, length, fromStart,
+                   elementBytes);
+  OpBuilder anywhere = choice.getElseBodyBuilder();
+  buildBoundedCopy(
+      anywhere, loc, sourceAddress, length,
+      getLineBounds(anywhere, loc, targetAddress, length, elementBytes),
+      elementBytes);
 }
 
 /// Prefetches every cache line of a contiguous row of `elementBytes`
@@ -194,18 +239,14 @@ static void buildRowPrefetch(OpBuilder &b, Location loc, Value row,
       });
 }
 
-/// Prefetches `row`, which the body of `rows.loop` (of upper bounds
-/// `extents`) reads, as iteration min(current + distance, last) of the
-/// loop's row-major iterations computes it: the body's ops that compute the
+/// `row`, which the body of `rows.loop` reads, as a 1-D memref at the
+/// iteration of induction variables `ivs`: the body's ops that compute the
 /// row's address are cloned for that iteration. A row defined outside the
-/// body (e.g. of a splat constant, whose slices fold to one constant) is the
-/// same for every iteration and is not cloned.
-static void buildRowPrefetchAhead(OpBuilder &b, Location loc, RowLoop rows,
-                                  ArrayRef<Value> extents, Value current,
-                                  Value last, int64_t distance, Value row,
-                                  Value rowLength) {
+/// body (e.g. of a splat constant, whose slices fold to one constant) is
+/// the same for every iteration and is not cloned.
+static Value cloneRowAt(OpBuilder &b, Location loc, RowLoop rows,
+                        ValueRange ivs, Value row) {
   scf::ForallOp loop = rows.loop;
-  Value ahead = buildIterationAhead(b, loc, current, last, distance);
   BackwardSliceOptions options;
   options.inclusive = true;
   options.filter = [&](Operation *op) {
@@ -214,37 +255,64 @@ static void buildRowPrefetchAhead(OpBuilder &b, Location loc, RowLoop rows,
   SetVector<Operation *> addressOps;
   (void)getBackwardSlice(row, &addressOps, options);
   IRMapping mapping;
-  mapping.map(loop.getInductionVars(), delinearize(b, loc, ahead, extents));
+  mapping.map(loop.getInductionVars(), ivs);
   for (Operation *op : addressOps)
     b.clone(*op, mapping);
-  buildRowPrefetch(b, loc, flatten(b, loc, mapping.lookupOrDefault(row)),
-                   rowLength, rows.elementBytes);
+  return flatten(b, loc, mapping.lookupOrDefault(row));
+}
+
+/// At most this many rows are prefetched ahead: the ring of their
+/// addresses lives on the stack.
+static constexpr int64_t kMaxRowsAhead = 255;
+
+/// How many rows of `rowBytes` (built before the loop) make `bytesAhead`
+/// bytes, rounded up, and `maxRows` at most: the distance, in iterations,
+/// of the prefetched row.
+static Value buildRowsAhead(OpBuilder &b, Location loc, Value rowBytes,
+                            int64_t bytesAhead, int64_t maxRows) {
+  return b.createOrFold<arith::MinUIOp>(
+      loc,
+      b.createOrFold<arith::CeilDivUIOp>(
+          loc, arith::ConstantIndexOp::create(b, loc, bytesAhead),
+          b.createOrFold<arith::MaxUIOp>(
+              loc, rowBytes, arith::ConstantIndexOp::create(b, loc, 1))),
+      arith::ConstantIndexOp::create(b, loc, maxRows));
 }
 
 namespace {
 /// Rewrites one matched loop (see GatherStreamRowCopiesPass::stream).
+///
+/// Each row's source address is computed once, when the row is prefetched,
+/// and kept in a ring of addresses until the row is copied: computing it
+/// means loading and normalising its indices, which for short rows costs
+/// as much as the copy.
 class RowStreamer {
 public:
   /// `extents` are the loop's upper bounds, `rows` their product.
   RowStreamer(RowLoop match, ArrayRef<Value> extents, Value rows,
-              int64_t prefetchDistance, int64_t bytesPerFence)
-      : match(match), loop(match.loop), extents(extents), rows(rows),
-        prefetchDistance(prefetchDistance), bytesPerFence(bytesPerFence) {}
+              int64_t prefetchBytes, int64_t bytesPerFence)
+      : match(match), extents(extents), rows(rows),
+        prefetchBytes(prefetchBytes), bytesPerFence(bytesPerFence) {}
 
   void buildStreamedLoops(OpBuilder &b, Location loc, Value rowBytes);
 
 private:
   void buildRowLoop(OpBuilder &b, Location loc, Value begin, Value end,
                     function_ref<Value(OpBuilder &, Location, Value)> rowOf);
-  void streamRow(OpBuilder &b, Location loc, Value row);
+  void fetchRow(OpBuilder &b, Location loc, Value ring, Value row);
+  Value getRingSlot(OpBuilder &b, Location loc, Value row);
+  void streamRow(OpBuilder &b, Location loc, Value ring, Value row);
 
   RowLoop match;
-  scf::ForallOp loop;
   SmallVector<Value> extents;
   Value rows;
-  int64_t prefetchDistance, bytesPerFence;
-  /// The last row, set by buildStreamedLoops: rows prefetch at most that far.
-  Value lastRow;
+  int64_t prefetchBytes, bytesPerFence;
+  /// Set by buildStreamedLoops: the last row; how many rows ahead each row
+  /// prefetches (the last at most); the ring's size (a power of two above
+  /// rowsAhead) and its type.
+  Value lastRow, rowsAhead;
+  int64_t ringSize = 0;
+  MemRefType ringType;
 };
 } // namespace
 
@@ -265,6 +333,10 @@ void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
   Value chunks = b.createOrFold<arith::DivUIOp>(loc, rows, chunkRows);
   Value chunked = b.createOrFold<arith::MulIOp>(loc, chunks, chunkRows);
   lastRow = b.createOrFold<arith::SubIOp>(loc, rows, one);
+  rowsAhead = buildRowsAhead(b, loc, rowBytes, prefetchBytes, kMaxRowsAhead);
+  ringSize = llvm::PowerOf2Ceil(
+      getConstantIntValue(rowsAhead).value_or(kMaxRowsAhead) + 1);
+  ringType = MemRefType::get({ringSize}, b.getIndexType());
 
   std::optional<int64_t> staticChunks = getConstantIntValue(chunks);
   if (!staticChunks || *staticChunks > 0) {
@@ -286,22 +358,32 @@ void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
                [](OpBuilder &, Location, Value row) { return row; });
 }
 
-/// A sequential loop over [begin, end) streaming row `rowOf(iv)`. The last
-/// iteration fences the loop's non-temporal stores, so that they are
-/// visible when the loop ends on its thread. (It fences inside the loop,
-/// which is an allocation scope of its own, so that the memref.alloca_scope
-/// convert-scf-to-openmp wraps around a parallel chunk holds only ops whose
-/// memory effects are known, which canonicalization folds away: llvm.fence
-/// declares none.)
+/// A sequential loop over [begin, end) streaming row `rowOf(iv)`, after a
+/// loop that fetches its first rowsAhead rows (fetchRow); each row fetches
+/// a later one. The last iteration fences the loop's non-temporal stores,
+/// so that they are visible when the loop ends on its thread. (It fences
+/// inside the loop, which is an allocation scope of its own, so that the
+/// memref.alloca_scope convert-scf-to-openmp wraps around a parallel chunk
+/// holds only ops whose memory effects are known, which canonicalization
+/// folds away: llvm.fence declares none. The ring's alloca leaves the scope
+/// with gather-hoist-allocas.)
 void RowStreamer::buildRowLoop(
     OpBuilder &b, Location loc, Value begin, Value end,
     function_ref<Value(OpBuilder &, Location, Value)> rowOf) {
-  Value last = b.createOrFold<arith::SubIOp>(
-      loc, end, arith::ConstantIndexOp::create(b, loc, 1));
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value ring = memref::AllocaOp::create(b, loc, ringType);
+  Value firstAhead = b.createOrFold<arith::MinUIOp>(
+      loc, b.createOrFold<arith::AddIOp>(loc, begin, rowsAhead), end);
+  scf::ForOp::create(b, loc, begin, firstAhead, one, ValueRange(),
+                     [&](OpBuilder &rb, Location loc, Value iv, ValueRange) {
+                       fetchRow(rb, loc, ring, rowOf(rb, loc, iv));
+                       scf::YieldOp::create(rb, loc);
+                     });
+  Value last = b.createOrFold<arith::SubIOp>(loc, end, one);
   scf::ForOp::create(
-      b, loc, begin, end, arith::ConstantIndexOp::create(b, loc, 1),
-      ValueRange(), [&](OpBuilder &rb, Location loc, Value iv, ValueRange) {
-        streamRow(rb, loc, rowOf(rb, loc, iv));
+      b, loc, begin, end, one, ValueRange(),
+      [&](OpBuilder &rb, Location loc, Value iv, ValueRange) {
+        streamRow(rb, loc, ring, rowOf(rb, loc, iv));
         Value isLast =
             arith::CmpIOp::create(rb, loc, arith::CmpIPredicate::eq, iv, last);
         scf::IfOp::create(rb, loc, isLast, [&](OpBuilder &fb, Location loc) {
@@ -315,38 +397,50 @@ void RowStreamer::buildRowLoop(
       });
 }
 
-/// Prefetches the row `prefetchDistance` iterations ahead (the last row at
-/// most) and streams row `row`.
-void RowStreamer::streamRow(OpBuilder &b, Location loc, Value row) {
-  Value source = match.copy.getSource();
-  Value rowLength = match.buildRowLength(b, loc);
-  buildRowPrefetchAhead(b, loc, match, extents, row, lastRow, prefetchDistance,
-                        source, rowLength);
-  IRMapping current =
-      cloneBody(b, loop, delinearize(b, loc, row, extents),
-                [&](Operation &op) { return &op != match.copy; });
-  buildStreamedRowCopy(
-      b, loc, flatten(b, loc, current.lookupOrDefault(source)),
-      flatten(b, loc, current.lookupOrDefault(match.copy.getTarget())),
-      rowLength, match.elementBytes);
+/// Computes the source row of iteration `row` (a row-major position),
+/// keeps its address in the ring and prefetches it.
+void RowStreamer::fetchRow(OpBuilder &b, Location loc, Value ring, Value row) {
+  Value source = cloneRowAt(b, loc, match, delinearize(b, loc, row, extents),
+                            match.copy.getSource());
+  memref::StoreOp::create(b, loc,
+                          getStartAddress(b, loc, source, match.elementBytes),
+                          ring, getRingSlot(b, loc, row));
+  buildRowPrefetch(b, loc, source, match.buildRowLength(b, loc),
+                   match.elementBytes);
+}
+
+/// The ring slot of row `row`.
+Value RowStreamer::getRingSlot(OpBuilder &b, Location loc, Value row) {
+  return arith::AndIOp::create(
+      b, loc, row, arith::ConstantIndexOp::create(b, loc, ringSize - 1));
+}
+
+/// Fetches the row `rowsAhead` iterations ahead (the last row at most) and
+/// streams row `row` from the source address kept for it.
+void RowStreamer::streamRow(OpBuilder &b, Location loc, Value ring, Value row) {
+  fetchRow(b, loc, ring, buildPositionAhead(b, loc, row, lastRow, rowsAhead));
+  Value source = memref::LoadOp::create(b, loc, ring, getRingSlot(b, loc, row));
+  Value target = cloneRowAt(b, loc, match, delinearize(b, loc, row, extents),
+                            match.copy.getTarget());
+  buildStreamedRowCopy(b, loc, source,
+                       getStartAddress(b, loc, target, match.elementBytes),
+                       match.buildRowLength(b, loc), match.elementBytes);
 }
 
 /// Prefetches, at the start of each iteration of a loop whose rows a fused
-/// consumer reads, the row `distance` iterations ahead (the last at most).
-static void prefetchRowsAhead(RowLoop rows, int64_t distance) {
+/// consumer reads, the row `bytesAhead` bytes of rows ahead (the last at
+/// most).
+static void prefetchRowsAhead(RowLoop rows, int64_t bytesAhead) {
   scf::ForallOp loop = rows.loop;
   OpBuilder b(loop);
   Location loc = loop.getLoc();
-  SmallVector<Value> extents = loop.getUpperBound(b);
   Value length = rows.buildRowLength(b, loc);
-  Value last =
-      b.createOrFold<arith::SubIOp>(loc, buildIterationCount(b, loc, extents),
-                                    arith::ConstantIndexOp::create(b, loc, 1));
+  Value rowsAhead = buildRowsAhead(b, loc, rows.buildRowBytes(b, loc),
+                                   bytesAhead, kMaxRowsAhead);
   b.setInsertionPointToStart(loop.getBody());
-  Value current = affine::AffineLinearizeIndexOp::create(
-      b, loc, loop.getInductionVars(), extents, /*disjoint=*/true);
-  buildRowPrefetchAhead(b, loc, rows, extents, current, last, distance,
-                        rows.row, length);
+  Value row = cloneRowAt(
+      b, loc, rows, buildIterationAhead(b, loc, loop, rowsAhead), rows.row);
+  buildRowPrefetch(b, loc, row, length, rows.elementBytes);
 }
 
 namespace {
@@ -358,8 +452,8 @@ struct GatherStreamRowCopiesPass
   void runOnOperation() override {
     if (minBytes < 0)
       return;
-    if (prefetchDistance < 0 || bytesPerFence < 1) {
-      getOperation()->emitError("gather-stream-row-copies: prefetch-distance "
+    if (prefetchBytes < 0 || bytesPerFence < 1) {
+      getOperation()->emitError("gather-stream-row-copies: prefetch-bytes "
                                 "must be >= 0 and bytes-per-fence >= 1");
       return signalPassFailure();
     }
@@ -368,7 +462,7 @@ struct GatherStreamRowCopiesPass
     // Rows that a fused consumer reads instead of copying: prefetched.
     for (RowLoop match : findRowLoops(getOperation(), RowAccess::FusedRead))
       if (match.mayReach(minBytes))
-        prefetchRowsAhead(match, prefetchDistance);
+        prefetchRowsAhead(match, prefetchBytes);
   }
 
   /// Replaces the loop by streamed loops (RowStreamer). When the traffic is
@@ -396,7 +490,7 @@ struct GatherStreamRowCopiesPass
       b.clone(*loop);
       b.setInsertionPointToStart(choice.thenBlock());
     }
-    RowStreamer(match, extents, rows, prefetchDistance, bytesPerFence)
+    RowStreamer(match, extents, rows, prefetchBytes, bytesPerFence)
         .buildStreamedLoops(b, loc, rowBytes);
     loop.erase();
   }

@@ -279,8 +279,8 @@ mlir::gather::compileKernels(ModuleOp module, const CompileOptions &options) {
     return llvm::createStringError(
         "--on-out-of-bounds=" + policy.name +
         " is for compilers that lower gathers in their own functions; "
-        "compiled kernels report failures through their status result (use "
-        "error, clamp or unchecked)");
+        "compiled kernels report failures through their status result (use " +
+        getCompilablePolicyNames() + ")");
   auto kernels = lowerWithEntryPoints(module, options.pipeline);
   if (!kernels)
     return kernels.takeError();

@@ -3,6 +3,7 @@
 #include "Gather/Support/TargetMachine.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -87,14 +88,18 @@ mlir::gather::createTargetMachine(const Triple &triple, StringRef cpuName,
                                    error);
 
   std::string cpu = cpuName.str();
-  std::string features;
+  // Features are a comma-separated list without empty entries: LLVM's
+  // verifier rejects a module whose "target-features" has one.
+  SmallVector<std::string> featureList;
   if (cpu == "native") {
     cpu = sys::getHostCPUName().str();
     for (const auto &feature : sys::getHostCPUFeatures())
-      features +=
-          std::string(feature.second ? "+" : "-") + feature.first().str() + ",";
+      featureList.push_back((feature.second ? "+" : "-") +
+                            feature.first().str());
   }
-  features += extraFeatures;
+  if (!extraFeatures.empty())
+    featureList.push_back(extraFeatures.str());
+  std::string features = llvm::join(featureList, ",");
 
   // A subtarget for the generic CPU answers whether `cpu` exists without
   // LLVM's own warning about unknown processors.

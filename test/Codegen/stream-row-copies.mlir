@@ -1,21 +1,27 @@
-// RUN: gather-opt %s -split-input-file '--gather-stream-row-copies=min-bytes=0 bytes-per-fence=2048' -canonicalize -cse | FileCheck %s
+// RUN: gather-opt %s -split-input-file '--gather-stream-row-copies=min-bytes=0 bytes-per-fence=2048 prefetch-bytes=640' -canonicalize -cse | FileCheck %s
 // RUN: gather-opt %s -split-input-file --gather-stream-row-copies | FileCheck %s --check-prefix=SMALL
 // RUN: gather-opt %s -split-input-file --gather-stream-row-copies=min-bytes=-1 | FileCheck %s --check-prefix=OFF
 
 // 130 rows of 20 f32 (80 bytes), with a fence every 2048 bytes: five
 // parallel chunks of 25 rows, then rows 125-129 on this thread; the last row
 // of each loop fences (inside the row loop, so that no alloca scope
-// convert-scf-to-openmp puts around a chunk has to stay). Every row prefetches the row 8 rows ahead (clamped to the
-// last row, 129) into all cache levels, then copies the elements before the
-// output's first line boundary, stores each whole 64-byte line with one
-// aligned non-temporal store of 16 x i32 through LLVM pointers, and copies
-// the rest. Below the default min-bytes (4 MiB) nothing changes.
+// convert-scf-to-openmp puts around a chunk has to stay). Rows are fetched
+// 640 bytes ahead, 8 rows (clamped to the last row, 129): fetching a row
+// computes its source address once, keeps it in a ring of 16 addresses and
+// prefetches the row into all cache levels; each loop first fetches its
+// first 8 rows. A row copies from the address kept for it: when the output
+// row starts on a line boundary, each whole 64-byte line with one aligned
+// non-temporal store of 16 x i32 through LLVM pointers, and the 4 elements
+// after the last boundary one by one; otherwise the elements before the
+// first boundary and after the last one by one, and the whole lines between
+// the same way. Below the default min-bytes (4 MiB) nothing changes.
 // CHECK-LABEL: func.func @static_rows(
 // CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x20xf32>, %[[IDX:[^:]*]]: memref<130x1xi64>, %[[OUT:[^:]*]]: memref<130x20xf32>
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C15:.*]] = arith.constant 15 : index
 // CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
 // CHECK-DAG:     %[[C20:.*]] = arith.constant 20 : index
 // CHECK-DAG:     %[[C24:.*]] = arith.constant 24 : index
@@ -26,54 +32,81 @@
 // CHECK-DAG:     %[[LAST:.*]] = arith.constant 129 : index
 // CHECK:         scf.forall (%[[CHUNK:.*]]) in (5) {
 // CHECK:           %[[FIRST:.*]] = arith.muli %[[CHUNK]], %[[C25]] : index
+// CHECK:           %[[RING:.*]] = memref.alloca() : memref<16xindex>
+// CHECK:           scf.for %[[P:.*]] = %[[C0]] to %[[C8]] step %[[C1]] {
+// CHECK:             %[[EARLY:.*]] = arith.addi %[[FIRST]], %[[P]] : index
+// CHECK:             memref.load %[[IDX]][%[[EARLY]], %[[C0]]]
+// CHECK:             %[[EARLY_SRC:.*]] = memref.subview %[[DATA]]
+// CHECK:             %[[EARLY_SLOT:.*]] = arith.andi %[[EARLY]], %[[C15]] : index
+// CHECK:             memref.store %{{.*}}, %[[RING]][%[[EARLY_SLOT]]] : memref<16xindex>
+// CHECK:             scf.for %[[L:.*]] = %[[C0]] to %[[C20]] step %[[C16]] {
+// CHECK-NEXT:          memref.prefetch %[[EARLY_SRC]][%[[L]]], read, locality<3>, data
 // CHECK:           scf.for %[[K:.*]] = %[[C0]] to %[[C25]] step %[[C1]] {
 // CHECK:             %[[ROW:.*]] = arith.addi %[[FIRST]], %[[K]] : index
 // CHECK:             %[[AHEAD:.*]] = arith.addi %[[ROW]], %[[C8]] : index
 // CHECK:             %[[NEXT:.*]] = arith.minui %[[AHEAD]], %[[LAST]] : index
 // CHECK:             memref.load %[[IDX]][%[[NEXT]], %[[C0]]]
 // CHECK:             %[[NEXT_SRC:.*]] = memref.subview %[[DATA]]
+// CHECK:             %[[NEXT_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[NEXT_SRC]]
+// CHECK:             %{{.*}}, %[[NEXT_OFFSET:.*]], %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[NEXT_SRC]]
+// CHECK:             %[[NEXT_BYTES:.*]] = arith.muli %[[NEXT_OFFSET]], %[[C4]] : index
+// CHECK:             %[[NEXT_ADDRESS:.*]] = arith.addi %[[NEXT_PTR]], %[[NEXT_BYTES]] : index
+// CHECK:             %[[NEXT_SLOT:.*]] = arith.andi %[[NEXT]], %[[C15]] : index
+// CHECK:             memref.store %[[NEXT_ADDRESS]], %[[RING]][%[[NEXT_SLOT]]] : memref<16xindex>
 // CHECK:             scf.for %[[L:.*]] = %[[C0]] to %[[C20]] step %[[C16]] {
 // CHECK-NEXT:          memref.prefetch %[[NEXT_SRC]][%[[L]]], read, locality<3>, data
-// CHECK:             memref.load %[[IDX]][%[[ROW]], %[[C0]]]
-// CHECK:             %[[SRC:.*]] = memref.subview %[[DATA]]
+// CHECK:             %[[SLOT:.*]] = arith.andi %[[ROW]], %[[C15]] : index
+// CHECK:             %[[SRC_ADDRESS:.*]] = memref.load %[[RING]][%[[SLOT]]] : memref<16xindex>
+// CHECK-NOT:         memref.load %[[IDX]]
 // CHECK:             %[[DST:.*]] = memref.subview %[[OUT]][%[[ROW]], 0] [1, 20] [1, 1]
 // CHECK:             %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[DST]]
 // CHECK:             %{{.*}}, %[[OFFSET:.*]], %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[DST]]
 // CHECK:             %[[BYTES:.*]] = arith.muli %[[OFFSET]], %[[C4]] : index
 // CHECK:             %[[ADDRESS:.*]] = arith.addi %[[PTR]], %[[BYTES]] : index
 // CHECK:             %[[MISALIGNED:.*]] = arith.remui %[[ADDRESS]], %[[C64]] : index
-// CHECK:             %[[GAP:.*]] = arith.subi %[[C64]], %[[MISALIGNED]] : index
-// CHECK:             %[[TO_LINE:.*]] = arith.remui %[[GAP]], %[[C64]] : index
-// CHECK:             %[[ODD:.*]] = arith.remui %[[MISALIGNED]], %[[C4]] : index
-// CHECK:             %[[ELEMENT_ALIGNED:.*]] = arith.cmpi eq, %[[ODD]], %[[C0]] : index
-// CHECK:             %[[TO_LINE_ELEMENTS:.*]] = arith.divui %[[TO_LINE]], %[[C4]] : index
-// CHECK:             %[[SHORT_HEAD:.*]] = arith.minui %[[TO_LINE_ELEMENTS]], %[[C20]] : index
-// CHECK:             %[[HEAD:.*]] = arith.select %[[ELEMENT_ALIGNED]], %[[SHORT_HEAD]], %[[C20]] : index
-// CHECK:             %[[AFTER_HEAD:.*]] = arith.subi %[[C20]], %[[HEAD]] : index
-// CHECK:             %[[TAIL:.*]] = arith.remui %[[AFTER_HEAD]], %[[C16]] : index
-// CHECK:             %[[LINES_END:.*]] = arith.subi %[[C20]], %[[TAIL]] : index
-// CHECK:             scf.for %[[E:.*]] = %[[C0]] to %[[HEAD]] step %[[C1]] {
-// CHECK-NEXT:          %[[X:.*]] = memref.load %[[SRC]][%[[E]]]
-// CHECK-NEXT:          memref.store %[[X]], %[[DST]][%[[E]]]
-// CHECK-NEXT:        }
-// CHECK:             %[[SRC_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[SRC]]
-// CHECK:             %{{.*}}, %[[SRC_OFFSET:.*]], %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[SRC]]
-// CHECK:             %[[SRC_BYTES:.*]] = arith.muli %[[SRC_OFFSET]], %[[C4]] : index
-// CHECK:             %[[SRC_ADDRESS:.*]] = arith.addi %[[SRC_PTR]], %[[SRC_BYTES]] : index
-// CHECK:             scf.for %[[AT:.*]] = %[[HEAD]] to %[[LINES_END]] step %[[C16]] {
-// CHECK-NEXT:          %[[AT_BYTES:.*]] = arith.muli %[[AT]], %[[C4]] : index
-// CHECK-NEXT:          %[[FROM:.*]] = arith.addi %[[SRC_ADDRESS]], %[[AT_BYTES]] : index
-// CHECK-NEXT:          %[[FROM_I64:.*]] = arith.index_cast %[[FROM]] : index to i64
+// CHECK:             %[[AT_LINE:.*]] = arith.cmpi eq, %[[MISALIGNED]], %[[C0]] : index
+// CHECK:             scf.if %[[AT_LINE]] {
+// CHECK-NEXT:          %[[FROM_I64:.*]] = arith.index_cast %[[SRC_ADDRESS]] : index to i64
 // CHECK-NEXT:          %[[FROM_PTR:.*]] = llvm.inttoptr %[[FROM_I64]] : i64 to !llvm.ptr
 // CHECK-NEXT:          %[[LINE:.*]] = llvm.load %[[FROM_PTR]] {alignment = 4 : i64} : !llvm.ptr -> vector<16xi32>
-// CHECK-NEXT:          %[[TO:.*]] = arith.addi %[[ADDRESS]], %[[AT_BYTES]] : index
-// CHECK-NEXT:          %[[TO_I64:.*]] = arith.index_cast %[[TO]] : index to i64
+// CHECK-NEXT:          %[[TO_I64:.*]] = arith.index_cast %[[ADDRESS]] : index to i64
 // CHECK-NEXT:          %[[TO_PTR:.*]] = llvm.inttoptr %[[TO_I64]] : i64 to !llvm.ptr
 // CHECK-NEXT:          llvm.store %[[LINE]], %[[TO_PTR]] {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
-// CHECK-NEXT:        }
-// CHECK:             scf.for %[[E:.*]] = %[[LINES_END]] to %[[C20]] step %[[C1]] {
-// CHECK-NEXT:          %[[X:.*]] = memref.load %[[SRC]][%[[E]]]
-// CHECK-NEXT:          memref.store %[[X]], %[[DST]][%[[E]]]
+// CHECK-NEXT:          scf.for %[[E:.*]] = %[[C16]] to %[[C20]] step %[[C1]] {
+// CHECK-NEXT:            %[[E_BYTES:.*]] = arith.muli %[[E]], %[[C4]] : index
+// CHECK-NEXT:            %[[E_FROM:.*]] = arith.addi %[[SRC_ADDRESS]], %[[E_BYTES]] : index
+// CHECK-NEXT:            %[[E_FROM_I64:.*]] = arith.index_cast %[[E_FROM]] : index to i64
+// CHECK-NEXT:            %[[E_FROM_PTR:.*]] = llvm.inttoptr %[[E_FROM_I64]] : i64 to !llvm.ptr
+// CHECK-NEXT:            %[[X:.*]] = llvm.load %[[E_FROM_PTR]] {alignment = 1 : i64} : !llvm.ptr -> i32
+// CHECK-NEXT:            %[[E_TO:.*]] = arith.addi %[[ADDRESS]], %[[E_BYTES]] : index
+// CHECK-NEXT:            %[[E_TO_I64:.*]] = arith.index_cast %[[E_TO]] : index to i64
+// CHECK-NEXT:            %[[E_TO_PTR:.*]] = llvm.inttoptr %[[E_TO_I64]] : i64 to !llvm.ptr
+// CHECK-NEXT:            llvm.store %[[X]], %[[E_TO_PTR]] {alignment = 1 : i64} : i32, !llvm.ptr
+// CHECK-NEXT:          }
+// CHECK-NEXT:        } else {
+// CHECK:               %[[GAP:.*]] = arith.subi %[[C64]], %[[MISALIGNED]] : index
+// CHECK:               %[[TO_LINE:.*]] = arith.remui %[[GAP]], %[[C64]] : index
+// CHECK:               %[[ODD:.*]] = arith.remui %[[MISALIGNED]], %[[C4]] : index
+// CHECK:               %[[ELEMENT_ALIGNED:.*]] = arith.cmpi eq, %[[ODD]], %[[C0]] : index
+// CHECK:               %[[TO_LINE_ELEMENTS:.*]] = arith.divui %[[TO_LINE]], %[[C4]] : index
+// CHECK:               %[[SHORT_HEAD:.*]] = arith.minui %[[TO_LINE_ELEMENTS]], %[[C20]] : index
+// CHECK:               %[[HEAD:.*]] = arith.select %[[ELEMENT_ALIGNED]], %[[SHORT_HEAD]], %[[C20]] : index
+// CHECK:               %[[AFTER_HEAD:.*]] = arith.subi %[[C20]], %[[HEAD]] : index
+// CHECK:               %[[TAIL:.*]] = arith.remui %[[AFTER_HEAD]], %[[C16]] : index
+// CHECK:               %[[LINES_END:.*]] = arith.subi %[[C20]], %[[TAIL]] : index
+// CHECK:               scf.for %[[E:.*]] = %[[C0]] to %[[HEAD]] step %[[C1]] {
+// CHECK:                 llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr -> i32
+// CHECK:                 llvm.store %{{.*}} {alignment = 1 : i64} : i32, !llvm.ptr
+// CHECK:               scf.for %[[AT:.*]] = %[[HEAD]] to %[[LINES_END]] step %[[C16]] {
+// CHECK-NEXT:            %[[AT_BYTES:.*]] = arith.muli %[[AT]], %[[C4]] : index
+// CHECK-NEXT:            %[[FROM:.*]] = arith.addi %[[SRC_ADDRESS]], %[[AT_BYTES]] : index
+// CHECK:                 llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr -> vector<16xi32>
+// CHECK:                 %[[TO:.*]] = arith.addi %[[ADDRESS]], %[[AT_BYTES]] : index
+// CHECK:                 llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
+// CHECK:               scf.for %[[E:.*]] = %[[LINES_END]] to %[[C20]] step %[[C1]] {
+// CHECK:                 llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr -> i32
+// CHECK:                 llvm.store %{{.*}} {alignment = 1 : i64} : i32, !llvm.ptr
+// CHECK-NEXT:          }
 // CHECK-NEXT:        }
 // CHECK-NEXT:        %[[LAST_OF_CHUNK:.*]] = arith.cmpi eq, %[[K]], %[[C24]] : index
 // CHECK-NEXT:        scf.if %[[LAST_OF_CHUNK]] {
@@ -81,8 +114,12 @@
 // CHECK-NEXT:        }
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
+// CHECK:         %[[REST_RING:.*]] = memref.alloca() : memref<16xindex>
+// CHECK:         scf.for %[[P:.*]] = %[[C125]] to %[[C130]] step %[[C1]] {
+// CHECK:           memref.store %{{.*}}, %[[REST_RING]]
 // CHECK:         scf.for %[[REST:.*]] = %[[C125]] to %[[C130]] step %[[C1]] {
 // CHECK:           memref.prefetch
+// CHECK:           memref.load %[[REST_RING]]
 // CHECK:           %[[REST_DST:.*]] = memref.subview %[[OUT]][%[[REST]], 0] [1, 20] [1, 1]
 // CHECK:           llvm.store %{{.*}} {alignment = 64 : i64, nontemporal}
 // CHECK:           %[[LAST_ROW:.*]] = arith.cmpi eq, %[[REST]], %[[LAST]] : index
@@ -162,13 +199,16 @@ func.func @batched_slices(%data: memref<2x9x4x16xi8>, %indices: memref<2x64x1xi3
 
 // Dynamic rows and row length: the traffic is known at run time, so an
 // scf.if keeps the original loop for small instances; the rows per chunk
-// (at least one, also for empty rows), the number of whole chunks and the
-// rest are computed.
+// (at least one, also for empty rows), the number of whole chunks, the rest
+// and the rows fetched ahead (640 bytes' worth, 255 at most) are computed,
+// and each loop's ring holds 256 addresses.
 // CHECK-LABEL: func.func @dynamic_rows(
 // CHECK-SAME:      %[[DATA:[^:]*]]: memref<?x?xf64>, %[[IDX:[^:]*]]: memref<?x1xi64>, %[[OUT:[^:]*]]: memref<?x?xf64>, %[[N:[^:]*]]: index, %[[LEN:[^:]*]]: index
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C255:.*]] = arith.constant 255 : index
+// CHECK-DAG:     %[[C640:.*]] = arith.constant 640 : index
 // CHECK-DAG:     %[[C2048:.*]] = arith.constant 2048 : index
 // CHECK:         %[[ROW_BYTES:.*]] = arith.muli %[[LEN]], %[[C8]] : index
 // CHECK:         %[[BYTES:.*]] = arith.muli %[[N]], %[[ROW_BYTES]] : index
@@ -179,7 +219,12 @@ func.func @batched_slices(%data: memref<2x9x4x16xi8>, %indices: memref<2x64x1xi3
 // CHECK:           %[[CHUNK_ROWS:.*]] = arith.maxui %[[FIT]], %[[C1]] : index
 // CHECK:           %[[CHUNKS:.*]] = arith.divui %[[N]], %[[CHUNK_ROWS]] : index
 // CHECK:           %[[COVERED:.*]] = arith.muli %[[CHUNKS]], %[[CHUNK_ROWS]] : index
+// CHECK:           %[[ROWS_IN_BYTES:.*]] = arith.ceildivui %[[C640]], %[[NONZERO]] : index
+// CHECK:           %[[ROWS_AHEAD:.*]] = arith.minui %[[ROWS_IN_BYTES]], %[[C255]] : index
 // CHECK:           scf.forall (%{{.*}}) in (%[[CHUNKS]]) {
+// CHECK:             memref.alloca() : memref<256xindex>
+// CHECK:             %[[FIRST_AHEAD:.*]] = arith.minui %[[ROWS_AHEAD]], %[[CHUNK_ROWS]] : index
+// CHECK:             scf.for %{{.*}} = %[[C0]] to %[[FIRST_AHEAD]] step %[[C1]] {
 // CHECK:             scf.for %{{.*}} = %[[C0]] to %[[CHUNK_ROWS]] step %[[C1]] {
 // CHECK:               llvm.store {{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
 // CHECK:             llvm.fence seq_cst
@@ -229,12 +274,12 @@ func.func @invariant_rows(%row: memref<3x8xf32>, %out: memref<?x3x8xf32>, %n: in
 
 // Lines move as bytes, so rows of any element type stream: i1 (a byte each)
 // and complex<f64> (16 bytes), whose elements before the first and after
-// the last line boundary are copied as themselves.
+// the last line boundary are copied as integers of their width.
 // CHECK-LABEL: func.func @byte_rows(
-// CHECK:         memref.load %{{.*}} : memref<512xi1, strided<[1], offset: ?>>
 // CHECK:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
-// CHECK:         memref.load %{{.*}} : memref<8xcomplex<f64>, strided<[1], offset: ?>>
+// CHECK:         llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr -> i8
 // CHECK:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
+// CHECK:         llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr -> i128
 func.func @byte_rows(%bits: memref<9x512xi1>, %pairs: memref<9x8xcomplex<f64>>, %idx: memref<100x1xi64>,
                      %out_bits: memref<100x512xi1>, %out_pairs: memref<100x8xcomplex<f64>>) {
   %c0 = arith.constant 0 : index
@@ -310,7 +355,8 @@ func.func @not_streamed(%short: memref<9x15xf32>, %bits: memref<9x512xi1>, %idx:
 // A consumer fused into a row gather reads each row with a linalg op
 // instead of copying it (gather-fuse-elementwise-consumers): the loop
 // stays, its stores are the consumer's, and each iteration first prefetches
-// the row that iteration i + 8 reads (at most the last, 129), found by
+// the row that iteration i + 8 reads (640 bytes of rows ahead; at most the
+// last, 129), found by
 // cloning the ops that compute its address. Below min-bytes nothing changes.
 // CHECK-LABEL: func.func @fused_rows(
 // CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x20xf32>, %[[IDX:[^:]*]]: memref<130x1xi64>, %[[OUT:[^:]*]]: memref<130x20xf16>
@@ -394,7 +440,7 @@ func.func @fused_rows_2d(%data: memref<40x20xf32>, %idx: memref<5x26x1xi64>, %ou
 // A gather of 2-D indices along axis 1, with its consumer fused: the tile of
 // data is a subview expanded to the consumer's rank. The row is the
 // expanded subview, and its address (load, subview, expand_shape) is cloned
-// for the iteration 8 ahead.
+// for the iteration 4 ahead (640 bytes of rows of 160 bytes).
 // CHECK-LABEL: func.func @fused_expanded_rows(
 // CHECK-SAME:      %[[DATA:[^:]*]]: memref<3x40x40xf32>, %[[IDX:[^:]*]]: memref<2x8xi64>
 // CHECK:         scf.forall (%[[B:.*]], %[[I:.*]], %[[J:.*]]) in (3, 2, 8) {

@@ -53,12 +53,13 @@
 // With stream-min-bytes=0 the rows of @embed (64 bytes) are prefetched
 // ahead into every cache level; each whole output line is stored with one
 // 64-byte aligned non-temporal store, the rest of a row (when the output is
-// not line-aligned) element by element; chunks of rows end with a fence,
-// with `parallel` inside the outlined loop body each thread runs.
+// not line-aligned) element by element, as integers; chunks of rows end
+// with a fence, with `parallel` inside the outlined loop body each thread
+// runs.
 // STREAM-LABEL: define { ptr, ptr, i64, [2 x i64], [2 x i64] } @embed(
 // STREAM-DAG: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
 // STREAM-DAG: store <16 x i32> %{{.*}}, ptr %{{.*}}, align 64, !nontemporal
-// STREAM-DAG: store float %{{.*}}, ptr %{{.*}}, align 4
+// STREAM-DAG: store i32 %{{.*}}, ptr %{{.*}}, align 1
 // STREAM-DAG: fence seq_cst
 // STREAM-LABEL: define void @_mlir_ciface_embed(
 // STREAM-PARALLEL-LABEL: define internal void @embed..omp_par

@@ -302,12 +302,14 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
     // becomes, with rows of 1 KiB and bytes-per-fence = 1 MiB
     scf.forall (%chunk) in (16) {
       scf.for %k = %c0 to %c1024 step %c1 {
-        // the row of iteration min(i + prefetch-distance, last): every line
+        // the row of iteration min(i + 8, last) (8 KiB of rows ahead, with
+        // the default prefetch-bytes): every line
         scf.for ... { memref.prefetch %ahead_row[%l], read, locality<3>, data }
-        // the row of iteration i: elements up to the output's first line
-        // boundary, element by element; each whole output line with one
+        // the row of iteration i: each whole output line with one
         // llvm.load / llvm.store {alignment = 64, nontemporal} of
-        // vector<16xi32>; the elements after the last line boundary
+        // vector<16xi32>; when the row does not start on a line
+        // boundary, the elements before the first boundary and after the
+        // last are copied element by element
         scf.if %k_is_last { llvm.fence seq_cst }
       }
     }
@@ -317,13 +319,16 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
     A loop of the same shape whose body ends with a `linalg` op that reads
     the row instead of copying it (an elementwise consumer fused into the
     gather by `gather-fuse-elementwise-consumers`) keeps its body and gets
-    only the prefetch: each iteration first prefetches the row of iteration
-    min(i + prefetch-distance, last).
+    only the prefetch: each iteration first prefetches the row
+    `prefetch-bytes` of rows ahead.
 
     Rows of a big table are gathered in an order the hardware prefetcher
     cannot guess, and ordinary stores first read every output line they
     overwrite; prefetching the coming rows and writing whole output lines
-    with non-temporal stores make such loops run at copy speed. Lines move
+    with non-temporal stores make such loops run at copy speed. The
+    prefetch distance is counted in bytes, not rows: short rows take less
+    time each, so they must be prefetched more rows ahead to arrive in time
+    (8 KiB ahead is 8 rows of 1 KiB, 32 rows of 256 bytes). Lines move
     as bytes through LLVM pointers (x86 drops the non-temporal hint of f16
     vector stores). The last row of each chunk fences, which makes the
     thread's non-temporal stores visible when its chunk ends; a fence costs
@@ -338,8 +343,10 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"4 << 20",
            "Smallest output, in bytes, worth non-temporal stores; negative "
            "disables the pass">,
-    Option<"prefetchDistance", "prefetch-distance", "int64_t",
-           /*default=*/"8", "How many rows ahead to prefetch">,
+    Option<"prefetchBytes", "prefetch-bytes", "int64_t",
+           /*default=*/"8 << 10",
+           "How far ahead to prefetch, in bytes of rows: each row prefetches "
+           "the row ceil(prefetch-bytes / row bytes) iterations later">,
     Option<"bytesPerFence", "bytes-per-fence", "int64_t",
            /*default=*/"1 << 20",
            "Bytes of whole rows copied between two fences">

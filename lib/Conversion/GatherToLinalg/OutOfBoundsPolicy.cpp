@@ -2,6 +2,8 @@
 
 #include "Gather/Conversion/GatherToLinalg/OutOfBoundsPolicy.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <iterator>
 
 using namespace mlir;
@@ -43,4 +45,15 @@ llvm::cl::ValuesClass mlir::gather::getOutOfBoundsPolicyValues() {
   static_assert(std::size(kPolicies) == 4, "one value per row");
   return {getValue(kPolicies[0]), getValue(kPolicies[1]),
           getValue(kPolicies[2]), getValue(kPolicies[3])};
+}
+
+std::string mlir::gather::getCompilablePolicyNames() {
+  SmallVector<StringRef> names;
+  for (const OutOfBoundsPolicyTraits &row : kPolicies)
+    if (row.isCompilable())
+      names.push_back(row.name);
+  // "a, b or c"; at least error is compilable.
+  std::string others = llvm::join(ArrayRef(names).drop_back(), ", ");
+  return others.empty() ? names.back().str()
+                        : others + " or " + names.back().str();
 }

@@ -15,6 +15,12 @@
 // RUN: FileCheck %s --check-prefix=LLVM < %t/k.txt
 // RUN: gather-compile %s --emit=shared -o %t/k.bin
 // RUN: llvm-nm -D --defined-only %t/k.bin | FileCheck %s --check-prefix=DEFINED --implicit-check-not=' T '
+// LLVM IR for this machine, with and without extra features, is a module
+// LLVM reads back (its "target-features" list has no empty entry).
+// RUN: gather-compile %s --mcpu=native --emit=llvm -o %t/native.ll
+// RUN: llvm-as %t/native.ll -o /dev/null
+// RUN: gather-compile %s --mcpu=native --mattr=+sse2 --emit=llvm -o %t/native-sse2.ll
+// RUN: llvm-as %t/native-sse2.ll -o /dev/null
 
 // The LLVM-dialect module: the internal kernel and the C entry point, and
 // no C interface wrapper (`_mlir_ciface_`, which only the JIT calls). The

@@ -15,6 +15,8 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 
+#include <string>
+
 namespace mlir::gather {
 
 /// What a lowered gather does with an index outside [-s, s-1] (and with
@@ -77,6 +79,10 @@ const OutOfBoundsPolicyTraits &getTraits(OutOfBoundsPolicy policy);
 /// The command-line values of OutOfBoundsPolicy, from the table: shared by
 /// the pass and pipeline options.
 llvm::cl::ValuesClass getOutOfBoundsPolicyValues();
+
+/// The names of the policies gather-compile builds kernels with, for
+/// messages: "error, clamp or unchecked".
+std::string getCompilablePolicyNames();
 
 } // namespace mlir::gather
 
