@@ -31,7 +31,8 @@ Out-of-bounds policies (--on-out-of-bounds of gather-run):
              from a size-0 dimension into a non-empty result still fails;
   unchecked  no checks (only valid indices are fed).
 
-Usage: differential.py [--cases N] [--seed S] [--jobs J] [--gather-run PATH]
+Usage: differential.py [--cases N] [--every N] [--seed S] [--jobs J]
+                       [--gather-run PATH]
                        [--workdir DIR] [--keep] [--only I[,I...]] [--stats]
                        [--gather-run-flag=FLAG ...] [--shapes small|rows]
                        [--gather-run-wrapper='valgrind -q --error-exitcode=9']
@@ -497,6 +498,9 @@ def print_coverage(stats, totals):
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=int, default=500)
+    parser.add_argument("--every", type=int, default=1,
+                        help="run only cases 0, N, 2N, ... of the --cases "
+                             "planned (a smaller sample of the same mix)")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--gather-run", default="gather-run")
@@ -585,7 +589,7 @@ def main(argv):
 
     self_test()
     plans = plan_cases(args.seed, args.cases)
-    numbers = range(args.cases)
+    numbers = range(0, args.cases, max(1, args.every))
     if args.only:
         numbers = [int(n) for n in args.only.split(",")]
     cases = [generate_case(args.seed, n, plans[n]) for n in numbers]
