@@ -69,7 +69,7 @@ config.substitutions.append(
      else "valgrind -q --error-exitcode=9"))
 # The share of differential.mlir's cases a build runs: all of them, or every
 # fourth under the sanitizers, where each case runs several times slower
-# (the whole sample took 35 minutes there, the larger part of CI's time).
+# (the whole sample took 35 minutes there, longer than either build).
 config.substitutions.append(
     ("%differential_every", "4" if config.gather_sanitizer else "1"))
 # Caps a tool's address space at 4 GiB, so that a test of input that must be

@@ -107,17 +107,18 @@ static Value getStartAddress(OpBuilder &b, Location loc, Value row,
           arith::ConstantIndexOp::create(b, loc, elementBytes)));
 }
 
-/// The line bounds of a copy into the contiguous 1-D row at `targetAddress`
-/// of `length` elements of `elementBytes` bytes.
+/// The line bounds of a copy into the contiguous 1-D row at `targetAddress`,
+/// `misalignment` bytes past a line boundary, of `length` elements of
+/// `elementBytes` bytes.
 static LineBounds getLineBounds(OpBuilder &b, Location loc, Value targetAddress,
-                                Value length, int64_t elementBytes) {
+                                Value misalignment, Value length,
+                                int64_t elementBytes) {
   auto constant = [&](int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
   };
   Value zero = constant(0);
   Value elementSize = constant(elementBytes);
   Value lineBytes = constant(kLineBytes);
-  Value misalignment = arith::RemUIOp::create(b, loc, targetAddress, lineBytes);
   Value toBoundary = arith::RemUIOp::create(
       b, loc, arith::SubIOp::create(b, loc, lineBytes, misalignment),
       lineBytes);
@@ -144,23 +145,18 @@ static LineBounds getLineBounds(OpBuilder &b, Location loc, Value targetAddress,
 /// non-temporal store each.
 static void buildLineCopies(OpBuilder &b, Location loc, Value sourceAddress,
                             const LineBounds &lines, int64_t elementBytes) {
-  Value elementSize = arith::ConstantIndexOp::create(b, loc, elementBytes);
   auto lineType = VectorType::get({kLineBytes / 4}, b.getI32Type());
   scf::ForOp::create(
       b, loc, lines.head, lines.linesEnd,
       arith::ConstantIndexOp::create(b, loc, kLineBytes / elementBytes),
       ValueRange(), [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
-        Value offset = arith::MulIOp::create(lb, loc, at, elementSize);
         Value line = LLVM::LoadOp::create(
             lb, loc, lineType,
-            toPointer(lb, loc,
-                      arith::AddIOp::create(lb, loc, sourceAddress, offset)),
+            getElementPointer(lb, loc, sourceAddress, at, elementBytes),
             /*alignment=*/elementBytes);
         LLVM::StoreOp::create(
             lb, loc, line,
-            toPointer(
-                lb, loc,
-                arith::AddIOp::create(lb, loc, lines.targetAddress, offset)),
+            getElementPointer(lb, loc, lines.targetAddress, at, elementBytes),
             /*alignment=*/kLineBytes, /*isVolatile=*/false,
             /*isNonTemporal=*/true);
         scf::YieldOp::create(lb, loc);
@@ -202,12 +198,12 @@ static void buildStreamedRowCopy(OpBuilder &b, Location loc,
                                  Value length, int64_t elementBytes) {
   Value lineElements =
       arith::ConstantIndexOp::create(b, loc, kLineBytes / elementBytes);
-  Value atLineStart = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq,
-      arith::RemUIOp::create(
-          b, loc, targetAddress,
-          arith::ConstantIndexOp::create(b, loc, kLineBytes)),
-      arith::ConstantIndexOp::create(b, loc, 0));
+  Value misalignment = arith::RemUIOp::create(
+      b, loc, targetAddress,
+      arith::ConstantIndexOp::create(b, loc, kLineBytes));
+  Value atLineStart =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, misalignment,
+                            arith::ConstantIndexOp::create(b, loc, 0));
   auto choice = scf::IfOp::create(b, loc, atLineStart, /*withElse=*/true);
   OpBuilder lineStart = choice.getThenBodyBuilder();
   LineBounds fromStart{
@@ -218,10 +214,10 @@ static void buildStreamedRowCopy(OpBuilder &b, Location loc,
   buildBoundedCopy(lineStart, loc, sourceAddress, length, fromStart,
                    elementBytes);
   OpBuilder anywhere = choice.getElseBodyBuilder();
-  buildBoundedCopy(
-      anywhere, loc, sourceAddress, length,
-      getLineBounds(anywhere, loc, targetAddress, length, elementBytes),
-      elementBytes);
+  buildBoundedCopy(anywhere, loc, sourceAddress, length,
+                   getLineBounds(anywhere, loc, targetAddress, misalignment,
+                                 length, elementBytes),
+                   elementBytes);
 }
 
 /// Prefetches every cache line of a contiguous row of `elementBytes`
@@ -309,10 +305,9 @@ private:
   int64_t prefetchBytes, bytesPerFence;
   /// Set by buildStreamedLoops: the last row; how many rows ahead each row
   /// prefetches (the last at most); the ring's size (a power of two above
-  /// rowsAhead) and its type.
+  /// rowsAhead).
   Value lastRow, rowsAhead;
   int64_t ringSize = 0;
-  MemRefType ringType;
 };
 } // namespace
 
@@ -336,7 +331,6 @@ void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
   rowsAhead = buildRowsAhead(b, loc, rowBytes, prefetchBytes, kMaxRowsAhead);
   ringSize = llvm::PowerOf2Ceil(
       getConstantIntValue(rowsAhead).value_or(kMaxRowsAhead) + 1);
-  ringType = MemRefType::get({ringSize}, b.getIndexType());
 
   std::optional<int64_t> staticChunks = getConstantIntValue(chunks);
   if (!staticChunks || *staticChunks > 0) {
@@ -371,7 +365,8 @@ void RowStreamer::buildRowLoop(
     OpBuilder &b, Location loc, Value begin, Value end,
     function_ref<Value(OpBuilder &, Location, Value)> rowOf) {
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value ring = memref::AllocaOp::create(b, loc, ringType);
+  Value ring = memref::AllocaOp::create(
+      b, loc, MemRefType::get({ringSize}, b.getIndexType()));
   Value firstAhead = b.createOrFold<arith::MinUIOp>(
       loc, b.createOrFold<arith::AddIOp>(loc, begin, rowsAhead), end);
   scf::ForOp::create(b, loc, begin, firstAhead, one, ValueRange(),

@@ -566,6 +566,9 @@ def main(argv):
         print("differential: error: --tensor takes neither --tosa, "
               "--constants nor --structure")
         return 2
+    if args.every < 1:
+        print("differential: error: --every takes a count of at least 1")
+        return 2
     if args.keep_all:
         args.keep = True
 
@@ -589,7 +592,7 @@ def main(argv):
 
     self_test()
     plans = plan_cases(args.seed, args.cases)
-    numbers = range(0, args.cases, max(1, args.every))
+    numbers = range(0, args.cases, args.every)
     if args.only:
         numbers = [int(n) for n in args.only.split(",")]
     cases = [generate_case(args.seed, n, plans[n]) for n in numbers]
