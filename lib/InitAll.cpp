@@ -4,9 +4,11 @@
 
 #include "Gather/Codegen/Passes.h"
 #include "Gather/Conversion/Passes.h"
+#include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/Pipelines/Pipelines.h"
 #include "Gather/Transforms/Passes.h"
+#include "Gather/Transforms/ShardingInterfaceImpl.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -14,6 +16,8 @@
 
 void mlir::gather::registerAllDialects(DialectRegistry &registry) {
   registry.insert<GatherDialect>();
+  registerShardingInterfaceExternalModels(registry);
+  registerMPIMemoryEffectsModels(registry);
 }
 
 void mlir::gather::registerToolDialects(DialectRegistry &registry) {

@@ -8,7 +8,7 @@ class DialectRegistry;
 
 namespace gather {
 
-/// Registers the gather dialect.
+/// Registers the gather dialect and its external interface models (sharding).
 void registerAllDialects(DialectRegistry &registry);
 
 /// Registers the gather dialect with every upstream dialect and extension:

@@ -198,4 +198,34 @@ def ConvertTensorToGather : Pass<"convert-tensor-to-gather"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def ConvertShardToMPI : Pass<"gather-convert-shard-to-mpi", "::mlir::ModuleOp"> {
+  let summary = "Lower partitioned (SPMD) shard IR to MPI calls";
+  let description = [{
+    Lowers what `gather-partition` leaves: `shard.all_reduce` (sum, max,
+    min, product) and `shard.all_gather` become one `mpi.allreduce` each on
+    the world communicator (see Gather/Conversion/ShardToMPI/ShardToMPI.h),
+    `shard.all_slice` a local slice (upstream's patterns), and the rest
+    (process indices) goes through upstream's `convert-shard-to-mpi`. The
+    grids are erased. The pass fails on any error reported meanwhile and on
+    any shard op left (`all_to_all`, `reduce_scatter`, `broadcast`, ...,
+    which LLVM 22 cannot lower).
+
+    MPI's ABI is fixed when the code is compiled: the module's
+    `dlti.map<"MPI:Implementation" = ...>` attribute says which, and where
+    it is missing `mpi-implementation` does.
+  }];
+  let options = [
+    Option<"mpiImplementation", "mpi-implementation", "std::string",
+           /*default=*/"\"MPICH\"",
+           "The MPI library whose ABI the code calls (MPICH or OpenMPI), "
+           "for modules that do not say">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::DLTIDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::mpi::MPIDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 #endif // GATHER_CONVERSION_PASSES_TD

@@ -24,4 +24,38 @@ def GatherRefineShapes : Pass<"gather-refine-shapes"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def GatherPartition : Pass<"gather-partition", "::mlir::ModuleOp"> {
+  let summary = "Partition a sharded module into per-process (SPMD) code";
+  let description = [{
+    Runs upstream's `sharding-propagation` and `shard-partition` on every
+    function, with the checks those passes leave out between them: every op
+    that takes part in sharding has annotated operands and results after
+    propagation, every split of a static dimension is even, and no sharding
+    has halo sizes or `sharded_dims_offsets` (which the lowering to MPI does
+    not support). The pass fails on any error that it or the upstream passes
+    report; upstream's report some errors without failing, and
+    `shard-partition` crashes on incompletely annotated functions.
+
+    Gather ops partition through their sharding interface model
+    (docs/Distributed.md):
+
+    ```mlir
+    shard.grid @grid(shape = 2) {sym_visibility = "private"}
+    func.func @embed(%table: tensor<8x4xf32>, %ids: tensor<3xi64>) -> tensor<3x4xf32> {
+      %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+      %t = shard.shard %table to %rows : tensor<8x4xf32>
+      %g = gather.gather %t, %ids : (tensor<8x4xf32>, tensor<3xi64>) -> tensor<3x4xf32>
+      return %g : tensor<3x4xf32>
+    }
+    // becomes a function of the local rows (tensor<4x4xf32>): the global
+    // checks, the ids shifted into this process's rows, a local gather, the
+    // rows of other processes zeroed, and a shard.all_reduce sum.
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::shard::ShardDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
 #endif // GATHER_TRANSFORMS_PASSES_TD

@@ -1,0 +1,387 @@
+//===- ShardToMPI.cpp - shard collectives as world MPI_Allreduce calls ----===//
+//
+// Every collective becomes one MPI_Allreduce on the world communicator, so
+// no communicator is ever created (LLVM 22's lowering splits one per call
+// and never frees it; MPICH runs out after about 2,000). A collective over
+// some grid axes runs in independent groups, one per position along the
+// other axes: each process writes its piece into its group's slot of a
+// buffer holding one slot per group, filled elsewhere with the reduction's
+// identity, and reads its slot back. all_gather moves bit patterns with a
+// bitwise or (identity 0), so every value arrives bit for bit.
+//
+// Buffers are flat (MPI's lowering counts only the first dimension) and of
+// types MPI has a datatype for: f16 and bf16 are widened to f32 for
+// arithmetic (exact for one non-identity value per element, which is what
+// partitions produce, and for max / min), i1 to i8.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MPI/IR/MPI.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::gather;
+
+namespace {
+/// How a collective combines the pieces of a group.
+struct Combine {
+  mpi::MPI_ReductionOpEnum op;
+  /// The identity of `op`, for an element type MPI knows.
+  function_ref<TypedAttr(Type)> identity;
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+/// The element type that arithmetic reductions run in.
+static std::optional<Type> getArithmeticType(Type type) {
+  if (type.isF16() || type.isBF16())
+    return Float32Type::get(type.getContext());
+  if (type.isInteger(1))
+    return IntegerType::get(type.getContext(), 8);
+  if (isa<FloatType>(type) || type.isSignlessInteger())
+    return type;
+  return std::nullopt;
+}
+
+/// The signless integer type that moves a value's bits.
+static std::optional<Type> getBitsType(Type type) {
+  if (!type.isIntOrFloat())
+    return std::nullopt;
+  return IntegerType::get(type.getContext(),
+                          std::max(8u, type.getIntOrFloatBitWidth()));
+}
+
+/// `value` converted elementwise to `elementType` (a widening, a narrowing
+/// back, or a bit cast of equal width).
+static Value convertElements(ImplicitLocOpBuilder &b, Value value,
+                             Type elementType) {
+  auto type = cast<RankedTensorType>(value.getType());
+  Type from = type.getElementType();
+  if (from == elementType)
+    return value;
+  // Equal widths: the same bits (arith takes signless integers only).
+  if (from.getIntOrFloatBitWidth() == elementType.getIntOrFloatBitWidth())
+    return tensor::BitcastOp::create(
+        b, RankedTensorType::get(type.getShape(), elementType), value);
+  Value init = tensor::EmptyOp::create(
+      b, tensor::getMixedSizes(b, b.getLoc(), value), elementType);
+  auto map = linalg::MapOp::create(
+      b, ValueRange{value}, init,
+      [&](OpBuilder &nb, Location loc, ValueRange args) {
+        Value in = args[0], out;
+        unsigned fromWidth = from.getIntOrFloatBitWidth();
+        unsigned toWidth = elementType.getIntOrFloatBitWidth();
+        if (isa<FloatType>(from))
+          out = fromWidth < toWidth
+                    ? arith::ExtFOp::create(nb, loc, elementType, in).getResult()
+                    : arith::TruncFOp::create(nb, loc, elementType, in)
+                          .getResult();
+        else
+          out = fromWidth < toWidth
+                    ? arith::ExtUIOp::create(nb, loc, elementType, in)
+                          .getResult()
+                    : arith::TruncIOp::create(nb, loc, elementType, in)
+                          .getResult();
+        linalg::YieldOp::create(nb, loc, out);
+      });
+  return map.getResult()[0];
+}
+
+//===----------------------------------------------------------------------===//
+// Identities
+//===----------------------------------------------------------------------===//
+
+/// The identity of a sum that keeps every value bit for bit (x + -0.0 == x,
+/// also for x = -0.0); 0 for integers (sums and bitwise ors).
+static TypedAttr getAdditiveIdentity(Type type) {
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return FloatAttr::get(floatType, APFloat::getZero(
+                                         floatType.getFloatSemantics(), true));
+  return IntegerAttr::get(type, 0);
+}
+static TypedAttr getOne(Type type) {
+  if (isa<FloatType>(type))
+    return FloatAttr::get(type, 1.0);
+  return IntegerAttr::get(type, 1);
+}
+static TypedAttr getExtreme(Type type, bool largest) {
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return FloatAttr::get(floatType, APFloat::getInf(
+                                         floatType.getFloatSemantics(),
+                                         /*Negative=*/!largest));
+  unsigned width = type.getIntOrFloatBitWidth();
+  bool isUnsigned = type.isUnsignedInteger();
+  APInt value = largest ? (isUnsigned ? APInt::getMaxValue(width)
+                                      : APInt::getSignedMaxValue(width))
+                        : (isUnsigned ? APInt::getMinValue(width)
+                                      : APInt::getSignedMinValue(width));
+  return IntegerAttr::get(type, value);
+}
+
+static std::optional<Combine> getCombine(shard::ReductionKind kind) {
+  switch (kind) {
+  case shard::ReductionKind::Sum:
+    return Combine{mpi::MPI_ReductionOpEnum::MPI_SUM, getAdditiveIdentity};
+  case shard::ReductionKind::Product:
+    return Combine{mpi::MPI_ReductionOpEnum::MPI_PROD, getOne};
+  case shard::ReductionKind::Max:
+    return Combine{mpi::MPI_ReductionOpEnum::MPI_MAX,
+                   [](Type type) { return getExtreme(type, false); }};
+  case shard::ReductionKind::Min:
+    return Combine{mpi::MPI_ReductionOpEnum::MPI_MIN,
+                   [](Type type) { return getExtreme(type, true); }};
+  default:
+    return std::nullopt;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// The one MPI call
+//===----------------------------------------------------------------------===//
+
+/// MPI_Allreduce of a whole tensor over the world: flattened, read from its
+/// buffer and written into a new one.
+static Value allreduceOverWorld(ImplicitLocOpBuilder &b, Value tensor,
+                                mpi::MPI_ReductionOpEnum op) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  Value flat = tensor;
+  if (type.getRank() != 1) {
+    SmallVector<ReassociationIndices> all;
+    if (type.getRank() > 1)
+      all.push_back(llvm::to_vector(llvm::seq<int64_t>(type.getRank())));
+    flat = type.getRank() == 0
+               ? tensor::ExpandShapeOp::create(
+                     b, RankedTensorType::get({1}, type.getElementType()),
+                     tensor, all)
+                     .getResult()
+               : tensor::CollapseShapeOp::create(b, tensor, all).getResult();
+  }
+  auto flatType = cast<RankedTensorType>(flat.getType());
+  auto bufferType =
+      MemRefType::get(flatType.getShape(), flatType.getElementType());
+  Value send = bufferization::ToBufferOp::create(b, bufferType, flat,
+                                                 /*read_only=*/true);
+  SmallVector<Value> sizes;
+  if (flatType.isDynamicDim(0))
+    sizes.push_back(tensor::DimOp::create(b, flat, 0));
+  Value receive = memref::AllocOp::create(b, bufferType, sizes);
+  Value world = mpi::CommWorldOp::create(b, mpi::CommType::get(b.getContext()));
+  mpi::AllReduceOp::create(b, Type(), send, receive, op, world);
+  Value reduced = bufferization::ToTensorOp::create(
+      b, flatType, receive, /*restrict=*/true, /*writable=*/true);
+  if (reduced.getType() == type)
+    return reduced;
+  if (type.getRank() == 0)
+    return tensor::CollapseShapeOp::create(b, type, reduced,
+                                           ArrayRef<ReassociationIndices>{});
+  return tensor::ExpandShapeOp::create(
+      b, type, reduced,
+      {llvm::to_vector(llvm::seq<int64_t>(type.getRank()))},
+      tensor::getMixedSizes(b, b.getLoc(), tensor));
+}
+
+//===----------------------------------------------------------------------===//
+// Groups
+//===----------------------------------------------------------------------===//
+
+/// Combines `piece` over the processes of this process's group (those that
+/// differ only along `axes`): `piece` goes to `offsets` of a tensor sized
+/// `fullSizes`, whose other elements hold the identity, and the group's
+/// pieces combine elementwise.
+static Value combineInGroup(ImplicitLocOpBuilder &b, shard::GridOp grid,
+                            ArrayRef<shard::GridAxis> axes, Value piece,
+                            ArrayRef<OpFoldResult> offsets,
+                            ArrayRef<OpFoldResult> fullSizes,
+                            const Combine &combine) {
+  SmallVector<shard::GridAxis> others;
+  for (shard::GridAxis axis : llvm::seq<shard::GridAxis>(grid.getRank()))
+    if (!llvm::is_contained(axes, axis))
+      others.push_back(axis);
+  int64_t groups = shard::collectiveProcessGroupSize(others, grid);
+  SmallVector<OpFoldResult> pieceSizes =
+      tensor::getMixedSizes(b, b.getLoc(), piece);
+  bool wholePiece = llvm::all_of(offsets, isZeroInteger) &&
+                    pieceSizes == SmallVector<OpFoldResult>(fullSizes);
+  if (groups == 1 && wholePiece)
+    return allreduceOverWorld(b, piece, combine.op);
+  // One slot per group, so that groups reduce independently.
+  Type elementType = cast<RankedTensorType>(piece.getType()).getElementType();
+  SmallVector<OpFoldResult> slotsSizes{b.getIndexAttr(groups)};
+  llvm::append_range(slotsSizes, fullSizes);
+  Value identity =
+      arith::ConstantOp::create(b, combine.identity(elementType));
+  Value slots = linalg::FillOp::create(
+                    b, identity,
+                    ValueRange{tensor::EmptyOp::create(b, slotsSizes,
+                                                       elementType)})
+                    .getResult(0);
+  Value slot = shard::createProcessLinearIndex(grid.getSymName(), others, b);
+  SmallVector<OpFoldResult> slotOffsets{slot};
+  llvm::append_range(slotOffsets, offsets);
+  SmallVector<OpFoldResult> insertSizes{b.getIndexAttr(1)};
+  llvm::append_range(insertSizes, pieceSizes);
+  SmallVector<OpFoldResult> strides(slotOffsets.size(), b.getIndexAttr(1));
+  slots = tensor::InsertSliceOp::create(b, piece, slots, slotOffsets,
+                                        insertSizes, strides);
+  Value reduced = allreduceOverWorld(b, slots, combine.op);
+  SmallVector<OpFoldResult> readOffsets(slotOffsets.size(), b.getIndexAttr(0));
+  readOffsets.front() = slot;
+  SmallVector<OpFoldResult> readSizes{b.getIndexAttr(1)};
+  llvm::append_range(readSizes, fullSizes);
+  SmallVector<int64_t> fullShape;
+  SmallVector<Value> dynamicSizes;
+  dispatchIndexOpFoldResults(fullSizes, dynamicSizes, fullShape);
+  return tensor::ExtractSliceOp::create(
+      b, RankedTensorType::get(fullShape, elementType), reduced, readOffsets,
+      readSizes, strides);
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+namespace {
+template <typename OpTy>
+struct CollectiveToMPI : OpRewritePattern<OpTy> {
+  CollectiveToMPI(MLIRContext *context, SymbolTableCollection &symbolTable)
+      : OpRewritePattern<OpTy>(context), symbolTable(symbolTable) {}
+
+  /// The collective's grid, if its shape is static.
+  shard::GridOp getStaticGrid(OpTy op) const {
+    shard::GridOp grid =
+        shard::getGridOrNull(op, op.getGridAttr(), symbolTable);
+    if (!grid || ShapedType::isDynamicShape(grid.getShape()))
+      return nullptr;
+    return grid;
+  }
+
+  SymbolTableCollection &symbolTable;
+};
+
+struct AllReduceToMPI : CollectiveToMPI<shard::AllReduceOp> {
+  using CollectiveToMPI::CollectiveToMPI;
+
+  LogicalResult matchAndRewrite(shard::AllReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    shard::GridOp grid = getStaticGrid(op);
+    auto type = dyn_cast<RankedTensorType>(op.getInput().getType());
+    std::optional<Combine> combine = getCombine(op.getReduction());
+    if (!grid || !type || !combine || op.getResult().getType() != type)
+      return rewriter.notifyMatchFailure(op, "not a supported all_reduce");
+    std::optional<Type> arithmeticType =
+        getArithmeticType(type.getElementType());
+    if (!arithmeticType)
+      return rewriter.notifyMatchFailure(op, "no MPI type for the elements");
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    Value piece = convertElements(b, op.getInput(), *arithmeticType);
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(b, b.getLoc(), piece);
+    SmallVector<OpFoldResult> offsets(sizes.size(), b.getIndexAttr(0));
+    Value reduced = combineInGroup(b, grid, op.getGridAxes(), piece, offsets,
+                                   sizes, *combine);
+    rewriter.replaceOp(op, convertElements(b, reduced, type.getElementType()));
+    return success();
+  }
+};
+
+struct AllGatherToMPI : CollectiveToMPI<shard::AllGatherOp> {
+  using CollectiveToMPI::CollectiveToMPI;
+
+  LogicalResult matchAndRewrite(shard::AllGatherOp op,
+                                PatternRewriter &rewriter) const override {
+    shard::GridOp grid = getStaticGrid(op);
+    auto type = dyn_cast<RankedTensorType>(op.getInput().getType());
+    if (!grid || !type)
+      return rewriter.notifyMatchFailure(op, "not a supported all_gather");
+    std::optional<Type> bitsType = getBitsType(type.getElementType());
+    if (!bitsType)
+      return rewriter.notifyMatchFailure(op, "no MPI type for the elements");
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    int64_t axis = op.getGatherAxis().getSExtValue();
+    ArrayRef<shard::GridAxis> axes = op.getGridAxes();
+    Value piece = convertElements(b, op.getInput(), *bitsType);
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(b, b.getLoc(), piece);
+    SmallVector<OpFoldResult> offsets(sizes.size(), b.getIndexAttr(0));
+    Value pieceSize = getValueOrCreateConstantIndexOp(b, b.getLoc(),
+                                                      sizes[axis]);
+    Value position =
+        shard::createProcessLinearIndex(grid.getSymName(), axes, b);
+    offsets[axis] = b.createOrFold<arith::MulIOp>(position, pieceSize);
+    Value parts = arith::ConstantIndexOp::create(
+        b, shard::collectiveProcessGroupSize(axes, grid));
+    sizes[axis] = getAsOpFoldResult(
+        b.createOrFold<arith::MulIOp>(parts, pieceSize));
+    Combine bitwiseOr{mpi::MPI_ReductionOpEnum::MPI_BOR, getAdditiveIdentity};
+    Value gathered =
+        combineInGroup(b, grid, axes, piece, offsets, sizes, bitwiseOr);
+    Value result = convertElements(b, gathered, type.getElementType());
+    if (result.getType() != op.getResult().getType())
+      result = tensor::CastOp::create(b, op.getResult().getType(), result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// The buffers an MPI op reads and writes, and its communication, which
+/// keeps it in place and alive.
+struct MPICommunication : SideEffects::Resource::Base<MPICommunication> {
+  StringRef getName() final { return "mpi.communication"; }
+};
+
+using EffectList =
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>;
+
+void addBufferEffects(mpi::SendOp op, EffectList &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &op.getRefMutable());
+}
+void addBufferEffects(mpi::RecvOp op, EffectList &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(), &op.getRefMutable());
+}
+void addBufferEffects(mpi::AllReduceOp op, EffectList &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &op.getSendbufMutable());
+  effects.emplace_back(MemoryEffects::Write::get(), &op.getRecvbufMutable());
+}
+
+template <typename OpTy>
+struct MPIMemoryEffects
+    : MemoryEffectOpInterface::ExternalModel<MPIMemoryEffects<OpTy>, OpTy> {
+  void getEffects(Operation *op, EffectList &effects) const {
+    addBufferEffects(cast<OpTy>(op), effects);
+    effects.emplace_back(MemoryEffects::Write::get(),
+                         MPICommunication::get());
+  }
+};
+} // namespace
+
+void mlir::gather::populateShardCollectivesToMPIPatterns(
+    RewritePatternSet &patterns, SymbolTableCollection &symbolTable) {
+  patterns.add<AllReduceToMPI, AllGatherToMPI>(patterns.getContext(),
+                                               symbolTable);
+}
+
+void mlir::gather::registerMPIMemoryEffectsModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
+    mpi::SendOp::attachInterface<MPIMemoryEffects<mpi::SendOp>>(*context);
+    mpi::RecvOp::attachInterface<MPIMemoryEffects<mpi::RecvOp>>(*context);
+    mpi::AllReduceOp::attachInterface<MPIMemoryEffects<mpi::AllReduceOp>>(
+        *context);
+  });
+}

@@ -1,0 +1,202 @@
+//===- Partition.cpp - sharding propagation and partition, checked --------===//
+//
+// gather-partition runs upstream's propagation and partition as nested
+// pipelines and fails on every error reported meanwhile: LLVM 22's
+// sharding-propagation reports a failing op without failing, and
+// shard-partition crashes on what it leaves unannotated. Between the two,
+// the annotations are checked.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/Support/ErrorCounter.h"
+#include "Gather/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/Dialect/Shard/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir::gather {
+#define GEN_PASS_DEF_GATHERPARTITION
+#include "Gather/Transforms/Passes.h.inc"
+} // namespace mlir::gather
+
+using namespace mlir;
+using namespace mlir::gather;
+
+/// Whether an operand is annotated (defined by a shard.shard) and a result
+/// (used by one).
+static bool isAnnotatedOperand(Value value) {
+  return value.getDefiningOp<shard::ShardOp>() != nullptr;
+}
+static bool isAnnotatedResult(Value value) {
+  return llvm::any_of(value.getUsers(),
+                      [](Operation *user) { return isa<shard::ShardOp>(user); });
+}
+
+/// Which of `op`'s tensors has no sharding: "an operand", "a result" or none.
+static std::optional<StringRef> findUnannotated(Operation *op) {
+  auto anyMissing = [](ValueRange values,
+                       function_ref<bool(Value)> isAnnotated) {
+    return llvm::any_of(values, [&](Value value) {
+      return isa<RankedTensorType>(value.getType()) && !isAnnotated(value);
+    });
+  };
+  if (anyMissing(op->getOperands(), isAnnotatedOperand))
+    return StringRef("an operand");
+  if (anyMissing(op->getResults(), isAnnotatedResult))
+    return StringRef("a result");
+  return std::nullopt;
+}
+
+/// Every op that takes part in sharding has all its tensor operands and
+/// results annotated.
+static LogicalResult checkAnnotationsComplete(FunctionOpInterface function) {
+  WalkResult walk = function.walk([](Operation *op) {
+    if (isa<shard::ShardDialect>(op->getDialect()) ||
+        !isa<shard::ShardingInterface>(op))
+      return WalkResult::advance();
+    std::optional<StringRef> unannotated = findUnannotated(op);
+    if (!unannotated)
+      return WalkResult::advance();
+    op->emitOpError("has ")
+        << *unannotated
+        << " without a sharding after propagation: annotate more tensors "
+           "with shard.shard";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+/// The sharding of `shardOp` splits its tensor evenly, without halos or
+/// explicit shard offsets: the sharding the partitions and the lowering to
+/// MPI support.
+static LogicalResult checkEvenSplit(shard::ShardOp shardOp,
+                                    SymbolTableCollection &symbolTable) {
+  shard::Sharding sharding(shardOp.getSharding());
+  if (!sharding.getStaticHaloSizes().empty() ||
+      !sharding.getDynamicHaloSizes().empty() ||
+      !sharding.getStaticShardedDimsOffsets().empty() ||
+      !sharding.getDynamicShardedDimsOffsets().empty())
+    return shardOp.emitOpError("has halo sizes or sharded_dims_offsets, "
+                               "which gather-partition does not support");
+  shard::GridOp grid =
+      shard::getGridOrNull(shardOp, sharding.getGridAttr(), symbolTable);
+  auto type = dyn_cast<RankedTensorType>(shardOp.getType());
+  if (!grid || !type)
+    return shardOp.emitOpError("has no grid or no ranked tensor");
+  for (auto [dim, axes] : llvm::enumerate(sharding.getSplitAxes())) {
+    if (int64_t(dim) >= type.getRank())
+      return shardOp.emitOpError("splits dimension ")
+             << dim << " of a tensor of rank " << type.getRank();
+    int64_t size = type.getDimSize(dim);
+    int64_t parts = shard::collectiveProcessGroupSize(axes.asArrayRef(), grid);
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(parts) &&
+        size % parts != 0)
+      return shardOp.emitOpError("splits dimension ")
+             << dim << " (size " << size << ") into " << parts
+             << " parts, which is uneven: pad the tensor or split another "
+                "dimension";
+  }
+  return success();
+}
+
+/// The grid axes that split dimension `dim` (none past the list's end).
+static ArrayRef<shard::GridAxis> getAxes(ArrayRef<shard::GridAxesAttr> split,
+                                         size_t dim) {
+  return dim < split.size() ? split[dim].asArrayRef()
+                            : ArrayRef<shard::GridAxis>();
+}
+
+/// Whether `to` differs from `from` by one step that LLVM 22's resharding
+/// takes on any grid: one grid axis appended to a dimension's axes, removed
+/// from their end, or moved from the end of one dimension's to the end of
+/// another's. On grids of more than one axis it takes every other change
+/// for a 1-D one and crashes (release builds do not check).
+static bool isOneReshardStep(ArrayRef<shard::GridAxesAttr> from,
+                             ArrayRef<shard::GridAxesAttr> to) {
+  SmallVector<size_t> grown, shrunk;
+  for (size_t dim = 0; dim < std::max(from.size(), to.size()); ++dim) {
+    ArrayRef<shard::GridAxis> before = getAxes(from, dim);
+    ArrayRef<shard::GridAxis> after = getAxes(to, dim);
+    if (before == after)
+      continue;
+    if (after.size() == before.size() + 1 && after.drop_back() == before)
+      grown.push_back(dim);
+    else if (before.size() == after.size() + 1 && before.drop_back() == after)
+      shrunk.push_back(dim);
+    else
+      return false;
+  }
+  if (grown.size() + shrunk.size() < 2)
+    return grown.size() + shrunk.size() <= 1;
+  return grown.size() == 1 && shrunk.size() == 1 &&
+         getAxes(to, grown[0]).back() == getAxes(from, shrunk[0]).back();
+}
+
+/// Where propagation asks for a tensor's sharding to change (a shard.shard
+/// for users of one for its definition), the change is one the partition
+/// can make.
+static LogicalResult checkReshard(shard::ShardOp target,
+                                  SymbolTableCollection &symbolTable) {
+  auto source = target.getSrc().getDefiningOp<shard::ShardOp>();
+  if (!target.getAnnotateForUsers() || !source ||
+      source.getAnnotateForUsers())
+    return success();
+  shard::Sharding from(source.getSharding()), to(target.getSharding());
+  shard::GridOp grid =
+      shard::getGridOrNull(target, to.getGridAttr(), symbolTable);
+  if (!grid || grid.getRank() == 1 ||
+      isOneReshardStep(from.getSplitAxes(), to.getSplitAxes()))
+    return success();
+  return target.emitOpError(
+      "needs its tensor resharded across grid axes in more than one step, "
+      "which LLVM 22's shard-partition cannot do on a grid of more than one "
+      "axis: annotate the tensor as its users need it");
+}
+
+static LogicalResult checkAnnotations(ModuleOp module) {
+  SymbolTableCollection symbolTable;
+  WalkResult walk = module.walk([&](shard::ShardOp shardOp) {
+    return failed(checkEvenSplit(shardOp, symbolTable)) ||
+                   failed(checkReshard(shardOp, symbolTable))
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  for (auto function : module.getOps<FunctionOpInterface>()) {
+    bool sharded = function
+                       .walk([](shard::ShardOp) {
+                         return WalkResult::interrupt();
+                       })
+                       .wasInterrupted();
+    if (sharded && failed(checkAnnotationsComplete(function)))
+      return failure();
+  }
+  return success();
+}
+
+namespace {
+struct GatherPartitionPass
+    : gather::impl::GatherPartitionBase<GatherPartitionPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    ErrorCounter errors(&getContext());
+    OpPassManager propagation(ModuleOp::getOperationName());
+    propagation.addNestedPass<func::FuncOp>(shard::createShardingPropagation());
+    if (failed(runPipeline(propagation, module)) || errors.anyErrors() ||
+        failed(checkAnnotations(module)))
+      return signalPassFailure();
+    OpPassManager partition(ModuleOp::getOperationName());
+    partition.addNestedPass<func::FuncOp>(shard::createPartition());
+    if (failed(runPipeline(partition, module)) || errors.anyErrors())
+      signalPassFailure();
+  }
+};
+} // namespace

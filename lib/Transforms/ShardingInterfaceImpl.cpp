@@ -1,0 +1,538 @@
+//===- ShardingInterfaceImpl.cpp - the gather ops under sharding ----------===//
+//
+// One model serves every gather op, read off its shape relation
+// (GatherShape). The iteration space that sharding sees:
+//   - a parallel loop per result dimension. A data dimension shared with
+//     indices (a batch dimension; gather_elements' non-axis dimensions) or
+//     copied whole into the result (a passthrough dimension) maps to the
+//     loop of the result dimension it becomes;
+//   - a reduction loop (sum) per indexed data dimension: a result element is
+//     the sum over that dimension of onehot(index) * data, so splitting the
+//     dimension is the vocabulary-parallel lookup;
+//   - for gather_nd, a parallel loop over the index tuple (indices' last
+//     dimension), which no result dimension has. It is never split.
+//
+// Partitions. With parallel loops split, each process runs the same gather
+// on its shards: index values address whole dimensions, so the checks are
+// the global ones. With an indexed dimension split, each process clamps the
+// global index into the global range, keeps the indices its block holds
+// (shifted into its shard), gathers, fills the rest with the sum's neutral
+// element (-0.0 for floats, so every value survives bit for bit) and
+// shard.all_reduce sums over the split grid axes. The whole gather's checks
+// stay in front, on the global sizes (a gather of an unused tensor.empty of
+// the global shape, which lowers to its checks alone), so every policy
+// reports and clamps as on one process.
+//
+// Splits the partitions cannot honour (the index tuple, gather_elements'
+// shared dimensions of different sizes, indexed dimensions of complex or
+// unsigned elements) are left out of the sharding option, so propagation reshards
+// the operands; partition refuses them, and uneven or haloed shardings,
+// with a diagnostic.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Gather/Transforms/ShardingInterfaceImpl.h"
+#include "Gather/IR/GatherDialect.h"
+#include "Gather/IR/GatherFolding.h"
+#include "Gather/IR/GatherOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterfaceImpl.h"
+#include "mlir/Dialect/Shard/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+
+using namespace mlir;
+using namespace mlir::gather;
+
+namespace {
+/// The loops that the sharding interface sees for one gather op (see the
+/// file comment): result loops, then indexed loops, then the tuple loop.
+struct ShardingLoops {
+  GatherShape shape;
+  int64_t indicesRank;
+
+  int64_t numResultLoops() const { return shape.resultDims.size(); }
+  int64_t getIndexedLoop(int64_t component) const {
+    return numResultLoops() + component;
+  }
+  int64_t getTupleLoop() const { return getIndexedLoop(shape.indexDepth); }
+  bool hasTupleLoop() const {
+    return !getResultDim(ShapeSource::Indices, indicesRank - 1);
+  }
+  int64_t numLoops() const { return getTupleLoop() + hasTupleLoop(); }
+  bool isIndexedLoop(int64_t loop) const {
+    return loop >= getIndexedLoop(0) && loop < getTupleLoop();
+  }
+  bool isIndexedDim(int64_t dataDim) const {
+    return dataDim >= shape.firstIndexedDim &&
+           dataDim < shape.firstIndexedDim + shape.indexDepth;
+  }
+
+  /// The result dimension that dimension `dim` of `source` becomes.
+  std::optional<int64_t> getResultDim(ShapeSource source, int64_t dim) const {
+    for (auto [resultDim, origin] : llvm::enumerate(shape.resultDims))
+      if (origin.source == source && origin.dim == dim)
+        return resultDim;
+    return std::nullopt;
+  }
+  int64_t getLoopOfIndicesDim(int64_t dim) const {
+    return getResultDim(ShapeSource::Indices, dim).value_or(getTupleLoop());
+  }
+  int64_t getLoopOfDataDim(int64_t dim) const {
+    if (isIndexedDim(dim))
+      return getIndexedLoop(dim - shape.firstIndexedDim);
+    if (llvm::is_contained(shape.sharedDims, dim))
+      return getLoopOfIndicesDim(dim);
+    return *getResultDim(ShapeSource::Data, dim);
+  }
+};
+
+/// How one component of the index tuple is split: the grid axes its data
+/// dimension is split over (none: whole), and that dimension's local size,
+/// this process's first global position and the global size.
+struct IndexedSplit {
+  SmallVector<shard::GridAxis> axes;
+  Value rows, offset, size;
+};
+} // namespace
+
+static FailureOr<ShardingLoops> getShardingLoops(Operation *op) {
+  auto gather = cast<GatherOpInterface>(op);
+  FailureOr<GatherShape> shape = gather.getGatherShape();
+  if (failed(shape))
+    return failure();
+  return ShardingLoops{*shape, gather.getIndices().getType().getRank()};
+}
+
+static SmallVector<AffineMap> getIndexingMaps(const ShardingLoops &loops,
+                                              GatherOpInterface op) {
+  MLIRContext *context = op->getContext();
+  auto mapOf = [&](int64_t rank, function_ref<int64_t(int64_t)> loopOf) {
+    SmallVector<AffineExpr> results;
+    for (int64_t dim = 0; dim < rank; ++dim)
+      results.push_back(getAffineDimExpr(loopOf(dim), context));
+    return AffineMap::get(loops.numLoops(), 0, results, context);
+  };
+  return {mapOf(op.getData().getType().getRank(),
+                [&](int64_t dim) { return loops.getLoopOfDataDim(dim); }),
+          mapOf(loops.indicesRank,
+                [&](int64_t dim) { return loops.getLoopOfIndicesDim(dim); }),
+          mapOf(loops.numResultLoops(), [](int64_t dim) { return dim; })};
+}
+
+/// Whether a partition exists for `loop` split over grid axes.
+static bool isSplittable(const ShardingLoops &loops, GatherOpInterface op,
+                         int64_t loop) {
+  if (loops.hasTupleLoop() && loop == loops.getTupleLoop())
+    return false;
+  RankedTensorType dataType = op.getData().getType();
+  // The partition selects between values with arith, which takes floats
+  // and signless integers only.
+  if (loops.isIndexedLoop(loop))
+    return isa<FloatType>(dataType.getElementType()) ||
+           dataType.getElementType().isSignlessInteger();
+  // gather_elements' indices may be shorter than data on a shared
+  // dimension: split evenly, their blocks would not line up.
+  ResultDim origin = loops.shape.resultDims[loop];
+  if (!isa<GatherElementsOp>(op) || origin.source != ShapeSource::Indices ||
+      !llvm::is_contained(loops.shape.sharedDims, origin.dim))
+    return true;
+  int64_t dataSize = dataType.getDimSize(origin.dim);
+  return !ShapedType::isDynamic(dataSize) &&
+         dataSize == op.getIndices().getType().getDimSize(origin.dim);
+}
+
+/// Upstream's choice from the annotations, without the splits that no
+/// partition honours: operands and results are resharded instead.
+static FailureOr<shard::ShardingOption>
+getSupportedShardingOption(Operation *op,
+                           ArrayRef<shard::Sharding> operandShardings,
+                           ArrayRef<shard::Sharding> resultShardings) {
+  FailureOr<shard::ShardingOption> option =
+      shard::detail::defaultGetShardingOption(op, operandShardings,
+                                              resultShardings);
+  FailureOr<ShardingLoops> loops = getShardingLoops(op);
+  if (failed(option) || option->empty || failed(loops))
+    return option;
+  for (auto [loop, axes] : llvm::enumerate(option->shardingArray))
+    if (!isSplittable(*loops, cast<GatherOpInterface>(op), loop))
+      axes.clear();
+  shard::removeTrailingEmptySubArray(option->shardingArray);
+  return option;
+}
+
+/// Checks one operand's or the result's sharding and records the grid axes
+/// of the loops its dimensions map to; fails with a diagnostic where the
+/// sharding disagrees with another or has no partition.
+static LogicalResult
+recordLoopAxes(GatherOpInterface op, const ShardingLoops &loops,
+               RankedTensorType type, AffineMap map, shard::Sharding sharding,
+               shard::GridOp grid,
+               SmallVectorImpl<std::optional<SmallVector<shard::GridAxis>>>
+                   &loopAxes) {
+  if (!sharding)
+    sharding = shard::Sharding(FlatSymbolRefAttr::get(grid.getSymNameAttr()));
+  if (sharding.getGrid() != grid.getSymName())
+    return op.emitOpError("operands and result are sharded on different "
+                          "grids");
+  if (!sharding.getStaticHaloSizes().empty() ||
+      !sharding.getStaticShardedDimsOffsets().empty() ||
+      !sharding.getDynamicHaloSizes().empty() ||
+      !sharding.getDynamicShardedDimsOffsets().empty())
+    return op.emitOpError("cannot be partitioned with halo sizes or "
+                          "sharded_dims_offsets: split dimensions evenly");
+  ArrayRef<shard::GridAxesAttr> split = sharding.getSplitAxes();
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    ArrayRef<shard::GridAxis> axes;
+    if (dim < int64_t(split.size()))
+      axes = split[dim].asArrayRef();
+    int64_t loop = map.getDimPosition(dim);
+    std::optional<SmallVector<shard::GridAxis>> &known = loopAxes[loop];
+    if (known && !llvm::equal(*known, axes))
+      return op.emitOpError("operand and result shardings disagree on how "
+                            "dimension ")
+             << dim << " of a " << type << " is split";
+    known = llvm::to_vector(axes);
+    if (axes.empty())
+      continue;
+    if (!isSplittable(loops, op, loop))
+      return op.emitOpError("cannot be partitioned with dimension ")
+             << dim << " of a " << type
+             << " split (see docs/Distributed.md): reshard it first";
+    int64_t size = type.getDimSize(dim);
+    int64_t parts = shard::collectiveProcessGroupSize(axes, grid);
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(parts) &&
+        size % parts != 0)
+      return op.emitOpError("dimension ")
+             << dim << " of a " << type << " (size " << size
+             << ") does not split evenly into " << parts << " parts";
+  }
+  return success();
+}
+
+/// The grid axes each loop is split over, read from the operands' and the
+/// result's shardings, which must agree and use each grid axis once.
+static FailureOr<shard::ShardingArray>
+getLoopAxes(GatherOpInterface op, const ShardingLoops &loops,
+            ArrayRef<shard::Sharding> operandShardings,
+            ArrayRef<shard::Sharding> resultShardings, shard::GridOp grid) {
+  SmallVector<std::optional<SmallVector<shard::GridAxis>>> loopAxes(
+      loops.numLoops());
+  SmallVector<AffineMap> maps = getIndexingMaps(loops, op);
+  SmallVector<Type> types(op->getOperandTypes());
+  types.push_back(op->getResult(0).getType());
+  SmallVector<shard::Sharding, 3> shardings(operandShardings);
+  llvm::append_range(shardings, resultShardings);
+  for (auto [type, map, sharding] : llvm::zip_equal(types, maps, shardings))
+    if (failed(recordLoopAxes(op, loops, cast<RankedTensorType>(type), map,
+                              sharding, grid, loopAxes)))
+      return failure();
+  shard::ShardingArray result;
+  llvm::SmallDenseSet<shard::GridAxis> used;
+  for (std::optional<SmallVector<shard::GridAxis>> &axes : loopAxes) {
+    result.push_back(axes.value_or(SmallVector<shard::GridAxis>()));
+    for (shard::GridAxis axis : result.back())
+      if (!used.insert(axis).second)
+        return op.emitOpError("grid axis ")
+               << axis << " splits two different dimensions of the gather";
+  }
+  return result;
+}
+
+/// The split of each index tuple component, with its sizes and this
+/// process's offset.
+static SmallVector<IndexedSplit>
+getIndexedSplits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
+                 const shard::ShardingArray &loopAxes, Value localData,
+                 shard::GridOp grid) {
+  SmallVector<IndexedSplit> splits;
+  for (int64_t component = 0; component < loops.shape.indexDepth;
+       ++component) {
+    IndexedSplit &split = splits.emplace_back();
+    split.axes = loopAxes[loops.getIndexedLoop(component)];
+    if (split.axes.empty())
+      continue;
+    int64_t dim = loops.shape.firstIndexedDim + component;
+    split.rows = b.createOrFold<tensor::DimOp>(localData, dim);
+    int64_t staticParts = shard::collectiveProcessGroupSize(split.axes, grid);
+    Value parts =
+        ShapedType::isDynamic(staticParts)
+            ? shard::createCollectiveProcessGroupSize(grid, split.axes, b)
+            : arith::ConstantIndexOp::create(b, staticParts).getResult();
+    Value process =
+        shard::createProcessLinearIndex(grid.getSymName(), split.axes, b);
+    split.offset = b.createOrFold<arith::MulIOp>(process, split.rows);
+    split.size = b.createOrFold<arith::MulIOp>(parts, split.rows);
+  }
+  return splits;
+}
+
+/// The whole gather's checks, on the global sizes: the gather of an unused
+/// tensor.empty of data's global shape with the same indices, whose result
+/// nothing reads (the lowering keeps its checks alone).
+static void emitGlobalChecks(ImplicitLocOpBuilder &b, GatherOpInterface op,
+                             const ShardingLoops &loops, Value localData,
+                             Value localIndices,
+                             ArrayRef<IndexedSplit> splits) {
+  SmallVector<OpFoldResult> sizes =
+      tensor::getMixedSizes(b, b.getLoc(), localData);
+  for (auto [component, split] : llvm::enumerate(splits))
+    if (!split.axes.empty())
+      sizes[loops.shape.firstIndexedDim + component] = getAsOpFoldResult(
+          split.size);
+  auto dataType = cast<RankedTensorType>(localData.getType());
+  Value globalData = tensor::EmptyOp::create(b, sizes, dataType.getElementType());
+  auto globalType = cast<RankedTensorType>(globalData.getType());
+  auto resultType = RankedTensorType::get(
+      loops.shape.getStaticShape(
+          globalType.getShape(),
+          cast<RankedTensorType>(localIndices.getType()).getShape()),
+      dataType.getElementType());
+  mlir::clone(b, op, TypeRange{resultType},
+              ValueRange{globalData, localIndices});
+}
+
+/// The global index `raw` (index-typed) of one split component, clamped into
+/// the global range and shifted into this process's block: the local index
+/// (0 where the block does not hold it) and whether it holds it.
+static std::pair<Value, Value> localizeIndex(OpBuilder &b, Location loc,
+                                             Value raw,
+                                             const IndexedSplit &split) {
+  using arith::CmpIPredicate;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value negative = arith::CmpIOp::create(b, loc, CmpIPredicate::slt, raw, zero);
+  Value wrapped = arith::AddIOp::create(b, loc, raw, split.size);
+  Value normalized = arith::SelectOp::create(b, loc, negative, wrapped, raw);
+  Value last = arith::SubIOp::create(b, loc, split.size, one);
+  Value clamped = arith::MaxSIOp::create(
+      b, loc, arith::MinSIOp::create(b, loc, normalized, last), zero);
+  Value local = arith::SubIOp::create(b, loc, clamped, split.offset);
+  // One unsigned comparison also rejects the blocks before this one.
+  Value held =
+      arith::CmpIOp::create(b, loc, CmpIPredicate::ult, local, split.rows);
+  return {arith::SelectOp::create(b, loc, held, local, zero), held};
+}
+
+/// Indices into this process's shards (index-typed) and, per index value,
+/// whether this process holds what it addresses. Components whose data
+/// dimension is whole pass through unchanged, so the local gather checks
+/// them.
+static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
+                                               Value indices,
+                                               ArrayRef<IndexedSplit> splits) {
+  auto indicesType = cast<RankedTensorType>(indices.getType());
+  int64_t rank = indicesType.getRank();
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, b.getLoc(), indices);
+  Value localInit = tensor::EmptyOp::create(b, sizes, b.getIndexType());
+  Value heldInit = tensor::EmptyOp::create(b, sizes, b.getI1Type());
+  AffineMap identity = b.getMultiDimIdentityMap(rank);
+  SmallVector<utils::IteratorType> parallel(rank,
+                                            utils::IteratorType::parallel);
+  bool tuples = splits.size() > 1;
+  auto generic = linalg::GenericOp::create(
+      b, TypeRange{localInit.getType(), heldInit.getType()}, ValueRange{indices},
+      ValueRange{localInit, heldInit}, {identity, identity, identity}, parallel,
+      [&](OpBuilder &nb, Location loc, ValueRange args) {
+        Value raw = args[0].getType().isIndex()
+                        ? args[0]
+                        : arith::IndexCastOp::create(nb, loc,
+                                                     nb.getIndexType(), args[0])
+                              .getResult();
+        Value local = raw;
+        Value held = arith::ConstantIntOp::create(nb, loc, 1, 1);
+        Value component =
+            tuples ? linalg::IndexOp::create(nb, loc, rank - 1) : Value();
+        for (auto [position, split] : llvm::enumerate(splits)) {
+          if (split.axes.empty())
+            continue;
+          auto [splitLocal, splitHeld] = localizeIndex(nb, loc, raw, split);
+          if (!tuples) {
+            std::tie(local, held) = std::tie(splitLocal, splitHeld);
+            continue;
+          }
+          Value isThis = arith::CmpIOp::create(
+              nb, loc, arith::CmpIPredicate::eq, component,
+              arith::ConstantIndexOp::create(nb, loc, position));
+          local = arith::SelectOp::create(nb, loc, isThis, splitLocal, local);
+          held = arith::SelectOp::create(nb, loc, isThis, splitHeld, held);
+        }
+        linalg::YieldOp::create(nb, loc, ValueRange{local, held});
+      });
+  return {generic.getResult(0), generic.getResult(1)};
+}
+
+/// The identity of a sum that keeps every value bit for bit (x + -0.0 == x,
+/// also for x = -0.0).
+static TypedAttr getSumIdentity(Type elementType) {
+  if (auto floatType = dyn_cast<FloatType>(elementType))
+    return FloatAttr::get(floatType,
+                          APFloat::getZero(floatType.getFloatSemantics(),
+                                           /*Negative=*/true));
+  return IntegerAttr::get(elementType, 0);
+}
+
+/// `gathered` with the sum's identity wherever this process does not hold
+/// what a split component addresses (`held`, per index value).
+static Value keepHeldValues(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
+                            Value gathered, Value held,
+                            ArrayRef<IndexedSplit> splits) {
+  auto type = cast<RankedTensorType>(gathered.getType());
+  int64_t rank = type.getRank();
+  SmallVector<Value> inputs{gathered};
+  SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(rank)};
+  for (auto [component, split] : llvm::enumerate(splits)) {
+    if (split.axes.empty())
+      continue;
+    SmallVector<AffineExpr> exprs;
+    for (int64_t dim = 0; dim < loops.indicesRank; ++dim) {
+      std::optional<int64_t> resultDim =
+          loops.getResultDim(ShapeSource::Indices, dim);
+      exprs.push_back(resultDim ? b.getAffineDimExpr(*resultDim)
+                                : b.getAffineConstantExpr(component));
+    }
+    inputs.push_back(held);
+    maps.push_back(AffineMap::get(rank, 0, exprs, b.getContext()));
+  }
+  maps.push_back(b.getMultiDimIdentityMap(rank));
+  Value init = tensor::EmptyOp::create(b, tensor::getMixedSizes(b, b.getLoc(), gathered),
+                           type.getElementType());
+  TypedAttr identity = getSumIdentity(type.getElementType());
+  auto generic = linalg::GenericOp::create(
+      b, TypeRange{type}, inputs, ValueRange{init}, maps,
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nb, Location loc, ValueRange args) {
+        Value all = args[1];
+        for (Value flag : args.slice(2, inputs.size() - 2))
+          all = arith::AndIOp::create(nb, loc, all, flag);
+        Value zero = arith::ConstantOp::create(nb, loc, identity);
+        linalg::YieldOp::create(
+            nb, loc, arith::SelectOp::create(nb, loc, all, args[0], zero)
+                         .getResult());
+      });
+  return generic.getResult(0);
+}
+
+/// The vocabulary-parallel partition (see the file comment).
+static void partitionIndexedSplit(GatherOpInterface op,
+                                  const ShardingLoops &loops,
+                                  const shard::ShardingArray &loopAxes,
+                                  ArrayRef<Value> partitionedOperands,
+                                  Type localResultType, shard::GridOp grid,
+                                  IRMapping &partitionMap, OpBuilder &builder) {
+  ImplicitLocOpBuilder b(op.getLoc(), builder);
+  Value data = partitionedOperands[0], indices = partitionedOperands[1];
+  SmallVector<IndexedSplit> splits =
+      getIndexedSplits(b, loops, loopAxes, data, grid);
+  if (!cannotFail(op))
+    emitGlobalChecks(b, op, loops, data, indices, splits);
+  auto [localIndices, held] = localizeIndices(b, indices, splits);
+  Operation *gathered = mlir::clone(b, op, TypeRange{localResultType},
+                                    ValueRange{data, localIndices});
+  Value kept = keepHeldValues(b, loops, gathered->getResult(0), held, splits);
+  SmallVector<shard::GridAxis> reductionAxes;
+  for (const IndexedSplit &split : splits)
+    llvm::append_range(reductionAxes, split.axes);
+  Value sum = shard::AllReduceOp::create(b, kept, grid.getSymName(),
+                                         reductionAxes,
+                                         shard::ReductionKind::Sum);
+  partitionMap.map(op->getResult(0), sum);
+}
+
+namespace {
+/// shard::ShardingInterface for a gather op.
+template <typename OpTy>
+struct GatherShardingModel
+    : shard::ShardingInterface::ExternalModel<GatherShardingModel<OpTy>, OpTy> {
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
+    FailureOr<ShardingLoops> loops = getShardingLoops(op);
+    if (failed(loops))
+      return {};
+    SmallVector<utils::IteratorType> types(loops->numLoops(),
+                                           utils::IteratorType::parallel);
+    for (int64_t c = 0; c < loops->shape.indexDepth; ++c)
+      types[loops->getIndexedLoop(c)] = utils::IteratorType::reduction;
+    return types;
+  }
+
+  SmallVector<shard::ReductionKind>
+  getReductionLoopIteratorKinds(Operation *op) const {
+    FailureOr<ShardingLoops> loops = getShardingLoops(op);
+    if (failed(loops))
+      return {};
+    return SmallVector<shard::ReductionKind>(loops->shape.indexDepth,
+                                             shard::ReductionKind::Sum);
+  }
+
+  SmallVector<AffineMap> getIndexingMaps(Operation *op) const {
+    FailureOr<ShardingLoops> loops = getShardingLoops(op);
+    if (failed(loops))
+      return {};
+    return ::getIndexingMaps(*loops, cast<GatherOpInterface>(op));
+  }
+
+  FailureOr<shard::ShardingOption>
+  getShardingOption(Operation *op, ArrayRef<shard::Sharding> operandShardings,
+                    ArrayRef<shard::Sharding> resultShardings) const {
+    return getSupportedShardingOption(op, operandShardings, resultShardings);
+  }
+
+  LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
+                          ArrayRef<shard::Sharding> operandShardings,
+                          ArrayRef<shard::Sharding> resultShardings,
+                          IRMapping &partitionMap,
+                          SymbolTableCollection &symbolTable,
+                          OpBuilder &builder) const {
+    auto gather = cast<GatherOpInterface>(op);
+    FailureOr<ShardingLoops> loops = getShardingLoops(op);
+    shard::Sharding resultSharding = resultShardings.front();
+    shard::GridOp grid =
+        resultSharding
+            ? shard::getGridOrNull(op, resultSharding.getGridAttr(),
+                                   symbolTable)
+            : shard::GridOp();
+    if (failed(loops) || !grid)
+      return op->emitOpError("cannot be partitioned: no grid for its result");
+    FailureOr<shard::ShardingArray> loopAxes = getLoopAxes(
+        gather, *loops, operandShardings, resultShardings, grid);
+    if (failed(loopAxes))
+      return failure();
+    bool indexedSplit = llvm::any_of(
+        llvm::seq(loops->shape.indexDepth), [&](int64_t component) {
+          return !(*loopAxes)[loops->getIndexedLoop(component)].empty();
+        });
+    if (!indexedSplit) {
+      shard::partitionTriviallyShardableOperation(
+          *op, partitionedOperands, operandShardings, resultShardings,
+          partitionMap, symbolTable, builder);
+      return success();
+    }
+    Type localResultType = shard::shardType(op->getResult(0).getType(), grid,
+                                            resultSharding);
+    partitionIndexedSplit(gather, *loops, *loopAxes, partitionedOperands,
+                          localResultType, grid, partitionMap, builder);
+    return success();
+  }
+};
+
+template <typename... OpTys>
+void attachShardingModels(MLIRContext &context) {
+  (OpTys::template attachInterface<GatherShardingModel<OpTys>>(context), ...);
+}
+} // namespace
+
+void mlir::gather::registerShardingInterfaceExternalModels(
+    DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, GatherDialect *) {
+    attachShardingModels<GatherNDOp, GatherElementsOp, GatherOp>(*context);
+    context->loadDialect<arith::ArithDialect, linalg::LinalgDialect,
+                         shard::ShardDialect, tensor::TensorDialect>();
+  });
+}

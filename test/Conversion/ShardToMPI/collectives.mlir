@@ -1,0 +1,96 @@
+// RUN: gather-opt %s --gather-convert-shard-to-mpi --split-input-file | FileCheck %s
+
+// An all_reduce over the whole 1-D grid: one MPI_Allreduce of the flattened
+// tensor on the world communicator, into a new buffer; no communicator is
+// split; the module gets the default MPI ABI (MPICH) and loses its grid.
+// CHECK: module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">}
+// CHECK-NOT: shard.grid
+// CHECK-LABEL: func.func @sum_whole_grid
+// CHECK-SAME: (%[[IN:.*]]: tensor<3x4xf32>)
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[IN]] {{\[}}[0, 1]] : tensor<3x4xf32> into tensor<12xf32>
+// CHECK: %[[SEND:.*]] = bufferization.to_buffer %[[FLAT]] read_only : tensor<12xf32> to memref<12xf32>
+// CHECK: %[[RECV:.*]] = memref.alloc() : memref<12xf32>
+// CHECK: %[[WORLD:.*]] = mpi.comm_world : !mpi.comm
+// CHECK: mpi.allreduce(%[[SEND]], %[[RECV]], MPI_SUM, %[[WORLD]]) : memref<12xf32>, memref<12xf32>
+// CHECK-NOT: mpi.comm_split
+// CHECK: %[[SUM:.*]] = bufferization.to_tensor %[[RECV]] restrict writable
+// CHECK: %[[OUT:.*]] = tensor.expand_shape %[[SUM]] {{\[}}[0, 1]]
+// CHECK: return %[[OUT]]
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @sum_whole_grid(%t: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = shard.all_reduce %t on @grid grid_axes = [0] : tensor<3x4xf32> -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// Over one axis of a 2x3 grid: three groups, each in its own slot of a
+// 3 x 5 buffer filled with the identity (-0.0 keeps -0.0 values), chosen by
+// the position along the other axis; still one world MPI_Allreduce.
+// CHECK: module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "OpenMPI">}
+// CHECK-LABEL: func.func @sum_one_axis
+// CHECK-SAME: (%[[IN:.*]]: tensor<5xf32>)
+// CHECK-DAG: %[[IDENTITY:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<3x5xf32>
+// CHECK: %[[FILLED:.*]] = linalg.fill ins(%[[IDENTITY]] : f32) outs(%[[EMPTY]] : tensor<3x5xf32>)
+// CHECK: mpi.comm_rank
+// CHECK: %[[PLACED:.*]] = tensor.insert_slice %[[IN]] into %[[FILLED]][%[[SLOT:.*]], 0] [1, 5] [1, 1] : tensor<5xf32> into tensor<3x5xf32>
+// CHECK: mpi.allreduce({{.*}}, MPI_SUM, {{.*}}) : memref<15xf32>, memref<15xf32>
+// CHECK: tensor.extract_slice %{{.*}}[%[[SLOT]], 0] [1, 5] [1, 1] : tensor<3x5xf32> to tensor<5xf32>
+module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "OpenMPI">} {
+  shard.grid @grid(shape = 2x3) {sym_visibility = "private"}
+  func.func @sum_one_axis(%t: tensor<5xf32>) -> tensor<5xf32> {
+    %0 = shard.all_reduce %t on @grid grid_axes = [0] : tensor<5xf32> -> tensor<5xf32>
+    return %0 : tensor<5xf32>
+  }
+}
+
+// -----
+
+// MPI has no datatype for f16 in LLVM 22's lowering: the sum runs in f32.
+// CHECK-LABEL: func.func @sum_f16
+// CHECK: linalg.map { arith.extf } ins(%{{.*}} : tensor<4xf16>) outs(%{{.*}} : tensor<4xf32>)
+// CHECK: mpi.allreduce({{.*}}, MPI_SUM, {{.*}}) : memref<4xf32>, memref<4xf32>
+// CHECK: linalg.map { arith.truncf } ins(%{{.*}} : tensor<4xf32>) outs(%{{.*}} : tensor<4xf16>)
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @sum_f16(%t: tensor<4xf16>) -> tensor<4xf16> {
+  %0 = shard.all_reduce %t on @grid grid_axes = [0] : tensor<4xf16> -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+// max and min start from -inf and +inf; i1 travels as i8.
+// CHECK-LABEL: func.func @max_and_min
+// CHECK-DAG: arith.constant 0xFF800000 : f32
+// CHECK-DAG: arith.constant 127 : i8
+// CHECK: mpi.allreduce({{.*}}, MPI_MAX, {{.*}}) : memref<8xf32>, memref<8xf32>
+// CHECK: linalg.map { arith.extui } ins(%{{.*}} : tensor<4xi1>) outs(%{{.*}} : tensor<4xi8>)
+// CHECK: mpi.allreduce({{.*}}, MPI_MIN, {{.*}}) : memref<8xi8>, memref<8xi8>
+// CHECK: linalg.map { arith.trunci {{.*}}} ins(%{{.*}} : tensor<4xi8>) outs(%{{.*}} : tensor<4xi1>)
+shard.grid @grid(shape = 2x2) {sym_visibility = "private"}
+func.func @max_and_min(%f: tensor<4xf32>, %b: tensor<4xi1>) -> (tensor<4xf32>, tensor<4xi1>) {
+  %0 = shard.all_reduce %f on @grid grid_axes = [1] reduction = max : tensor<4xf32> -> tensor<4xf32>
+  %1 = shard.all_reduce %b on @grid grid_axes = [1] reduction = min : tensor<4xi1> -> tensor<4xi1>
+  return %0, %1 : tensor<4xf32>, tensor<4xi1>
+}
+
+// -----
+
+// all_gather moves bits: f32 as i32, each process's piece at its position
+// along the gather axis (3 rows per process), combined with a bitwise or.
+// CHECK-LABEL: func.func @gather_rows
+// CHECK-SAME: (%[[IN:.*]]: tensor<3x2xf32>)
+// CHECK: %[[BITS:.*]] = tensor.bitcast %[[IN]] : tensor<3x2xf32> to tensor<3x2xi32>
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[POSITION:.*]] = arith.remsi %[[RANK]], %{{.*}} : index
+// CHECK: %[[OFFSET:.*]] = arith.muli %[[POSITION]], %{{.*}} : index
+// CHECK: tensor.insert_slice %[[BITS]] into %{{.*}}[%{{.*}}, %[[OFFSET]], 0] [1, 3, 2] [1, 1, 1] : tensor<3x2xi32> into tensor<1x6x2xi32>
+// CHECK: mpi.allreduce({{.*}}, MPI_BOR, {{.*}}) : memref<12xi32>, memref<12xi32>
+// CHECK: %[[ROWS:.*]] = tensor.extract_slice %{{.*}}[%{{.*}}, 0, 0] [1, 6, 2] [1, 1, 1] : tensor<1x6x2xi32> to tensor<6x2xi32>
+// CHECK: tensor.bitcast %[[ROWS]] : tensor<6x2xi32> to tensor<6x2xf32>
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @gather_rows(%t: tensor<3x2xf32>) -> tensor<6x2xf32> {
+  %0 = shard.all_gather %t on @grid grid_axes = [0] gather_axis = 0 : tensor<3x2xf32> -> tensor<6x2xf32>
+  return %0 : tensor<6x2xf32>
+}
