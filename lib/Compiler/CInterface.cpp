@@ -207,6 +207,11 @@ collectSignatures(MutableArrayRef<func::FuncOp> exported) {
       return failure();
     if (failed(checkEntryNames(func, kernel)))
       return failure();
+    kernel.distribution = getDistribution(func);
+    if (kernel.distribution && !kernel.hasStaticShapes())
+      return func.emitError("a partitioned function needs static shapes to "
+                            "be compiled: the C entry of each process takes "
+                            "its blocks, whose sizes the header states");
     kernels.push_back(std::move(kernel));
   }
   for (const KernelSignature &kernel : kernels) {

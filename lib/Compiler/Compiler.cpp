@@ -8,6 +8,7 @@
 
 #include "Gather/Codegen/Passes.h"
 #include "Gather/IR/GatherOps.h"
+#include "Gather/Transforms/Passes.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -197,6 +198,12 @@ static llvm::Expected<std::string> linkSharedLibrary(StringRef object,
 static llvm::Expected<SmallVector<KernelSignature>>
 lowerWithEntryPoints(ModuleOp module,
                      const GatherToLLVMPipelineOptions &options) {
+  // A sharded module's functions take their C interface as partitioned:
+  // each process passes its blocks.
+  PassManager partition(module.getContext());
+  partition.addPass(createGatherPartition());
+  if (failed(partition.run(module)))
+    return llvm::createStringError("partitioning the sharded module failed");
   FailureOr<SmallVector<KernelSignature>> kernels = prepareCInterface(module);
   if (failed(kernels))
     return llvm::createStringError("stopped after the errors above");

@@ -10,6 +10,8 @@
 
 #include "Gather/Compiler/CInterface.h"
 
+#include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
+
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/IR/GatherSizes.h"
 #include "Gather/Runtime/Status.h"
@@ -281,6 +283,54 @@ static LogicalResult checkResultShapes(EntryBuilder &e,
   return success();
 }
 
+/// MPICH's MPI_COMM_WORLD: its handles are ints, fixed by its ABI
+/// (mpi.h); OpenMPI's are addresses of its globals.
+static constexpr int32_t kMPICHCommWorld = 0x44000000;
+
+/// MPI_Comm_size(MPI_COMM_WORLD, &size) in `module`'s MPI ABI, declared
+/// where needed.
+static Value getWorldSize(EntryBuilder &e, ModuleOp module) {
+  OpBuilder &b = e.b;
+  bool openMPI = getMPIImplementation(module) == "OpenMPI";
+  OpBuilder atStart = OpBuilder::atBlockBegin(module.getBody());
+  Value world;
+  if (openMPI) {
+    StringRef global = "ompi_mpi_comm_world";
+    if (!module.lookupSymbol(global))
+      LLVM::GlobalOp::create(
+          atStart, e.loc,
+          LLVM::LLVMStructType::getOpaque("ompi_communicator_t",
+                                          b.getContext()),
+          /*isConstant=*/false, LLVM::Linkage::External, global, Attribute());
+    world = LLVM::AddressOfOp::create(b, e.loc, e.ptrType, global);
+  } else {
+    world = LLVM::ConstantOp::create(b, e.loc, b.getI32Type(), kMPICHCommWorld);
+  }
+  StringRef name = "MPI_Comm_size";
+  if (!module.lookupSymbol(name))
+    LLVM::LLVMFuncOp::create(
+        atStart, e.loc, name,
+        LLVM::LLVMFunctionType::get(b.getI32Type(),
+                                    {world.getType(), e.ptrType}));
+  Value one = LLVM::ConstantOp::create(b, e.loc, b.getI32Type(), 1);
+  Value size = LLVM::AllocaOp::create(b, e.loc, e.ptrType, b.getI32Type(), one);
+  LLVM::CallOp::create(b, e.loc, TypeRange{b.getI32Type()}, name,
+                       ValueRange{world, size});
+  return LLVM::LoadOp::create(b, e.loc, b.getI32Type(), size);
+}
+
+/// Returns GATHER_STATUS_WRONG_PROCESS_COUNT unless the MPI job has the
+/// processes of the kernel's grid: on others it would combine the wrong
+/// blocks or wait for processes that do not exist.
+static void returnUnlessProcessCount(EntryBuilder &e, ModuleOp module,
+                                     const Distribution &distribution) {
+  Value expected = LLVM::ConstantOp::create(
+      e.b, e.loc, e.b.getI32Type(), distribution.getProcessCount());
+  Value matches = LLVM::ICmpOp::create(e.b, e.loc, LLVM::ICmpPredicate::eq,
+                                       getWorldSize(e, module), expected);
+  e.returnUnless(matches, GATHER_STATUS_WRONG_PROCESS_COUNT);
+}
+
 /// Returns GATHER_STATUS_OVERLAPPING_BUFFERS if a result buffer shares a
 /// byte with an argument or another result: the kernel may read an input
 /// after writing results (a slice gather reads each index tuple again to
@@ -385,6 +435,8 @@ static LogicalResult buildEntry(ModuleOp module, const KernelSignature &kernel,
       return failure();
   }
   returnUnlessDisjoint(e, parameters, argumentShapes, resultShapes);
+  if (kernel.distribution)
+    returnUnlessProcessCount(e, module, *kernel.distribution);
   FailureOr<Value> code =
       callKernel(e, parameters, impl, std::move(operands), resultShapes);
   if (failed(code))

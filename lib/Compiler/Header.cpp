@@ -60,6 +60,45 @@ static void writePreamble(llvm::raw_ostream &os, StringRef guard,
      << "#endif\n";
 }
 
+/// How `split` cuts a tensor, for the header: "whole" or "dimension 0 in
+/// 2 blocks (grid axes 0)".
+static void writeSplit(llvm::raw_ostream &os, const Distribution &distribution,
+                       const TensorSplit &split) {
+  bool whole = true;
+  for (auto [dim, axes] : llvm::enumerate(split)) {
+    if (axes.empty())
+      continue;
+    os << (whole ? "" : ", ") << "dimension " << dim << " in "
+       << distribution.getParts(split, dim) << " blocks (grid axes ";
+    llvm::interleaveComma(axes, os);
+    os << ")";
+    whole = false;
+  }
+  if (whole)
+    os << "whole";
+}
+
+/// How a partitioned kernel is called: its grid and each tensor's split.
+static void writeDistributionComment(llvm::raw_ostream &os,
+                                     const Distribution &distribution) {
+  os << "\n * Partitioned for an MPI job of "
+     << distribution.getProcessCount() << " processes, a grid of shape ";
+  llvm::interleave(distribution.gridShape, os, "x");
+  os << " (rank r at its\n * row-major position). Each process passes its "
+        "blocks of the arguments and\n * gets its blocks of the results, of "
+        "the types above:";
+  for (auto [i, split] : llvm::enumerate(distribution.arguments)) {
+    os << "\n *   arg" << i << ": ";
+    writeSplit(os, distribution, split);
+  }
+  for (auto [i, split] : llvm::enumerate(distribution.results)) {
+    os << "\n *   result" << i << ": ";
+    writeSplit(os, distribution, split);
+  }
+  os << "\n * Link with mpicc. In a job of another size it returns\n * "
+        "GATHER_STATUS_WRONG_PROCESS_COUNT.";
+}
+
 /// The comment before a kernel's prototypes: its tensor types, and for
 /// dynamic shapes how to call it.
 static void writeKernelComment(llvm::raw_ostream &os,
@@ -72,6 +111,8 @@ static void writeKernelComment(llvm::raw_ostream &os,
   os << ") -> (";
   printTypes(kernel.results);
   os << ")";
+  if (kernel.distribution)
+    writeDistributionComment(os, *kernel.distribution);
   if (!kernel.hasStaticShapes())
     os << "\n * Shapes are int64_t arrays of each tensor's rank. Call "
        << kernel.getResultShapesEntry()

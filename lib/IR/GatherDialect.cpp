@@ -1,6 +1,7 @@
 //===- GatherDialect.cpp - gather dialect ---------------------------------===//
 
 #include "Gather/IR/GatherDialect.h"
+#include "Gather/IR/GatherDistribution.h"
 #include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherOps.h"
 #include "Gather/IR/GatherTiling.h"
@@ -98,6 +99,8 @@ LogicalResult GatherDialect::verifyOperationAttribute(Operation *op,
     return verifySitesAttr(op, attr.getValue());
   if (attr.getName() == kStatusAttrName)
     return verifyStatusAttr(op, attr.getValue());
+  if (attr.getName() == kDistributionAttrName)
+    return verifyDistributionAttr(op, attr.getValue());
   return op->emitOpError("has unknown gather attribute '")
          << attr.getName().getValue() << "'";
 }

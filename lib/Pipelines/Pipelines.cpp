@@ -4,6 +4,7 @@
 
 #include "Gather/Codegen/Passes.h"
 #include "Gather/Conversion/Passes.h"
+#include "Gather/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
@@ -107,6 +108,13 @@ LogicalResult mlir::gather::buildGatherToLLVMPipeline(
     PipelineErrorHandler errorHandler) {
   if (failed(checkAnchor(pm, errorHandler)))
     return failure();
+  // A sharded module is partitioned, and its collectives lowered to MPI,
+  // before anything else: no gather is lowered before it is partitioned.
+  // Both passes leave modules without shardings alone.
+  pm.addPass(createGatherPartition());
+  ConvertShardToMPIOptions mpiOptions;
+  mpiOptions.mpiImplementation = options.mpiImplementation;
+  pm.addPass(createConvertShardToMPI(mpiOptions));
   ConvertGatherToLinalgOptions gatherOptions;
   gatherOptions.onOutOfBounds = options.onOutOfBounds;
   if (getTraits(options.onOutOfBounds).usesStatusRecord())
@@ -172,6 +180,7 @@ void mlir::gather::GatherToLLVMCommandLineOptions::applyTo(
   options.fuseElementwise = fuseElementwise.getValue();
   options.streamMinBytes = streamMinBytes.getValue();
   options.prefetchMinBytes = prefetchMinBytes.getValue();
+  options.mpiImplementation = mpiImplementation.getValue();
 }
 
 void mlir::gather::registerGatherPipelines() {

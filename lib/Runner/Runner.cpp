@@ -219,6 +219,21 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
   if (failed(lowerForJit(*module, func, options)))
     return llvm::createStringError("lowering @" + entry + " to LLVM failed");
   kernel->sites = getGatherSites(*module);
+  // A partitioned function takes and returns each process's blocks.
+  kernel->distribution =
+      gather::getDistribution(module->lookupSymbol(entry));
+  if (const std::optional<Distribution> &distribution = kernel->distribution) {
+    if (distribution->arguments.size() != kernel->arguments.size() ||
+        distribution->results.size() != kernel->results.size())
+      return llvm::createStringError("@" + entry +
+                                     "'s distribution does not match its "
+                                     "signature");
+    for (auto [type, split] :
+         llvm::zip(kernel->arguments, distribution->arguments))
+      type = cast<RankedTensorType>(distribution->getLocalType(type, split));
+    for (auto [type, split] : llvm::zip(kernel->results, distribution->results))
+      type = cast<RankedTensorType>(distribution->getLocalType(type, split));
+  }
   // Only functions that reach a gather take a status record.
   kernel->takesStatus =
       module->lookupSymbol(entry)->hasAttr(GatherDialect::kStatusAttrName);

@@ -775,3 +775,62 @@ llvm::Error mlir::gather::npy::writeFiles(llvm::ArrayRef<std::string> paths,
 llvm::Error mlir::gather::npy::writeFile(StringRef path, const Array &array) {
   return writeFiles({path.str()}, {array});
 }
+
+//===----------------------------------------------------------------------===//
+// Blocks
+//===----------------------------------------------------------------------===//
+
+/// Calls `copy(arrayOffset, blockOffset, bytes)` for each row (innermost
+/// run of elements) of the block at `offsets` of shape `blockShape` in an
+/// array of shape `arrayShape`, offsets in bytes.
+static void forEachBlockRow(
+    llvm::ArrayRef<int64_t> arrayShape, llvm::ArrayRef<int64_t> blockShape,
+    llvm::ArrayRef<int64_t> offsets, size_t elementSize,
+    llvm::function_ref<void(size_t, size_t, size_t)> copy) {
+  int64_t rank = arrayShape.size();
+  int64_t blockElements = 1;
+  for (int64_t size : blockShape)
+    blockElements *= size;
+  if (blockElements == 0)
+    return;
+  int64_t rowLength = rank == 0 ? 1 : blockShape.back();
+  std::vector<int64_t> position(rank, 0);
+  for (int64_t row = 0; row * rowLength < blockElements; ++row) {
+    int64_t arrayIndex = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      arrayIndex = arrayIndex * arrayShape[d] + offsets[d] + position[d];
+    copy(arrayIndex * elementSize, row * rowLength * elementSize,
+         rowLength * elementSize);
+    // The next row: the multi-index over all but the last dimension.
+    for (int64_t d = rank - 2; d >= 0; --d) {
+      if (++position[d] < blockShape[d])
+        break;
+      position[d] = 0;
+    }
+  }
+}
+
+Array npy::extractBlock(const ArrayView &array, llvm::ArrayRef<int64_t> offsets,
+                        llvm::ArrayRef<int64_t> sizes) {
+  Array block;
+  block.dtype = array.dtype;
+  block.shape.assign(sizes.begin(), sizes.end());
+  size_t elementSize = getElementSize(array.dtype);
+  block.data.resize(block.getNumElements() * elementSize);
+  forEachBlockRow(array.shape, sizes, offsets, elementSize,
+                  [&](size_t from, size_t to, size_t bytes) {
+                    std::memcpy(block.data.data() + to, array.data + from,
+                                bytes);
+                  });
+  return block;
+}
+
+void npy::insertBlock(Array &array, const ArrayView &block,
+                      llvm::ArrayRef<int64_t> offsets) {
+  forEachBlockRow(array.shape, block.shape, offsets,
+                  getElementSize(array.dtype),
+                  [&](size_t to, size_t from, size_t bytes) {
+                    std::memcpy(array.data.data() + to, block.data + from,
+                                bytes);
+                  });
+}

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Gather/IR/GatherDistribution.h"
 #include "Gather/Support/ErrorCounter.h"
 #include "Gather/Transforms/Passes.h"
 
@@ -182,21 +183,131 @@ static LogicalResult checkAnnotations(ModuleOp module) {
   return success();
 }
 
+/// The grid axes that split each dimension of `value`'s tensor, as its
+/// sharding says (none for a value without one).
+static TensorSplit getSplit(Value value, shard::ShardOp annotation) {
+  TensorSplit split;
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type)
+    return split;
+  split.resize(type.getRank());
+  if (!annotation)
+    return split;
+  shard::Sharding sharding(annotation.getSharding());
+  for (auto [dim, axes] : llvm::enumerate(sharding.getSplitAxes()))
+    if (int64_t(dim) < type.getRank())
+      split[dim] = llvm::to_vector(axes.asArrayRef());
+  return split;
+}
+
+/// The shard.shard that says how a function argument is split: the one
+/// annotating its definition, else one annotating it for its users.
+static shard::ShardOp getArgumentAnnotation(BlockArgument argument) {
+  shard::ShardOp found;
+  for (Operation *user : argument.getUsers())
+    if (auto shardOp = dyn_cast<shard::ShardOp>(user))
+      if (!found || found.getAnnotateForUsers())
+        found = shardOp;
+  return found;
+}
+
+/// How `function`'s arguments and results are split after propagation, on
+/// its one grid of static shape; nothing for a function without shardings.
+static FailureOr<std::optional<Distribution>>
+getPropagatedDistribution(func::FuncOp function,
+                          SymbolTableCollection &symbolTable) {
+  shard::GridOp grid;
+  WalkResult walk = function.walk([&](shard::ShardOp shardOp) {
+    shard::GridOp used = shard::getGridOrNull(
+        shardOp, shard::Sharding(shardOp.getSharding()).getGridAttr(),
+        symbolTable);
+    if (grid && used != grid) {
+      shardOp.emitOpError("uses a second grid in @")
+          << function.getSymName() << ": a function is partitioned on one";
+      return WalkResult::interrupt();
+    }
+    grid = used;
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  if (!grid || ShapedType::isDynamicShape(grid.getShape()))
+    return std::optional<Distribution>();
+  Distribution distribution{SmallVector<int64_t, 2>(grid.getShape()), {}, {}};
+  for (BlockArgument argument : function.getArguments())
+    distribution.arguments.push_back(
+        getSplit(argument, getArgumentAnnotation(argument)));
+  for (Operation &op : function.getBody().getOps())
+    if (op.hasTrait<mlir::OpTrait::ReturnLike>())
+      for (Value result : op.getOperands())
+        distribution.results.push_back(
+            getSplit(result, result.getDefiningOp<shard::ShardOp>()));
+  return std::optional<Distribution>(std::move(distribution));
+}
+
+/// Records `distribution` on the partitioned `function`, after checking
+/// that the partition gave it the local types that the distribution says
+/// (of the function's `globalType`).
+static LogicalResult recordDistribution(func::FuncOp function,
+                                        FunctionType globalType,
+                                        const Distribution &distribution) {
+  auto check = [&](TypeRange global, TypeRange local,
+                   ArrayRef<TensorSplit> splits,
+                   StringRef what) -> LogicalResult {
+    for (auto [i, globalType, localType, split] :
+         llvm::enumerate(global, local, splits))
+      if (distribution.getLocalType(globalType, split) != localType)
+        return function.emitOpError("was partitioned into ")
+               << what << " #" << i << " of type " << localType
+               << ", which does not match its sharding";
+    return success();
+  };
+  FunctionType localType = function.getFunctionType();
+  if (failed(check(globalType.getInputs(), localType.getInputs(),
+                   distribution.arguments, "argument")) ||
+      failed(check(globalType.getResults(), localType.getResults(),
+                   distribution.results, "result")))
+    return failure();
+  setDistribution(function, distribution);
+  return success();
+}
+
 namespace {
 struct GatherPartitionPass
     : gather::impl::GatherPartitionBase<GatherPartitionPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    bool sharded =
+        module.walk([](shard::ShardOp) { return WalkResult::interrupt(); })
+            .wasInterrupted();
+    if (!sharded)
+      return;
     ErrorCounter errors(&getContext());
     OpPassManager propagation(ModuleOp::getOperationName());
     propagation.addNestedPass<func::FuncOp>(shard::createShardingPropagation());
     if (failed(runPipeline(propagation, module)) || errors.anyErrors() ||
         failed(checkAnnotations(module)))
       return signalPassFailure();
+    // What the tools need to call each partitioned function, read before
+    // partitioning drops the annotations.
+    SymbolTableCollection symbolTable;
+    SmallVector<std::tuple<func::FuncOp, FunctionType, Distribution>, 1>
+        records;
+    for (auto function : module.getOps<func::FuncOp>()) {
+      auto distribution = getPropagatedDistribution(function, symbolTable);
+      if (failed(distribution))
+        return signalPassFailure();
+      if (*distribution)
+        records.emplace_back(function, function.getFunctionType(),
+                             std::move(**distribution));
+    }
     OpPassManager partition(ModuleOp::getOperationName());
     partition.addNestedPass<func::FuncOp>(shard::createPartition());
     if (failed(runPipeline(partition, module)) || errors.anyErrors())
-      signalPassFailure();
+      return signalPassFailure();
+    for (auto &[function, globalType, distribution] : records)
+      if (failed(recordDistribution(function, globalType, distribution)))
+        return signalPassFailure();
   }
 };
 } // namespace

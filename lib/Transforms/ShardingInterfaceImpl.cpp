@@ -16,9 +16,9 @@
 // on its shards: index values address whole dimensions, so the checks are
 // the global ones. With an indexed dimension split, each process clamps the
 // global index into the global range, keeps the indices its block holds
-// (shifted into its shard), gathers, fills the rest with the sum's neutral
-// element (-0.0 for floats, so every value survives bit for bit) and
-// shard.all_reduce sums over the split grid axes. The whole gather's checks
+// (shifted into its shard), gathers, zeroes the rest and combines the bit
+// patterns over the split grid axes with a shard.all_reduce bitwise or
+// (exactly one process gives each value, so it arrives bit for bit). The whole gather's checks
 // stay in front, on the global sizes (a gather of an unused tensor.empty of
 // the global shape, which lowers to its checks alone), so every policy
 // reports and clamps as on one process.
@@ -369,18 +369,8 @@ static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
   return {generic.getResult(0), generic.getResult(1)};
 }
 
-/// The identity of a sum that keeps every value bit for bit (x + -0.0 == x,
-/// also for x = -0.0).
-static TypedAttr getSumIdentity(Type elementType) {
-  if (auto floatType = dyn_cast<FloatType>(elementType))
-    return FloatAttr::get(floatType,
-                          APFloat::getZero(floatType.getFloatSemantics(),
-                                           /*Negative=*/true));
-  return IntegerAttr::get(elementType, 0);
-}
-
-/// `gathered` with the sum's identity wherever this process does not hold
-/// what a split component addresses (`held`, per index value).
+/// `gathered` with zero bits wherever this process does not hold what a
+/// split component addresses (`held`, per index value).
 static Value keepHeldValues(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
                             Value gathered, Value held,
                             ArrayRef<IndexedSplit> splits) {
@@ -404,7 +394,7 @@ static Value keepHeldValues(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
   maps.push_back(b.getMultiDimIdentityMap(rank));
   Value init = tensor::EmptyOp::create(b, tensor::getMixedSizes(b, b.getLoc(), gathered),
                            type.getElementType());
-  TypedAttr identity = getSumIdentity(type.getElementType());
+  auto zero = cast<TypedAttr>(b.getZeroAttr(type.getElementType()));
   auto generic = linalg::GenericOp::create(
       b, TypeRange{type}, inputs, ValueRange{init}, maps,
       SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
@@ -412,12 +402,31 @@ static Value keepHeldValues(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
         Value all = args[1];
         for (Value flag : args.slice(2, inputs.size() - 2))
           all = arith::AndIOp::create(nb, loc, all, flag);
-        Value zero = arith::ConstantOp::create(nb, loc, identity);
+        Value zeroBits = arith::ConstantOp::create(nb, loc, zero);
         linalg::YieldOp::create(
-            nb, loc, arith::SelectOp::create(nb, loc, all, args[0], zero)
+            nb, loc, arith::SelectOp::create(nb, loc, all, args[0], zeroBits)
                          .getResult());
       });
   return generic.getResult(0);
+}
+
+/// `value` with its elements' bits as elements of `type` (of equal width),
+/// elementwise as bufferization takes it.
+static Value bitcastElements(ImplicitLocOpBuilder &b, Value value,
+                             RankedTensorType type) {
+  if (value.getType() == type)
+    return value;
+  Value init = tensor::EmptyOp::create(
+      b, tensor::getMixedSizes(b, b.getLoc(), value), type.getElementType());
+  auto map = linalg::MapOp::create(
+      b, ValueRange{value}, init,
+      [&](OpBuilder &nb, Location loc, ValueRange args) {
+        linalg::YieldOp::create(
+            nb, loc,
+            arith::BitcastOp::create(nb, loc, type.getElementType(), args[0])
+                .getResult());
+      });
+  return map.getResult()[0];
 }
 
 /// The vocabulary-parallel partition (see the file comment).
@@ -440,10 +449,17 @@ static void partitionIndexedSplit(GatherOpInterface op,
   SmallVector<shard::GridAxis> reductionAxes;
   for (const IndexedSplit &split : splits)
     llvm::append_range(reductionAxes, split.axes);
-  Value sum = shard::AllReduceOp::create(b, kept, grid.getSymName(),
-                                         reductionAxes,
-                                         shard::ReductionKind::Sum);
-  partitionMap.map(op->getResult(0), sum);
+  // Exactly one process holds each value, the others give zero bits: a
+  // bitwise or of the bit patterns is the value, bit for bit (a float sum
+  // would quiet signalling NaNs).
+  auto type = cast<RankedTensorType>(kept.getType());
+  auto bitsType = type.clone(
+      b.getIntegerType(type.getElementType().getIntOrFloatBitWidth()));
+  Value combined = shard::AllReduceOp::create(
+      b, bitcastElements(b, kept, bitsType), grid.getSymName(), reductionAxes,
+      shard::ReductionKind::BitwiseOr);
+  combined = bitcastElements(b, combined, type);
+  partitionMap.map(op->getResult(0), combined);
 }
 
 namespace {

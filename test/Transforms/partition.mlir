@@ -1,9 +1,9 @@
 // RUN: gather-opt %s --gather-partition --canonicalize --split-input-file | FileCheck %s
 
-// gather, vocabulary-parallel (f32, operand annotated): the 8 table rows split in two, each process keeps the global check on an 8-row tensor.empty, wraps and clamps the index into [0, 7], shifts it by process * 4, gathers locally, puts -0.0 (x + -0.0 == x bit for bit) where it does not hold the row, and sums over grid axis 0.
+// gather, vocabulary-parallel (f32, operand annotated): the 8 table rows split in two, each process keeps the global check on an 8-row tensor.empty, wraps and clamps the index into [0, 7], shifts it by process * 4, gathers locally, puts zero bits where it does not hold the row, bit-casts f32 to i32, combines with a bitwise or over grid axis 0 (exact for every bit pattern) and bit-casts back.
 // CHECK-LABEL: func.func @gather_vocab(
 // CHECK-SAME: %[[TABLE:[^:]*]]: tensor<4x4xf32>, %[[IDS:[^:]*]]: tensor<3xi64>) -> tensor<3x4xf32>
-// CHECK-DAG: %[[NEG_ZERO:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C7:.*]] = arith.constant 7 : index
@@ -26,10 +26,15 @@
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<4x4xf32>, tensor<3xindex>) -> tensor<3x4xf32>
 // CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x4xf32>, tensor<3xi1>)
 // CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: f32):
-// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[H]], %[[V]], %[[NEG_ZERO]] : f32
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[H]], %[[V]], %[[ZERO]] : f32
 // CHECK-NEXT: linalg.yield %[[SEL]] : f32
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid grid_axes = [0] : tensor<3x4xf32> -> tensor<3x4xf32>
-// CHECK-NEXT: return %[[SUM]] : tensor<3x4xf32>
+// CHECK-NEXT: } -> tensor<3x4xf32>
+// CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty() : tensor<3x4xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<3x4xf32>) outs(%[[BITS_INIT]] : tensor<3x4xi32>)
+// CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x4xi32> -> tensor<3x4xi32>
+// CHECK-NEXT: %[[VALUES_INIT:.*]] = tensor.empty() : tensor<3x4xf32>
+// CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<3x4xi32>) outs(%[[VALUES_INIT]] : tensor<3x4xf32>)
+// CHECK-NEXT: return %[[VALUES]] : tensor<3x4xf32>
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @gather_vocab(%table: tensor<8x4xf32>, %ids: tensor<3xi64>) -> tensor<3x4xf32> {
   %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
@@ -89,11 +94,11 @@ func.func @gather_batch(%data: tensor<4x8x3xf32>, %ids: tensor<4x5xi64>) -> tens
 
 // -----
 
-// gather along the middle axis on a 2x2 grid, the axis split over grid axis 0 and the leading (passthrough) dim over grid axis 1: vocabulary-parallel over axis 0 only; the mask follows result dim 1 (the ids), and the sum runs over grid axis 0 alone, the result staying split on grid axis 1.
+// gather along the middle axis on a 2x2 grid, the axis split over grid axis 0 and the leading (passthrough) dim over grid axis 1: vocabulary-parallel over axis 0 only; the mask follows result dim 1 (the ids), zero bits where not held, and the bitwise or (on the i32 bit patterns) runs over grid axis 0 alone, the result staying split on grid axis 1.
 // CHECK: #[[$IDS_DIM:.*]] = affine_map<(d0, d1, d2) -> (d1)>
 // CHECK-LABEL: func.func @gather_middle_axis(
 // CHECK-SAME: %[[DATA:[^:]*]]: tensor<2x4x6xf32>, %[[IDS:[^:]*]]: tensor<5xi64>) -> tensor<2x5x6xf32>
-// CHECK-DAG: %[[NEG_ZERO:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C7:.*]] = arith.constant 7 : index
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
@@ -108,9 +113,13 @@ func.func @gather_batch(%data: tensor<4x8x3xf32>, %ids: tensor<4x5xi64>) -> tens
 // CHECK-NEXT: arith.cmpi ult, %{{.*}}, %[[C4]] : index
 // CHECK: %[[G:.*]] = gather.gather %[[DATA]], %[[LOCAL]]#0 {axis = 1 : i64} : (tensor<2x4x6xf32>, tensor<5xindex>) -> tensor<2x5x6xf32>
 // CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$IDS_DIM]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<2x5x6xf32>, tensor<5xi1>)
-// CHECK: arith.select %{{.*}}, %{{.*}}, %[[NEG_ZERO]] : f32
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid2 grid_axes = [0] : tensor<2x5x6xf32> -> tensor<2x5x6xf32>
-// CHECK-NEXT: return %[[SUM]] : tensor<2x5x6xf32>
+// CHECK: arith.select %{{.*}}, %{{.*}}, %[[ZERO]] : f32
+// CHECK: %[[BITS_INIT:.*]] = tensor.empty() : tensor<2x5x6xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<2x5x6xf32>) outs(%[[BITS_INIT]] : tensor<2x5x6xi32>)
+// CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [0] reduction = bitwise_or : tensor<2x5x6xi32> -> tensor<2x5x6xi32>
+// CHECK-NEXT: %[[VALUES_INIT:.*]] = tensor.empty() : tensor<2x5x6xf32>
+// CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<2x5x6xi32>) outs(%[[VALUES_INIT]] : tensor<2x5x6xf32>)
+// CHECK-NEXT: return %[[VALUES]] : tensor<2x5x6xf32>
 shard.grid @grid2(shape = 2x2) {sym_visibility = "private"}
 func.func @gather_middle_axis(%data: tensor<4x8x6xf32>, %ids: tensor<5xi64>) -> tensor<4x5x6xf32> {
   %s = shard.sharding @grid2 split_axes = [[1], [0]] : !shard.sharding
@@ -121,7 +130,7 @@ func.func @gather_middle_axis(%data: tensor<4x8x6xf32>, %ids: tensor<5xi64>) -> 
 
 // -----
 
-// gather of i32 elements, vocabulary-parallel: the sum's identity is the integer 0 (not -0.0), i32 ids are cast to index.
+// gather of i32 elements, vocabulary-parallel: the zero bits are the integer 0 and the bitwise or runs on the i32 values directly (no bitcast), i32 ids are cast to index.
 // CHECK-LABEL: func.func @gather_vocab_i32(
 // CHECK-SAME: %[[TABLE:[^:]*]]: tensor<4x4xi32>, %[[IDS:[^:]*]]: tensor<3xi32>) -> tensor<3x4xi32>
 // CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i32
@@ -133,8 +142,9 @@ func.func @gather_middle_axis(%data: tensor<4x8x6xf32>, %ids: tensor<5xi64>) -> 
 // CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x4xi32>, tensor<3xi1>)
 // CHECK-NEXT: ^bb0(%[[V:[^:]*]]: i32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
 // CHECK-NEXT: %[[SEL:.*]] = arith.select %[[H]], %[[V]], %[[ZERO]] : i32
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid grid_axes = [0] : tensor<3x4xi32> -> tensor<3x4xi32>
-// CHECK-NEXT: return %[[SUM]] : tensor<3x4xi32>
+// CHECK-NOT: linalg.map
+// CHECK: %[[OR:.*]] = shard.all_reduce %[[KEPT]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x4xi32> -> tensor<3x4xi32>
+// CHECK-NEXT: return %[[OR]] : tensor<3x4xi32>
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @gather_vocab_i32(%table: tensor<8x4xi32>, %ids: tensor<3xi32>) -> tensor<3x4xi32> {
   %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
@@ -145,7 +155,7 @@ func.func @gather_vocab_i32(%table: tensor<8x4xi32>, %ids: tensor<3xi32>) -> ten
 
 // -----
 
-// gather with the table rows split over both axes of a 2x2 grid (4 blocks of 2 rows): the offset is the linear process index over axes [0, 1] (axis 0 major) times 2, and the sum runs over both axes.
+// gather with the table rows split over both axes of a 2x2 grid (4 blocks of 2 rows): the offset is the linear process index over axes [0, 1] (axis 0 major) times 2, and the bitwise or (on the i32 bit patterns) runs over both axes.
 // CHECK: #[[$LINEAR:.*]] = affine_map<()[s0, s1, s2] -> (s0 * s1 + s2)>
 // CHECK-LABEL: func.func @gather_vocab_two_axes(
 // CHECK-SAME: %[[TABLE:[^:]*]]: tensor<2x4xf32>, %[[IDS:[^:]*]]: tensor<3xi64>) -> tensor<3x4xf32>
@@ -163,8 +173,11 @@ func.func @gather_vocab_i32(%table: tensor<8x4xi32>, %ids: tensor<3xi32>) -> ten
 // CHECK-NEXT: arith.cmpi ult, %{{.*}}, %[[C2]] : index
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<2x4xf32>, tensor<3xindex>) -> tensor<3x4xf32>
 // CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid2 grid_axes = [0, 1] : tensor<3x4xf32> -> tensor<3x4xf32>
-// CHECK-NEXT: return %[[SUM]]
+// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<3x4xf32>) outs(%{{.*}} : tensor<3x4xi32>)
+// CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [0, 1] reduction = bitwise_or : tensor<3x4xi32> -> tensor<3x4xi32>
+// CHECK-NEXT: tensor.empty() : tensor<3x4xf32>
+// CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<3x4xi32>) outs(%{{.*}} : tensor<3x4xf32>)
+// CHECK-NEXT: return %[[VALUES]]
 shard.grid @grid2(shape = 2x2) {sym_visibility = "private"}
 func.func @gather_vocab_two_axes(%table: tensor<8x4xf32>, %ids: tensor<3xi64>) -> tensor<3x4xf32> {
   %s = shard.sharding @grid2 split_axes = [[0, 1]] : !shard.sharding
@@ -175,7 +188,7 @@ func.func @gather_vocab_two_axes(%table: tensor<8x4xf32>, %ids: tensor<3xi64>) -
 
 // -----
 
-// gather on a 2x2 grid, the table rows split over grid axis 0 (operand annotated) and the result rows over grid axis 1 (result annotated): propagation combines both, each process takes 2 of the 4 ids, looks them up vocabulary-parallel and sums over grid axis 0 only.
+// gather on a 2x2 grid, the table rows split over grid axis 0 (operand annotated) and the result rows over grid axis 1 (result annotated): propagation combines both, each process takes 2 of the 4 ids, looks them up vocabulary-parallel and combines the bit patterns with a bitwise or over grid axis 0 only.
 // CHECK-LABEL: func.func @gather_vocab_and_ids(
 // CHECK-SAME: %[[TABLE:[^:]*]]: tensor<4x4xf32>, %[[IDS:[^:]*]]: tensor<2xi64>) -> tensor<2x4xf32>
 // CHECK: shard.process_multi_index on @grid2 axes = [0] : index
@@ -185,8 +198,11 @@ func.func @gather_vocab_two_axes(%table: tensor<8x4xf32>, %ids: tensor<3xi64>) -
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<4x4xf32>, tensor<2xindex>) -> tensor<2x4xf32>
 // CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1
 // CHECK-NOT: shard.all_gather
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid2 grid_axes = [0] : tensor<2x4xf32> -> tensor<2x4xf32>
-// CHECK-NEXT: return %[[SUM]] : tensor<2x4xf32>
+// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<2x4xf32>) outs(%{{.*}} : tensor<2x4xi32>)
+// CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [0] reduction = bitwise_or : tensor<2x4xi32> -> tensor<2x4xi32>
+// CHECK-NEXT: tensor.empty() : tensor<2x4xf32>
+// CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<2x4xi32>) outs(%{{.*}} : tensor<2x4xf32>)
+// CHECK-NEXT: return %[[VALUES]] : tensor<2x4xf32>
 shard.grid @grid2(shape = 2x2) {sym_visibility = "private"}
 func.func @gather_vocab_and_ids(%table: tensor<8x4xf32>, %ids: tensor<4xi64>) -> tensor<4x4xf32> {
   %rows = shard.sharding @grid2 split_axes = [[0]] : !shard.sharding
@@ -207,8 +223,11 @@ func.func @gather_vocab_and_ids(%table: tensor<8x4xf32>, %ids: tensor<4xi64>) ->
 // CHECK: %[[LOCAL:.*]]:2 = linalg.generic {indexing_maps = [#[[$NO_DIMS]], #[[$NO_DIMS]], #[[$NO_DIMS]]], iterator_types = []} ins(%[[ID]] : tensor<i64>)
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<4x4xf32>, tensor<index>) -> tensor<4xf32>
 // CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$SCALAR_FLAG]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<4xf32>, tensor<i1>)
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid grid_axes = [0] : tensor<4xf32> -> tensor<4xf32>
-// CHECK-NEXT: return %[[SUM]] : tensor<4xf32>
+// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<4xf32>) outs(%{{.*}} : tensor<4xi32>)
+// CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<4xi32> -> tensor<4xi32>
+// CHECK-NEXT: tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<4xi32>) outs(%{{.*}} : tensor<4xf32>)
+// CHECK-NEXT: return %[[VALUES]] : tensor<4xf32>
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @gather_scalar_index(%table: tensor<8x4xf32>, %id: tensor<i64>) -> tensor<4xf32> {
   %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
@@ -243,8 +262,13 @@ func.func @gather_scalar_index(%table: tensor<8x4xf32>, %id: tensor<i64>) -> ten
 // CHECK-NEXT: %[[HELD:.*]] = arith.cmpi ult, %[[SHIFTED]], %[[ROWS]] : index
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<?x4xf32>, tensor<?xindex>) -> tensor<?x4xf32>
 // CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<?x4xf32>, tensor<?xi1>)
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid grid_axes = [0] : tensor<?x4xf32> -> tensor<?x4xf32>
-// CHECK-NEXT: return %[[SUM]] : tensor<?x4xf32>
+// CHECK: %[[BITS_INIT:.*]] = tensor.empty(%{{.*}}) : tensor<?x4xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<?x4xf32>) outs(%[[BITS_INIT]] : tensor<?x4xi32>)
+// CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<?x4xi32> -> tensor<?x4xi32>
+// CHECK-NEXT: %[[OR_ROWS:.*]] = tensor.dim %[[OR]], %[[C0]] : tensor<?x4xi32>
+// CHECK-NEXT: %[[VALUES_INIT:.*]] = tensor.empty(%[[OR_ROWS]]) : tensor<?x4xf32>
+// CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<?x4xi32>) outs(%[[VALUES_INIT]] : tensor<?x4xf32>)
+// CHECK-NEXT: return %[[VALUES]] : tensor<?x4xf32>
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @gather_vocab_dynamic(%table: tensor<?x4xf32>, %ids: tensor<?xi64>) -> tensor<?x4xf32> {
   %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
@@ -271,7 +295,7 @@ func.func @gather_index_parallel_dynamic(%table: tensor<?x?xf32>, %ids: tensor<?
 
 // -----
 
-// gather of complex elements with the table rows split: no vocabulary-parallel partition for complex sums, so the split is dropped and the table all-gathered before a whole gather, no all_reduce.
+// gather of complex elements with the table rows split: no vocabulary-parallel partition for complex elements, so the split is dropped and the table all-gathered before a whole gather, no all_reduce.
 // CHECK-LABEL: func.func @gather_vocab_complex(
 // CHECK-SAME: %[[TABLE:[^:]*]]: tensor<4x4xcomplex<f32>>, %[[IDS:[^:]*]]: tensor<3xi64>) -> tensor<3x4xcomplex<f32>>
 // CHECK-NEXT: %[[WHOLE:.*]] = shard.all_gather %[[TABLE]] on @grid grid_axes = [0] gather_axis = 0 : tensor<4x4xcomplex<f32>> -> tensor<8x4xcomplex<f32>>
@@ -287,7 +311,7 @@ func.func @gather_vocab_complex(%table: tensor<8x4xcomplex<f32>>, %ids: tensor<3
 
 // -----
 
-// gather_nd, k = 2, batch_dims = 1 on a 2x2 grid, the batch dim split over grid axis 0 and the first indexed dim (6 rows) over grid axis 1. Only tuple component 0 (linalg.index 2 == 0) is localized, component 1 passes through raw for the local gather to check; the mask reads component 0's flag (map (d0, d1, 0)), and the sum runs over grid axis 1 alone.
+// gather_nd, k = 2, batch_dims = 1 on a 2x2 grid, the batch dim split over grid axis 0 and the first indexed dim (6 rows) over grid axis 1. Only tuple component 0 (linalg.index 2 == 0) is localized, component 1 passes through raw for the local gather to check; the mask reads component 0's flag (map (d0, d1, 0)), zero bits where not held, and the bitwise or (on the i32 bit patterns) runs over grid axis 1 alone.
 // CHECK: #[[$COMPONENT0:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
 // CHECK-LABEL: func.func @nd_batch_and_indexed(
 // CHECK-SAME: %[[DATA:[^:]*]]: tensor<1x3x5x3xf32>, %[[IDX:[^:]*]]: tensor<1x4x2xi32>) -> tensor<1x4x3xf32>
@@ -312,8 +336,11 @@ func.func @gather_vocab_complex(%table: tensor<8x4xcomplex<f32>>, %ids: tensor<3
 // CHECK-NEXT: linalg.yield %[[NEWIDX]], %[[NEWHELD]] : index, i1
 // CHECK: %[[G:.*]] = gather.gather_nd %[[DATA]], %[[LOCAL]]#0 {batch_dims = 1 : i64} : (tensor<1x3x5x3xf32>, tensor<1x4x2xindex>) -> tensor<1x4x3xf32>
 // CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$COMPONENT0]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<1x4x3xf32>, tensor<1x4x2xi1>)
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid2 grid_axes = [1] : tensor<1x4x3xf32> -> tensor<1x4x3xf32>
-// CHECK-NEXT: return %[[SUM]] : tensor<1x4x3xf32>
+// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<1x4x3xf32>) outs(%{{.*}} : tensor<1x4x3xi32>)
+// CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [1] reduction = bitwise_or : tensor<1x4x3xi32> -> tensor<1x4x3xi32>
+// CHECK-NEXT: tensor.empty() : tensor<1x4x3xf32>
+// CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<1x4x3xi32>) outs(%{{.*}} : tensor<1x4x3xf32>)
+// CHECK-NEXT: return %[[VALUES]] : tensor<1x4x3xf32>
 shard.grid @grid2(shape = 2x2) {sym_visibility = "private"}
 func.func @nd_batch_and_indexed(%data: tensor<2x6x5x3xf32>, %idx: tensor<2x4x2xi32>) -> tensor<2x4x3xf32> {
   %s = shard.sharding @grid2 split_axes = [[0], [1]] : !shard.sharding
@@ -324,12 +351,12 @@ func.func @nd_batch_and_indexed(%data: tensor<2x6x5x3xf32>, %idx: tensor<2x4x2xi
 
 // -----
 
-// gather_nd with both indexed dims split on a 2x2 grid (6 rows over axis 0, 4 columns over axis 1): each component is localized against its own block (offsets proc0 * 3 and proc1 * 2), a process keeps a value only if it holds both components (andi of the flags at (d0, 0) and (d0, 1)), and the sum runs over both axes.
+// gather_nd with both indexed dims split on a 2x2 grid (6 rows over axis 0, 4 columns over axis 1): each component is localized against its own block (offsets proc0 * 3 and proc1 * 2), a process keeps a value only if it holds both components (andi of the flags at (d0, 0) and (d0, 1); zero bits otherwise), and the bitwise or (on the i32 bit patterns) runs over both axes.
 // CHECK-DAG: #[[$FLAG0:.*]] = affine_map<(d0, d1) -> (d0, 0)>
 // CHECK-DAG: #[[$FLAG1:.*]] = affine_map<(d0, d1) -> (d0, 1)>
 // CHECK-LABEL: func.func @nd_both_indexed(
 // CHECK-SAME: %[[DATA:[^:]*]]: tensor<3x2x3xf32>, %[[IDX:[^:]*]]: tensor<5x2xi64>) -> tensor<5x3xf32>
-// CHECK-DAG: %[[NEG_ZERO:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
@@ -364,9 +391,12 @@ func.func @nd_batch_and_indexed(%data: tensor<2x6x5x3xf32>, %idx: tensor<2x4x2xi
 // CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$FLAG0]], #[[$FLAG1]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1, %[[LOCAL]]#1 : tensor<5x3xf32>, tensor<5x2xi1>, tensor<5x2xi1>)
 // CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[F0:[^:]*]]: i1, %[[F1:[^:]*]]: i1, %{{[^:]*}}: f32):
 // CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[F0]], %[[F1]] : i1
-// CHECK-NEXT: arith.select %[[BOTH]], %[[V]], %[[NEG_ZERO]] : f32
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid2 grid_axes = [0, 1] : tensor<5x3xf32> -> tensor<5x3xf32>
-// CHECK-NEXT: return %[[SUM]] : tensor<5x3xf32>
+// CHECK-NEXT: arith.select %[[BOTH]], %[[V]], %[[ZERO]] : f32
+// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<5x3xf32>) outs(%{{.*}} : tensor<5x3xi32>)
+// CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [0, 1] reduction = bitwise_or : tensor<5x3xi32> -> tensor<5x3xi32>
+// CHECK-NEXT: tensor.empty() : tensor<5x3xf32>
+// CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<5x3xi32>) outs(%{{.*}} : tensor<5x3xf32>)
+// CHECK-NEXT: return %[[VALUES]] : tensor<5x3xf32>
 shard.grid @grid2(shape = 2x2) {sym_visibility = "private"}
 func.func @nd_both_indexed(%data: tensor<6x4x3xf32>, %idx: tensor<5x2xi64>) -> tensor<5x3xf32> {
   %s = shard.sharding @grid2 split_axes = [[0], [1]] : !shard.sharding
@@ -425,10 +455,10 @@ func.func @nd_tuple_and_rows(%data: tensor<8x4xf32>, %idx: tensor<4x2xi64>) -> t
 
 // -----
 
-// gather_elements with the axis split (vocabulary-parallel): indices and mask have the result's shape (identity mask map), global size 8, local 4, sum over grid axis 0.
+// gather_elements with the axis split (vocabulary-parallel): indices and mask have the result's shape (identity mask map), global size 8, local 4, zero bits where not held, bitwise or (on the i32 bit patterns) over grid axis 0.
 // CHECK-LABEL: func.func @elements_axis(
 // CHECK-SAME: %[[DATA:[^:]*]]: tensor<3x4xf32>, %[[IDX:[^:]*]]: tensor<3x5xi64>) -> tensor<3x5xf32>
-// CHECK-DAG: %[[NEG_ZERO:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
 // CHECK: %[[PROC:.*]] = shard.process_multi_index on @grid axes = [0] : index
@@ -441,9 +471,12 @@ func.func @nd_tuple_and_rows(%data: tensor<8x4xf32>, %idx: tensor<4x2xi64>) -> t
 // CHECK-NEXT: arith.cmpi ult, %{{.*}}, %[[C4]] : index
 // CHECK: %[[G:.*]] = gather.gather_elements %[[DATA]], %[[LOCAL]]#0 {axis = 1 : i64} : (tensor<3x4xf32>, tensor<3x5xindex>) -> tensor<3x5xf32>
 // CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#[[$ID:[^,]*]], #[[$ID]], #[[$ID]]]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x5xf32>, tensor<3x5xi1>)
-// CHECK: arith.select %{{.*}}, %{{.*}}, %[[NEG_ZERO]] : f32
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid grid_axes = [0] : tensor<3x5xf32> -> tensor<3x5xf32>
-// CHECK-NEXT: return %[[SUM]] : tensor<3x5xf32>
+// CHECK: arith.select %{{.*}}, %{{.*}}, %[[ZERO]] : f32
+// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<3x5xf32>) outs(%{{.*}} : tensor<3x5xi32>)
+// CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x5xi32> -> tensor<3x5xi32>
+// CHECK-NEXT: tensor.empty() : tensor<3x5xf32>
+// CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<3x5xi32>) outs(%{{.*}} : tensor<3x5xf32>)
+// CHECK-NEXT: return %[[VALUES]] : tensor<3x5xf32>
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @elements_axis(%data: tensor<3x8xf32>, %idx: tensor<3x5xi64>) -> tensor<3x5xf32> {
   %s = shard.sharding @grid split_axes = [[], [0]] : !shard.sharding
@@ -454,7 +487,7 @@ func.func @elements_axis(%data: tensor<3x8xf32>, %idx: tensor<3x5xi64>) -> tenso
 
 // -----
 
-// gather_elements of i32 on a 2x2 grid, the axis split over grid axis 0 and the rows (equal in data and indices) over grid axis 1: the rows split is index-parallel (indices follow data's rows), the axis split vocabulary-parallel with identity 0 and a sum over grid axis 0 only.
+// gather_elements of i32 on a 2x2 grid, the axis split over grid axis 0 and the rows (equal in data and indices) over grid axis 1: the rows split is index-parallel (indices follow data's rows), the axis split vocabulary-parallel with zero bits (the integer 0) and a bitwise or over grid axis 0 only, on the i32 values directly (no bitcast).
 // CHECK-LABEL: func.func @elements_axis_and_rows(
 // CHECK-SAME: %[[DATA:[^:]*]]: tensor<2x3xi32>, %[[IDX:[^:]*]]: tensor<2x3xi64>) -> tensor<2x3xi32>
 // CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i32
@@ -470,8 +503,9 @@ func.func @elements_axis(%data: tensor<3x8xf32>, %idx: tensor<3x5xi64>) -> tenso
 // CHECK: %[[G:.*]] = gather.gather_elements %[[DATA]], %[[LOCAL]]#0 {axis = 1 : i64} : (tensor<2x3xi32>, tensor<2x3xindex>) -> tensor<2x3xi32>
 // CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<2x3xi32>, tensor<2x3xi1>)
 // CHECK: arith.select %{{.*}}, %{{.*}}, %[[ZERO]] : i32
-// CHECK: %[[SUM:.*]] = shard.all_reduce %[[KEPT]] on @grid2 grid_axes = [0] : tensor<2x3xi32> -> tensor<2x3xi32>
-// CHECK-NEXT: return %[[SUM]] : tensor<2x3xi32>
+// CHECK-NOT: linalg.map
+// CHECK: %[[OR:.*]] = shard.all_reduce %[[KEPT]] on @grid2 grid_axes = [0] reduction = bitwise_or : tensor<2x3xi32> -> tensor<2x3xi32>
+// CHECK-NEXT: return %[[OR]] : tensor<2x3xi32>
 shard.grid @grid2(shape = 2x2) {sym_visibility = "private"}
 func.func @elements_axis_and_rows(%data: tensor<4x6xi32>, %idx: tensor<4x3xi64>) -> tensor<4x3xi32> {
   %s = shard.sharding @grid2 split_axes = [[1], [0]] : !shard.sharding

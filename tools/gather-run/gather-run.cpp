@@ -3,12 +3,15 @@
 //   gather-run FILE.mlir -e NAME --input=A.npy ... [--output=OUT.npy ...]
 //              [--print] [--on-out-of-bounds=error|clamp|unchecked|assert]
 //              [--mcpu=CPU] [-O0..-O3]
+//   mpirun -np N gather-run ...   (a sharded module: docs/Distributed.md)
 //
 // Every failure is an `error:` line on stderr and exit status 1, with no
 // output file written; except under --on-out-of-bounds=assert, where a
 // kernel that fails prints its report to stdout and aborts.
 //
 //===----------------------------------------------------------------------===//
+
+#include "Processes.h"
 
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
@@ -80,14 +83,8 @@ static void printTensors(ArrayRef<gather::npy::Array> results,
   }
 }
 
-/// Compiles @entry of `module` and runs it on the --input files; the
-/// results, or an error.
-static llvm::Expected<std::vector<gather::npy::Array>>
-run(OwningOpRef<ModuleOp> module,
-    SmallVectorImpl<RankedTensorType> &resultTypes) {
-  // Outputs that cannot all be written fail before anything runs.
-  if (llvm::Error err = gather::checkOutputPaths(outputPaths))
-    return std::move(err);
+/// The --input files.
+static llvm::Expected<std::vector<gather::npy::Array>> readInputs() {
   std::vector<gather::npy::Array> inputs;
   for (const std::string &path : inputPaths) {
     auto array = gather::npy::readFile(path);
@@ -95,6 +92,16 @@ run(OwningOpRef<ModuleOp> module,
       return array.takeError();
     inputs.push_back(std::move(*array));
   }
+  return inputs;
+}
+
+/// Lowers and JIT-compiles @entry of `module` as the options say, and
+/// checks that there is an --output file per result, if any.
+static llvm::Expected<std::unique_ptr<gather::JitKernel>>
+compileEntry(OwningOpRef<ModuleOp> module) {
+  // Outputs that cannot all be written fail before anything runs.
+  if (llvm::Error err = gather::checkOutputPaths(outputPaths))
+    return std::move(err);
   gather::GatherToLLVMPipelineOptions options;
   pipelineOptions.applyTo(options);
   if (llvm::Error error = gather::checkOptLevel(optLevel))
@@ -103,18 +110,22 @@ run(OwningOpRef<ModuleOp> module,
                                            {cpu, optLevel});
   if (!kernel)
     return kernel.takeError();
-  resultTypes.assign((*kernel)->getResultTypes().begin(),
-                     (*kernel)->getResultTypes().end());
-  size_t numResults = resultTypes.size();
+  size_t numResults = (*kernel)->getResultTypes().size();
   if (!outputPaths.empty() && outputPaths.size() != numResults)
     return llvm::createStringError(
         "@" + entry + " has " + llvm::Twine(numResults) +
         (numResults == 1 ? " result" : " results") + ", but " +
         llvm::Twine(outputPaths.size()) + " --output " +
         (outputPaths.size() == 1 ? "file was" : "files were") + " given");
+  return kernel;
+}
+
+/// Runs `kernel` on `inputs`.
+static llvm::Expected<std::vector<gather::npy::Array>>
+runKernel(gather::JitKernel &kernel, ArrayRef<gather::npy::Array> inputs) {
   if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting !=
       gather::FailureReporting::Abort)
-    return (*kernel)->run(inputs, inputPaths);
+    return kernel.run(inputs, inputPaths);
   // Such a kernel prints its report to stdout just before abort(), which
   // does not flush stdio buffers: line buffering (set before stdio writes
   // anything) keeps the report when stdout is a pipe or a file. The abort
@@ -122,9 +133,163 @@ run(OwningOpRef<ModuleOp> module,
   // gather-run, with a stack dump.
   std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
   auto previous = std::signal(SIGABRT, SIG_DFL);
-  auto results = (*kernel)->run(inputs, inputPaths);
+  auto results = kernel.run(inputs, inputPaths);
   std::signal(SIGABRT, previous);
   return results;
+}
+
+/// Prints and writes the results as the options say.
+static llvm::Error emitResults(ArrayRef<gather::npy::Array> results,
+                               ArrayRef<RankedTensorType> types) {
+  if (printResults)
+    printTensors(results, types);
+  if (outputPaths.empty())
+    return llvm::Error::success();
+  return gather::npy::writeFiles(outputPaths, results);
+}
+
+/// Compiles @entry of `module`, runs it on the --input files and emits the
+/// results: gather-run on one process.
+static llvm::Error runHere(OwningOpRef<ModuleOp> module) {
+  auto inputs = readInputs();
+  if (!inputs)
+    return inputs.takeError();
+  auto kernel = compileEntry(std::move(module));
+  if (!kernel)
+    return kernel.takeError();
+  auto results = runKernel(**kernel, *inputs);
+  if (!results)
+    return results.takeError();
+  return emitResults(*results, (*kernel)->getResultTypes());
+}
+
+//===----------------------------------------------------------------------===//
+// Sharded modules under mpirun
+//===----------------------------------------------------------------------===//
+
+/// What one process runs: the kernel and its blocks of the inputs.
+struct ProcessWork {
+  std::unique_ptr<gather::JitKernel> kernel;
+  std::vector<gather::npy::Array> inputs;
+};
+
+/// This process's block of each input.
+static llvm::Expected<std::vector<gather::npy::Array>>
+getBlocks(const gather::Distribution &distribution,
+          ArrayRef<gather::npy::Array> inputs, int rank) {
+  if (inputs.size() != distribution.arguments.size())
+    return llvm::createStringError(
+        "@" + entry + " takes " + llvm::Twine(distribution.arguments.size()) +
+        " inputs, got " + llvm::Twine(inputs.size()));
+  std::vector<gather::npy::Array> blocks;
+  for (auto [i, input, split] :
+       llvm::enumerate(inputs, distribution.arguments)) {
+    std::string message;
+    FailureOr<gather::TensorBlock> block =
+        distribution.getBlock(input.shape, split, rank, message);
+    if (failed(block))
+      return llvm::createStringError("input #" + llvm::Twine(i) + " (" +
+                                     inputPaths[i] + "): " + message);
+    blocks.push_back(
+        gather::npy::extractBlock(input, block->offsets, block->sizes));
+  }
+  return blocks;
+}
+
+/// Compiles the partitioned @entry and cuts this process's blocks of the
+/// inputs, on `count` processes.
+static llvm::Expected<ProcessWork> prepareWork(OwningOpRef<ModuleOp> module,
+                                               int rank, int count) {
+  auto inputs = readInputs();
+  if (!inputs)
+    return inputs.takeError();
+  auto kernel = compileEntry(std::move(module));
+  if (!kernel)
+    return kernel.takeError();
+  const auto &distribution = (*kernel)->getDistribution();
+  if (!distribution)
+    return llvm::createStringError(
+        "@" + entry +
+        " is not partitioned: its shardings use no grid of static shape");
+  if (distribution->getProcessCount() != count)
+    return llvm::createStringError(
+        "@" + entry + " is partitioned for " +
+        llvm::Twine(distribution->getProcessCount()) + " processes, but " +
+        llvm::Twine(count) + " are running: start it with mpirun -np " +
+        llvm::Twine(distribution->getProcessCount()));
+  auto blocks = getBlocks(*distribution, *inputs, rank);
+  if (!blocks)
+    return blocks.takeError();
+  return ProcessWork{std::move(*kernel), std::move(*blocks)};
+}
+
+/// On rank 0, the whole results, from every process's blocks; other ranks
+/// send theirs and get nothing.
+static llvm::Expected<std::vector<gather::npy::Array>>
+collectResults(gather::Processes &processes,
+               const gather::Distribution &distribution,
+               std::vector<gather::npy::Array> blocks) {
+  std::vector<gather::npy::Array> results;
+  for (auto [i, block, split] : llvm::enumerate(blocks, distribution.results)) {
+    if (processes.getRank() != 0) {
+      processes.sendToRoot(block, i);
+      continue;
+    }
+    gather::npy::Array &result = results.emplace_back();
+    result.dtype = block.dtype;
+    for (auto [dim, size] : llvm::enumerate(block.shape))
+      result.shape.push_back(size * distribution.getParts(split, dim));
+    result.data.resize(result.getNumElements() *
+                       gather::npy::getElementSize(result.dtype));
+    for (int source = 0; source < processes.getCount(); ++source) {
+      gather::npy::Array piece =
+          source == 0 ? block
+                      : processes.receive(source, block.dtype,
+                                          block.shape.size(), i);
+      std::string message;
+      FailureOr<gather::TensorBlock> place =
+          distribution.getBlock(result.shape, split, source, message);
+      if (failed(place) ||
+          ArrayRef<int64_t>(piece.shape) != ArrayRef<int64_t>(place->sizes))
+        return llvm::createStringError(
+            "result #" + llvm::Twine(i) + " of process " +
+            llvm::Twine(source) +
+            " does not fit its block: the processes' blocks differ in size");
+      gather::npy::insertBlock(result, piece, place->offsets);
+    }
+  }
+  return results;
+}
+
+/// gather-run under mpirun: each process runs the partitioned @entry on its
+/// blocks of the global inputs; rank 0 emits the global results. Every step
+/// ends with the processes agreeing whether one failed, so all take the
+/// same path; the lowest failing rank reports. On one process (no mpirun),
+/// the module runs without its annotations.
+static int runOnProcesses(OwningOpRef<ModuleOp> module, int &argc,
+                          char **&argv) {
+  gather::Processes processes(argc, argv);
+  if (processes.getCount() == 1) {
+    if (failed(gather::stripSharding(*module)))
+      return 1;
+    if (llvm::Error error = runHere(std::move(module)))
+      return fail(std::move(error));
+    return 0;
+  }
+  auto report = [](llvm::Error error) { fail(std::move(error)); };
+  int rank = processes.getRank();
+  auto work = prepareWork(std::move(module), rank, processes.getCount());
+  if (processes.anyFailed(work.takeError(), report))
+    return 1;
+  auto blocks = runKernel(*work->kernel, work->inputs);
+  if (processes.anyFailed(blocks.takeError(), report))
+    return 1;
+  auto results = collectResults(processes, *work->kernel->getDistribution(),
+                                std::move(*blocks));
+  llvm::Error outcome = results.takeError();
+  if (!outcome && rank == 0)
+    outcome = emitResults(*results, work->kernel->getResultTypes());
+  return processes.anyFailed(std::move(outcome), report) ? 1 : 0;
 }
 
 int main(int argc, char **argv) {
@@ -147,14 +312,9 @@ int main(int argc, char **argv) {
   if (!module)
     return 1;
 
-  SmallVector<RankedTensorType> resultTypes;
-  auto results = run(std::move(module), resultTypes);
-  if (!results)
-    return fail(results.takeError());
-  if (printResults)
-    printTensors(*results, resultTypes);
-  if (!outputPaths.empty())
-    if (llvm::Error error = gather::npy::writeFiles(outputPaths, *results))
-      return fail(std::move(error));
+  if (gather::isSharded(*module))
+    return runOnProcesses(std::move(module), argc, argv);
+  if (llvm::Error error = runHere(std::move(module)))
+    return fail(std::move(error));
   return 0;
 }

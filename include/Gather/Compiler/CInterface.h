@@ -29,9 +29,12 @@
 #ifndef GATHER_COMPILER_CINTERFACE_H
 #define GATHER_COMPILER_CINTERFACE_H
 
+#include "Gather/IR/GatherDistribution.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::gather {
@@ -40,6 +43,9 @@ namespace mlir::gather {
 struct KernelSignature {
   std::string name;
   SmallVector<RankedTensorType> arguments, results;
+  /// For a partitioned function: how its tensors are split over the
+  /// processes (its types are then each process's blocks).
+  std::optional<Distribution> distribution;
 
   /// Whether every argument and result shape is static (the plain entry);
   /// otherwise the entry takes shapes and NAME_result_shapes exists.

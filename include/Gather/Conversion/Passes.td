@@ -202,7 +202,7 @@ def ConvertShardToMPI : Pass<"gather-convert-shard-to-mpi", "::mlir::ModuleOp"> 
   let summary = "Lower partitioned (SPMD) shard IR to MPI calls";
   let description = [{
     Lowers what `gather-partition` leaves: `shard.all_reduce` (sum, max,
-    min, product) and `shard.all_gather` become one `mpi.allreduce` each on
+    min, product, bitwise or) and `shard.all_gather` become one `mpi.allreduce` each on
     the world communicator (see Gather/Conversion/ShardToMPI/ShardToMPI.h),
     `shard.all_slice` a local slice (upstream's patterns), and the rest
     (process indices) goes through upstream's `convert-shard-to-mpi`. The

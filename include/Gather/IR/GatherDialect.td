@@ -53,8 +53,9 @@ def Gather_Dialect : Dialect {
   // One set of patterns for every gather op (populateGatherCanonicalization-
   // Patterns), rather than a copy per op.
   let hasCanonicalizer = 1;
-  // The discardable attributes that the lowering reads (gather.site,
-  // gather.sites, gather.status) are checked wherever they appear.
+  // The discardable attributes that the lowering and the tools read
+  // (gather.site, gather.sites, gather.status, gather.distribution) are
+  // checked wherever they appear.
   let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
     /// A gather op's site id, the number that a status record names
@@ -69,6 +70,11 @@ def Gather_Dialect : Dialect {
     /// function attribute rather than an argument attribute: LLVM IR
     /// translation ignores the former and warns about the latter.
     static constexpr ::llvm::StringLiteral kStatusAttrName = "gather.status";
+    /// How a partitioned function's arguments and results are split over
+    /// its processes, which gather-partition records
+    /// (Gather/IR/GatherDistribution.h).
+    static constexpr ::llvm::StringLiteral kDistributionAttrName =
+        "gather.distribution";
   }];
 }
 

@@ -66,6 +66,12 @@ inline const PipelineOption<int64_t> kPrefetchMinBytesOption{
     "(gather-prefetch-element-rows)",
     codegen::GatherPrefetchElementRowsOptions().minBytes};
 
+inline const PipelineOption<std::string> kMpiImplementationOption{
+    "mpi-implementation",
+    "The MPI library whose ABI sharded modules call, MPICH or OpenMPI, where "
+    "the module does not say (gather-convert-shard-to-mpi)",
+    ConvertShardToMPIOptions().mpiImplementation};
+
 /// Options of `gather-to-llvm`.
 struct GatherToLLVMPipelineOptions
     : public PassPipelineOptions<GatherToLLVMPipelineOptions> {
@@ -82,6 +88,8 @@ struct GatherToLLVMPipelineOptions
                                               kStreamMinBytesOption};
   PassOptions::Option<int64_t> prefetchMinBytes{
       *this, kPrefetchMinBytesOption.name, kPrefetchMinBytesOption};
+  PassOptions::Option<std::string> mpiImplementation{
+      *this, kMpiImplementationOption.name, kMpiImplementationOption};
 };
 
 /// The pipeline's options as command-line options, for the tools that run
@@ -101,6 +109,8 @@ struct GatherToLLVMCommandLineOptions {
                                         llvm::cl::cat(category)};
   llvm::cl::opt<int64_t> prefetchMinBytes{kPrefetchMinBytesOption,
                                           llvm::cl::cat(category)};
+  llvm::cl::opt<std::string> mpiImplementation{kMpiImplementationOption,
+                                               llvm::cl::cat(category)};
 
   /// Copies the parsed values into `options`.
   void applyTo(GatherToLLVMPipelineOptions &options) const;

@@ -11,6 +11,7 @@
 #ifndef GATHER_RUNNER_RUNNER_H
 #define GATHER_RUNNER_RUNNER_H
 
+#include "Gather/IR/GatherDistribution.h"
 #include "Gather/Pipelines/Pipelines.h"
 #include "Gather/Support/Npy.h"
 
@@ -19,6 +20,7 @@
 #include "mlir/IR/OwningOpRef.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,8 +57,16 @@ public:
 
   ~JitKernel();
 
+  /// The types of the inputs and results of one call: for a partitioned
+  /// function, those of one process's blocks.
   ArrayRef<RankedTensorType> getArgumentTypes() const { return arguments; }
   ArrayRef<RankedTensorType> getResultTypes() const { return results; }
+
+  /// How the function's tensors are split over processes, if the module
+  /// was sharded (gather-partition partitioned it).
+  const std::optional<Distribution> &getDistribution() const {
+    return distribution;
+  }
 
   /// Runs the function on `inputs` (checked against the argument types;
   /// `names` label them in messages). The kernel reads the inputs where they
@@ -78,6 +88,7 @@ private:
   SmallVector<RankedTensorType> arguments, results;
   SmallVector<Location> sites;
   bool takesStatus = false;
+  std::optional<Distribution> distribution;
   std::unique_ptr<ExecutionEngine> engine;
 };
 

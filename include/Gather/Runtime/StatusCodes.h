@@ -20,6 +20,9 @@ enum GatherStatusCode {
   GATHER_STATUS_RESULT_TOO_LARGE = 3,
   /* a result buffer that shares a byte with an argument or another result
      buffer (gather-compile's entry points; nothing is written) */
-  GATHER_STATUS_OVERLAPPING_BUFFERS = 4
+  GATHER_STATUS_OVERLAPPING_BUFFERS = 4,
+  /* a kernel partitioned for a grid of N processes called in an MPI job of
+     another size (gather-compile's entry points; nothing is written) */
+  GATHER_STATUS_WRONG_PROCESS_COUNT = 5
 };
 #endif

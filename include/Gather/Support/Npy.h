@@ -103,6 +103,15 @@ llvm::Error writeFile(llvm::StringRef path, const Array &array);
 llvm::Error writeFiles(llvm::ArrayRef<std::string> paths,
                        llvm::ArrayRef<Array> arrays);
 
+/// The block of `array` at `offsets` of `sizes` elements per dimension
+/// (inside the array), as a dense array.
+Array extractBlock(const ArrayView &array, llvm::ArrayRef<int64_t> offsets,
+                   llvm::ArrayRef<int64_t> sizes);
+
+/// Copies `block` into `array` at `offsets` (the block fits inside).
+void insertBlock(Array &array, const ArrayView &block,
+                 llvm::ArrayRef<int64_t> offsets);
+
 } // namespace mlir::gather::npy
 
 #endif // GATHER_SUPPORT_NPY_H

@@ -60,26 +60,24 @@ static std::optional<Type> getArithmeticType(Type type) {
   return std::nullopt;
 }
 
-/// The signless integer type that moves a value's bits.
+/// The signless integer type that moves a value's bits. (Unsigned and
+/// complex elements have none: arith, which the conversions are made of,
+/// takes neither, and tensor.bitcast does not bufferize.)
 static std::optional<Type> getBitsType(Type type) {
-  if (!type.isIntOrFloat())
+  if (!isa<FloatType>(type) && !type.isSignlessInteger())
     return std::nullopt;
   return IntegerType::get(type.getContext(),
                           std::max(8u, type.getIntOrFloatBitWidth()));
 }
 
 /// `value` converted elementwise to `elementType` (a widening, a narrowing
-/// back, or a bit cast of equal width).
+/// back, or a bit cast of equal width; signless integers and floats).
 static Value convertElements(ImplicitLocOpBuilder &b, Value value,
                              Type elementType) {
   auto type = cast<RankedTensorType>(value.getType());
   Type from = type.getElementType();
   if (from == elementType)
     return value;
-  // Equal widths: the same bits (arith takes signless integers only).
-  if (from.getIntOrFloatBitWidth() == elementType.getIntOrFloatBitWidth())
-    return tensor::BitcastOp::create(
-        b, RankedTensorType::get(type.getShape(), elementType), value);
   Value init = tensor::EmptyOp::create(
       b, tensor::getMixedSizes(b, b.getLoc(), value), elementType);
   auto map = linalg::MapOp::create(
@@ -88,7 +86,9 @@ static Value convertElements(ImplicitLocOpBuilder &b, Value value,
         Value in = args[0], out;
         unsigned fromWidth = from.getIntOrFloatBitWidth();
         unsigned toWidth = elementType.getIntOrFloatBitWidth();
-        if (isa<FloatType>(from))
+        if (fromWidth == toWidth)
+          out = arith::BitcastOp::create(nb, loc, elementType, in);
+        else if (isa<FloatType>(from))
           out = fromWidth < toWidth
                     ? arith::ExtFOp::create(nb, loc, elementType, in).getResult()
                     : arith::TruncFOp::create(nb, loc, elementType, in)
@@ -147,6 +147,8 @@ static std::optional<Combine> getCombine(shard::ReductionKind kind) {
   case shard::ReductionKind::Min:
     return Combine{mpi::MPI_ReductionOpEnum::MPI_MIN,
                    [](Type type) { return getExtreme(type, true); }};
+  case shard::ReductionKind::BitwiseOr:
+    return Combine{mpi::MPI_ReductionOpEnum::MPI_BOR, getAdditiveIdentity};
   default:
     return std::nullopt;
   }
@@ -289,6 +291,9 @@ struct AllReduceToMPI : CollectiveToMPI<shard::AllReduceOp> {
         getArithmeticType(type.getElementType());
     if (!arithmeticType)
       return rewriter.notifyMatchFailure(op, "no MPI type for the elements");
+    if (combine->op == mpi::MPI_ReductionOpEnum::MPI_BOR &&
+        !isa<IntegerType>(*arithmeticType))
+      return rewriter.notifyMatchFailure(op, "a bitwise or of non-integers");
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     Value piece = convertElements(b, op.getInput(), *arithmeticType);
     SmallVector<OpFoldResult> sizes =

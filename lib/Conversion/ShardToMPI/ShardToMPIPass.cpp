@@ -34,21 +34,32 @@ static bool isKnownImplementation(StringRef name) {
   return name == "MPICH" || name == "OpenMPI";
 }
 
+/// The implementation `module` names, if it names one.
+static StringAttr getNamedImplementation(ModuleOp module) {
+  auto map = module->getAttrOfType<MapAttr>(DLTIDialect::kMapAttrName);
+  if (!map)
+    return {};
+  FailureOr<Attribute> value =
+      map.query(StringAttr::get(module.getContext(), kImplementationKey));
+  return succeeded(value) ? dyn_cast<StringAttr>(*value) : StringAttr();
+}
+
+StringRef mlir::gather::getMPIImplementation(ModuleOp module) {
+  StringAttr name = getNamedImplementation(module);
+  return name && isKnownImplementation(name.getValue()) ? name.getValue()
+                                                        : StringRef();
+}
+
 /// The module's MPI implementation: the one it names, or `fallback`, which
 /// it then names. Upstream's lowering takes an unknown name for MPICH.
 static LogicalResult setImplementation(ModuleOp module, StringRef fallback) {
-  auto map = module->getAttrOfType<MapAttr>(DLTIDialect::kMapAttrName);
-  if (map) {
-    FailureOr<Attribute> value =
-        map.query(StringAttr::get(module.getContext(), kImplementationKey));
-    auto name =
-        succeeded(value) ? dyn_cast<StringAttr>(*value) : StringAttr();
-    if (name && isKnownImplementation(name.getValue()))
+  if (StringAttr name = getNamedImplementation(module)) {
+    if (isKnownImplementation(name.getValue()))
       return success();
-    if (name)
-      return module.emitError("unknown MPI implementation '")
-             << name.getValue() << "': expected MPICH or OpenMPI";
+    return module.emitError("unknown MPI implementation '")
+           << name.getValue() << "': expected MPICH or OpenMPI";
   }
+  auto map = module->getAttrOfType<MapAttr>(DLTIDialect::kMapAttrName);
   if (!isKnownImplementation(fallback))
     return module.emitError("unknown MPI implementation '")
            << fallback << "' (mpi-implementation): expected MPICH or OpenMPI";
@@ -73,9 +84,9 @@ static LogicalResult checkCollectivesLowered(ModuleOp module) {
              shard::ScatterOp, shard::SendOp, shard::ShiftOp>(op))
       return WalkResult::advance();
     op->emitOpError("cannot be lowered to MPI with LLVM 22: reshard the "
-                    "program so that it needs only all_reduce (sum, max, min "
-                    "or product), all_gather and all_slice, on grids of "
-                    "static shape");
+                    "program so that it needs only all_reduce (sum, max, min, "
+                    "product or bitwise or), all_gather and all_slice, on grids "
+                    "of static shape");
     return WalkResult::interrupt();
   });
   return failure(walk.wasInterrupted());
@@ -112,6 +123,15 @@ struct ConvertShardToMPIPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    bool usesShard = module
+                         .walk([](Operation *op) {
+                           return isa<shard::ShardDialect>(op->getDialect())
+                                      ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+                         })
+                         .wasInterrupted();
+    if (!usesShard)
+      return;
     ErrorCounter errors(&getContext());
     if (failed(setImplementation(module, mpiImplementation)))
       return signalPassFailure();

@@ -14,14 +14,18 @@ func.func @all_to_all(%t: tensor<2x4xf32>) -> tensor<1x8xf32> {
 // Upstream's lowering would take an unknown implementation for MPICH.
 // CHECK: error: unknown MPI implementation 'LAM/MPI': expected MPICH or OpenMPI
 module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "LAM/MPI">} {
-  func.func @f() {
-    return
+  shard.grid @grid(shape = 2) {sym_visibility = "private"}
+  func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = shard.all_reduce %t on @grid grid_axes = [0] : tensor<4xf32> -> tensor<4xf32>
+    return %0 : tensor<4xf32>
   }
 }
 
 // -----
 
 // OPTION: error: unknown MPI implementation 'LAM' (mpi-implementation): expected MPICH or OpenMPI
-func.func @g() {
-  return
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @g(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = shard.all_reduce %t on @grid grid_axes = [0] : tensor<4xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

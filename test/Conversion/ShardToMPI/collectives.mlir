@@ -81,16 +81,27 @@ func.func @max_and_min(%f: tensor<4xf32>, %b: tensor<4xi1>) -> (tensor<4xf32>, t
 // along the gather axis (3 rows per process), combined with a bitwise or.
 // CHECK-LABEL: func.func @gather_rows
 // CHECK-SAME: (%[[IN:.*]]: tensor<3x2xf32>)
-// CHECK: %[[BITS:.*]] = tensor.bitcast %[[IN]] : tensor<3x2xf32> to tensor<3x2xi32>
+// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[IN]] : tensor<3x2xf32>) outs(%{{.*}} : tensor<3x2xi32>)
 // CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : i32 to index
 // CHECK: %[[POSITION:.*]] = arith.remsi %[[RANK]], %{{.*}} : index
 // CHECK: %[[OFFSET:.*]] = arith.muli %[[POSITION]], %{{.*}} : index
 // CHECK: tensor.insert_slice %[[BITS]] into %{{.*}}[%{{.*}}, %[[OFFSET]], 0] [1, 3, 2] [1, 1, 1] : tensor<3x2xi32> into tensor<1x6x2xi32>
 // CHECK: mpi.allreduce({{.*}}, MPI_BOR, {{.*}}) : memref<12xi32>, memref<12xi32>
 // CHECK: %[[ROWS:.*]] = tensor.extract_slice %{{.*}}[%{{.*}}, 0, 0] [1, 6, 2] [1, 1, 1] : tensor<1x6x2xi32> to tensor<6x2xi32>
-// CHECK: tensor.bitcast %[[ROWS]] : tensor<6x2xi32> to tensor<6x2xf32>
+// CHECK: linalg.map { arith.bitcast } ins(%[[ROWS]] : tensor<6x2xi32>) outs(%{{.*}} : tensor<6x2xf32>)
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @gather_rows(%t: tensor<3x2xf32>) -> tensor<6x2xf32> {
   %0 = shard.all_gather %t on @grid grid_axes = [0] gather_axis = 0 : tensor<3x2xf32> -> tensor<6x2xf32>
   return %0 : tensor<6x2xf32>
+}
+
+// -----
+
+// A module without shard ops is left alone (gather-to-llvm runs the pass on
+// every module): no MPI ABI is recorded.
+// CHECK: module {
+// CHECK-LABEL: func.func @unsharded
+// CHECK-NEXT: return
+func.func @unsharded() {
+  return
 }

@@ -13,6 +13,8 @@
 #ifndef GATHER_CONVERSION_SHARDTOMPI_SHARDTOMPI_H
 #define GATHER_CONVERSION_SHARDTOMPI_SHARDTOMPI_H
 
+#include "mlir/IR/BuiltinOps.h"
+
 namespace mlir {
 class DialectRegistry;
 class RewritePatternSet;
@@ -20,12 +22,17 @@ class SymbolTableCollection;
 
 namespace gather {
 
-/// shard.all_reduce (sum, max, min, product) and shard.all_gather on a grid
-/// of static shape, as MPI_Allreduce on the world communicator: a process
+/// shard.all_reduce (sum, max, min, product; bitwise or of integers) and
+/// shard.all_gather on a grid of static shape, as MPI_Allreduce on the world communicator: a process
 /// group (the processes that differ only along the collective's grid axes)
 /// reduces in its own slot of a buffer with one slot per group.
 void populateShardCollectivesToMPIPatterns(
     RewritePatternSet &patterns, SymbolTableCollection &symbolTable);
+
+/// The MPI implementation whose ABI `module`'s MPI calls use (its
+/// `dlti.map<"MPI:Implementation" = ...>`, which gather-convert-shard-to-mpi
+/// records): "MPICH", "OpenMPI", or empty if it names none.
+StringRef getMPIImplementation(ModuleOp module);
 
 /// Declares what MPI's point-to-point and collective ops read and write, so
 /// that buffer deallocation accepts functions that call them.

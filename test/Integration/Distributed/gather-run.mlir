@@ -1,0 +1,100 @@
+// gather-run on sharded modules: `mpirun -np N gather-run` hands each
+// process its blocks of the global inputs, writes the global results once
+// and reports an error once; without mpirun the module runs on one process
+// without its annotations. Every mpirun has a timeout.
+
+// RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/make_inputs.py %t
+
+// The vocabulary-parallel lookup on 2 and 4 processes equals the one-process
+// lookup bit for bit (-0.0 and the signalling NaN 0x7F800001 included).
+// RUN: gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy --output=%t/one.npy
+// RUN: timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy --output=%t/two.npy --print | FileCheck %s --check-prefix=PRINT
+// RUN: timeout 120 mpirun -np 4 gather-run %s -e embed4 --input=%t/table.npy --input=%t/ids.npy --output=%t/four.npy
+// RUN: cmp %t/one.npy %t/two.npy
+// RUN: cmp %t/one.npy %t/four.npy
+// PRINT: result #0: tensor<8x4xf32> = {{\[}}[60.5, 61.5, 62.5, 63.5], [0.5, 1.5, 2.5, 3.5], [70.5, 71.5, 72.5, 73.5], [30.5, -0, 32.5, 33.5], [50.5, 51.5, NaN, 53.5], [0.5, 1.5, 2.5, 3.5], [20.5, 21.5, 22.5, 23.5], [50.5, 51.5, NaN, 53.5]]
+// PRINT-NOT: result
+
+// Ids split over the processes (index-parallel): rank 0 assembles the
+// result from the blocks.
+// RUN: timeout 120 mpirun -np 2 gather-run %s -e by_ids --input=%t/table.npy --input=%t/ids.npy --output=%t/by_ids.npy
+// RUN: cmp %t/one.npy %t/by_ids.npy
+
+// A bad id (9, at position 6, which the second process's block of ids
+// holds) is reported once, with the global range and position; no output.
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/bad_ids.npy --output=%t/bad.npy 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not test -e %t/bad.npy
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e by_ids --input=%t/table.npy --input=%t/bad_ids.npy 2>&1 | FileCheck %s --check-prefix=BAD-SPLIT
+// BAD: error: index out of bounds at {{.*}}gather-run.mlir:[[#]]:8: index 9 is outside the valid range [-8, 7] of data dimension 0 (element 6 of indices, row-major)
+// BAD-NOT: error:
+// BAD-SPLIT: error: index out of bounds at {{.*}}: index 9 is outside the valid range [-8, 7] of data dimension 0
+// BAD-SPLIT-NOT: error:
+
+// The clamp policy clamps the global index (9 -> row 7).
+// RUN: timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/bad_ids.npy --on-out-of-bounds=clamp --print | FileCheck %s --check-prefix=CLAMP
+// CLAMP: [0.5, 1.5, 2.5, 3.5], [70.5, 71.5, 72.5, 73.5], [50.5, 51.5, NaN, 53.5]]
+
+// The assert policy aborts the job with the report.
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/bad_ids.npy --on-out-of-bounds=assert 2>&1 | FileCheck %s --check-prefix=ASSERT
+// ASSERT: index 9 is outside the valid range [-8, 7]
+
+// The wrong number of processes, and a table that 2 processes cannot split
+// evenly, are errors before anything runs.
+// RUN: not timeout 120 mpirun -np 3 gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy 2>&1 | FileCheck %s --check-prefix=COUNT
+// COUNT: error: @embed is partitioned for 2 processes, but 3 are running: start it with mpirun -np 2
+// COUNT-NOT: error:
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed_dynamic --input=%t/table7.npy --input=%t/ids.npy 2>&1 | FileCheck %s --check-prefix=UNEVEN
+// UNEVEN: error: input #0 ({{.*}}table7.npy): dimension 0 (size 7) does not split evenly into 2 blocks
+
+// Unsigned elements: ids split, no communication, works; the table split
+// would need a collective that LLVM 22 cannot lower for them: a clear error.
+// RUN: timeout 120 mpirun -np 2 gather-run %s -e u8_by_ids --input=%t/table_u8.npy --input=%t/ids.npy --print | FileCheck %s --check-prefix=U8
+// U8: result #0: tensor<8x4xui8> = {{\[}}[24, 25, 26, 27], [0, 1, 2, 3], [28, 29, 30, 31], [12, 13, 14, 15], [20, 21, 22, 23], [0, 1, 2, 3], [8, 9, 10, 11], [20, 21, 22, 23]]
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e u8_rows --input=%t/table_u8.npy --input=%t/ids.npy 2>&1 | FileCheck %s --check-prefix=U8-ROWS
+// U8-ROWS: error: 'shard.all_gather' op cannot be lowered to MPI with LLVM 22
+
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+shard.grid @grid4(shape = 2x2) {sym_visibility = "private"}
+
+func.func @embed(%table: tensor<8x4xf32>, %ids: tensor<8xi64>) -> tensor<8x4xf32> {
+  %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %t = shard.shard %table to %rows : tensor<8x4xf32>
+  %g = gather.gather %t, %ids : (tensor<8x4xf32>, tensor<8xi64>) -> tensor<8x4xf32>
+  return %g : tensor<8x4xf32>
+}
+
+// Rows over both axes of a 2x2 grid.
+func.func @embed4(%table: tensor<8x4xf32>, %ids: tensor<8xi64>) -> tensor<8x4xf32> {
+  %rows = shard.sharding @grid4 split_axes = [[0, 1]] : !shard.sharding
+  %t = shard.shard %table to %rows : tensor<8x4xf32>
+  %g = gather.gather %t, %ids : (tensor<8x4xf32>, tensor<8xi64>) -> tensor<8x4xf32>
+  return %g : tensor<8x4xf32>
+}
+
+func.func @by_ids(%table: tensor<8x4xf32>, %ids: tensor<8xi64>) -> tensor<8x4xf32> {
+  %split = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %i = shard.shard %ids to %split : tensor<8xi64>
+  %g = gather.gather %table, %i : (tensor<8x4xf32>, tensor<8xi64>) -> tensor<8x4xf32>
+  return %g : tensor<8x4xf32>
+}
+
+func.func @embed_dynamic(%table: tensor<?x4xf32>, %ids: tensor<8xi64>) -> tensor<8x4xf32> {
+  %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %t = shard.shard %table to %rows : tensor<?x4xf32>
+  %g = gather.gather %t, %ids : (tensor<?x4xf32>, tensor<8xi64>) -> tensor<8x4xf32>
+  return %g : tensor<8x4xf32>
+}
+
+func.func @u8_by_ids(%table: tensor<8x4xui8>, %ids: tensor<8xi64>) -> tensor<8x4xui8> {
+  %split = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %i = shard.shard %ids to %split : tensor<8xi64>
+  %g = gather.gather %table, %i : (tensor<8x4xui8>, tensor<8xi64>) -> tensor<8x4xui8>
+  return %g : tensor<8x4xui8>
+}
+
+func.func @u8_rows(%table: tensor<8x4xui8>, %ids: tensor<8xi64>) -> tensor<8x4xui8> {
+  %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %t = shard.shard %table to %rows : tensor<8x4xui8>
+  %g = gather.gather %t, %ids : (tensor<8x4xui8>, tensor<8xi64>) -> tensor<8x4xui8>
+  return %g : tensor<8x4xui8>
+}
