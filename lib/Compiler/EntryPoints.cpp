@@ -297,21 +297,20 @@ static Value getWorldSize(EntryBuilder &e, ModuleOp module) {
   if (openMPI) {
     StringRef global = "ompi_mpi_comm_world";
     if (!module.lookupSymbol(global))
-      LLVM::GlobalOp::create(
-          atStart, e.loc,
-          LLVM::LLVMStructType::getOpaque("ompi_communicator_t",
-                                          b.getContext()),
-          /*isConstant=*/false, LLVM::Linkage::External, global, Attribute());
+      LLVM::GlobalOp::create(atStart, e.loc,
+                             LLVM::LLVMStructType::getOpaque(
+                                 "ompi_communicator_t", b.getContext()),
+                             /*isConstant=*/false, LLVM::Linkage::External,
+                             global, Attribute());
     world = LLVM::AddressOfOp::create(b, e.loc, e.ptrType, global);
   } else {
     world = LLVM::ConstantOp::create(b, e.loc, b.getI32Type(), kMPICHCommWorld);
   }
   StringRef name = "MPI_Comm_size";
   if (!module.lookupSymbol(name))
-    LLVM::LLVMFuncOp::create(
-        atStart, e.loc, name,
-        LLVM::LLVMFunctionType::get(b.getI32Type(),
-                                    {world.getType(), e.ptrType}));
+    LLVM::LLVMFuncOp::create(atStart, e.loc, name,
+                             LLVM::LLVMFunctionType::get(
+                                 b.getI32Type(), {world.getType(), e.ptrType}));
   Value one = LLVM::ConstantOp::create(b, e.loc, b.getI32Type(), 1);
   Value size = LLVM::AllocaOp::create(b, e.loc, e.ptrType, b.getI32Type(), one);
   LLVM::CallOp::create(b, e.loc, TypeRange{b.getI32Type()}, name,
@@ -324,8 +323,8 @@ static Value getWorldSize(EntryBuilder &e, ModuleOp module) {
 /// blocks or wait for processes that do not exist.
 static void returnUnlessProcessCount(EntryBuilder &e, ModuleOp module,
                                      const Distribution &distribution) {
-  Value expected = LLVM::ConstantOp::create(
-      e.b, e.loc, e.b.getI32Type(), distribution.getProcessCount());
+  Value expected = LLVM::ConstantOp::create(e.b, e.loc, e.b.getI32Type(),
+                                            distribution.getProcessCount());
   Value matches = LLVM::ICmpOp::create(e.b, e.loc, LLVM::ICmpPredicate::eq,
                                        getWorldSize(e, module), expected);
   e.returnUnless(matches, GATHER_STATUS_WRONG_PROCESS_COUNT);

@@ -81,8 +81,8 @@ static void writeSplit(llvm::raw_ostream &os, const Distribution &distribution,
 /// How a partitioned kernel is called: its grid and each tensor's split.
 static void writeDistributionComment(llvm::raw_ostream &os,
                                      const Distribution &distribution) {
-  os << "\n * Partitioned for an MPI job of "
-     << distribution.getProcessCount() << " processes, a grid of shape ";
+  os << "\n * Partitioned for an MPI job of " << distribution.getProcessCount()
+     << " processes, a grid of shape ";
   llvm::interleave(distribution.gridShape, os, "x");
   os << " (rank r at its\n * row-major position). Each process passes its "
         "blocks of the arguments and\n * gets its blocks of the results, of "

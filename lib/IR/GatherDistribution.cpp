@@ -150,8 +150,7 @@ static bool hasValidAxes(ArrayRef<TensorSplit> splits, size_t gridRank) {
     llvm::SmallDenseSet<int16_t> seen;
     return llvm::all_of(split, [&](ArrayRef<int16_t> axes) {
       return llvm::all_of(axes, [&](int16_t axis) {
-        return axis >= 0 && size_t(axis) < gridRank &&
-               seen.insert(axis).second;
+        return axis >= 0 && size_t(axis) < gridRank && seen.insert(axis).second;
       });
     });
   });

@@ -220,8 +220,7 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
     return llvm::createStringError("lowering @" + entry + " to LLVM failed");
   kernel->sites = getGatherSites(*module);
   // A partitioned function takes and returns each process's blocks.
-  kernel->distribution =
-      gather::getDistribution(module->lookupSymbol(entry));
+  kernel->distribution = gather::getDistribution(module->lookupSymbol(entry));
   if (const std::optional<Distribution> &distribution = kernel->distribution) {
     if (distribution->arguments.size() != kernel->arguments.size() ||
         distribution->results.size() != kernel->results.size())

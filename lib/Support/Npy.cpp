@@ -783,10 +783,11 @@ llvm::Error mlir::gather::npy::writeFile(StringRef path, const Array &array) {
 /// Calls `copy(arrayOffset, blockOffset, bytes)` for each row (innermost
 /// run of elements) of the block at `offsets` of shape `blockShape` in an
 /// array of shape `arrayShape`, offsets in bytes.
-static void forEachBlockRow(
-    llvm::ArrayRef<int64_t> arrayShape, llvm::ArrayRef<int64_t> blockShape,
-    llvm::ArrayRef<int64_t> offsets, size_t elementSize,
-    llvm::function_ref<void(size_t, size_t, size_t)> copy) {
+static void
+forEachBlockRow(llvm::ArrayRef<int64_t> arrayShape,
+                llvm::ArrayRef<int64_t> blockShape,
+                llvm::ArrayRef<int64_t> offsets, size_t elementSize,
+                llvm::function_ref<void(size_t, size_t, size_t)> copy) {
   int64_t rank = arrayShape.size();
   int64_t blockElements = 1;
   for (int64_t size : blockShape)
@@ -827,10 +828,9 @@ Array npy::extractBlock(const ArrayView &array, llvm::ArrayRef<int64_t> offsets,
 
 void npy::insertBlock(Array &array, const ArrayView &block,
                       llvm::ArrayRef<int64_t> offsets) {
-  forEachBlockRow(array.shape, block.shape, offsets,
-                  getElementSize(array.dtype),
-                  [&](size_t to, size_t from, size_t bytes) {
-                    std::memcpy(array.data.data() + to, block.data + from,
-                                bytes);
-                  });
+  forEachBlockRow(
+      array.shape, block.shape, offsets, getElementSize(array.dtype),
+      [&](size_t to, size_t from, size_t bytes) {
+        std::memcpy(array.data.data() + to, block.data + from, bytes);
+      });
 }

@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ShardingSupport.h"
+
 #include "Gather/IR/GatherDistribution.h"
 #include "Gather/Support/ErrorCounter.h"
 #include "Gather/Transforms/Passes.h"
@@ -36,8 +38,9 @@ static bool isAnnotatedOperand(Value value) {
   return value.getDefiningOp<shard::ShardOp>() != nullptr;
 }
 static bool isAnnotatedResult(Value value) {
-  return llvm::any_of(value.getUsers(),
-                      [](Operation *user) { return isa<shard::ShardOp>(user); });
+  return llvm::any_of(value.getUsers(), [](Operation *user) {
+    return isa<shard::ShardOp>(user);
+  });
 }
 
 /// Which of `op`'s tensors has no sharding: "an operand", "a result" or none.
@@ -80,10 +83,7 @@ static LogicalResult checkAnnotationsComplete(FunctionOpInterface function) {
 static LogicalResult checkEvenSplit(shard::ShardOp shardOp,
                                     SymbolTableCollection &symbolTable) {
   shard::Sharding sharding(shardOp.getSharding());
-  if (!sharding.getStaticHaloSizes().empty() ||
-      !sharding.getDynamicHaloSizes().empty() ||
-      !sharding.getStaticShardedDimsOffsets().empty() ||
-      !sharding.getDynamicShardedDimsOffsets().empty())
+  if (hasHalosOrShardOffsets(sharding))
     return shardOp.emitOpError("has halo sizes or sharded_dims_offsets, "
                                "which gather-partition does not support");
   shard::GridOp grid =
@@ -146,8 +146,7 @@ static bool isOneReshardStep(ArrayRef<shard::GridAxesAttr> from,
 static LogicalResult checkReshard(shard::ShardOp target,
                                   SymbolTableCollection &symbolTable) {
   auto source = target.getSrc().getDefiningOp<shard::ShardOp>();
-  if (!target.getAnnotateForUsers() || !source ||
-      source.getAnnotateForUsers())
+  if (!target.getAnnotateForUsers() || !source || source.getAnnotateForUsers())
     return success();
   shard::Sharding from(source.getSharding()), to(target.getSharding());
   shard::GridOp grid =
@@ -172,11 +171,9 @@ static LogicalResult checkAnnotations(ModuleOp module) {
   if (walk.wasInterrupted())
     return failure();
   for (auto function : module.getOps<FunctionOpInterface>()) {
-    bool sharded = function
-                       .walk([](shard::ShardOp) {
-                         return WalkResult::interrupt();
-                       })
-                       .wasInterrupted();
+    bool sharded =
+        function.walk([](shard::ShardOp) { return WalkResult::interrupt(); })
+            .wasInterrupted();
     if (sharded && failed(checkAnnotationsComplete(function)))
       return failure();
   }

@@ -18,20 +18,22 @@
 // global index into the global range, keeps the indices its block holds
 // (shifted into its shard), gathers, zeroes the rest and combines the bit
 // patterns over the split grid axes with a shard.all_reduce bitwise or
-// (exactly one process gives each value, so it arrives bit for bit). The whole gather's checks
-// stay in front, on the global sizes (a gather of an unused tensor.empty of
-// the global shape, which lowers to its checks alone), so every policy
-// reports and clamps as on one process.
+// (exactly one process gives each value, so it arrives bit for bit). The whole
+// gather's checks stay in front, on the global sizes (a gather of an unused
+// tensor.empty of the global shape, which lowers to its checks alone), so every
+// policy reports and clamps as on one process.
 //
 // Splits the partitions cannot honour (the index tuple, gather_elements'
 // shared dimensions of different sizes, indexed dimensions of complex or
-// unsigned elements) are left out of the sharding option, so propagation reshards
-// the operands; partition refuses them, and uneven or haloed shardings,
-// with a diagnostic.
+// unsigned elements) are left out of the sharding option, so propagation
+// reshards the operands; partition refuses them, and uneven or haloed
+// shardings, with a diagnostic.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Gather/Transforms/ShardingInterfaceImpl.h"
+#include "ShardingSupport.h"
+
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherOps.h"
@@ -171,21 +173,16 @@ getSupportedShardingOption(Operation *op,
 /// Checks one operand's or the result's sharding and records the grid axes
 /// of the loops its dimensions map to; fails with a diagnostic where the
 /// sharding disagrees with another or has no partition.
-static LogicalResult
-recordLoopAxes(GatherOpInterface op, const ShardingLoops &loops,
-               RankedTensorType type, AffineMap map, shard::Sharding sharding,
-               shard::GridOp grid,
-               SmallVectorImpl<std::optional<SmallVector<shard::GridAxis>>>
-                   &loopAxes) {
+static LogicalResult recordLoopAxes(
+    GatherOpInterface op, const ShardingLoops &loops, RankedTensorType type,
+    AffineMap map, shard::Sharding sharding, shard::GridOp grid,
+    SmallVectorImpl<std::optional<SmallVector<shard::GridAxis>>> &loopAxes) {
   if (!sharding)
     sharding = shard::Sharding(FlatSymbolRefAttr::get(grid.getSymNameAttr()));
   if (sharding.getGrid() != grid.getSymName())
     return op.emitOpError("operands and result are sharded on different "
                           "grids");
-  if (!sharding.getStaticHaloSizes().empty() ||
-      !sharding.getStaticShardedDimsOffsets().empty() ||
-      !sharding.getDynamicHaloSizes().empty() ||
-      !sharding.getDynamicShardedDimsOffsets().empty())
+  if (hasHalosOrShardOffsets(sharding))
     return op.emitOpError("cannot be partitioned with halo sizes or "
                           "sharded_dims_offsets: split dimensions evenly");
   ArrayRef<shard::GridAxesAttr> split = sharding.getSplitAxes();
@@ -253,8 +250,7 @@ getIndexedSplits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
                  const shard::ShardingArray &loopAxes, Value localData,
                  shard::GridOp grid) {
   SmallVector<IndexedSplit> splits;
-  for (int64_t component = 0; component < loops.shape.indexDepth;
-       ++component) {
+  for (int64_t component = 0; component < loops.shape.indexDepth; ++component) {
     IndexedSplit &split = splits.emplace_back();
     split.axes = loopAxes[loops.getIndexedLoop(component)];
     if (split.axes.empty())
@@ -285,10 +281,11 @@ static void emitGlobalChecks(ImplicitLocOpBuilder &b, GatherOpInterface op,
       tensor::getMixedSizes(b, b.getLoc(), localData);
   for (auto [component, split] : llvm::enumerate(splits))
     if (!split.axes.empty())
-      sizes[loops.shape.firstIndexedDim + component] = getAsOpFoldResult(
-          split.size);
+      sizes[loops.shape.firstIndexedDim + component] =
+          getAsOpFoldResult(split.size);
   auto dataType = cast<RankedTensorType>(localData.getType());
-  Value globalData = tensor::EmptyOp::create(b, sizes, dataType.getElementType());
+  Value globalData =
+      tensor::EmptyOp::create(b, sizes, dataType.getElementType());
   auto globalType = cast<RankedTensorType>(globalData.getType());
   auto resultType = RankedTensorType::get(
       loops.shape.getStaticShape(
@@ -330,7 +327,8 @@ static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
                                                ArrayRef<IndexedSplit> splits) {
   auto indicesType = cast<RankedTensorType>(indices.getType());
   int64_t rank = indicesType.getRank();
-  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, b.getLoc(), indices);
+  SmallVector<OpFoldResult> sizes =
+      tensor::getMixedSizes(b, b.getLoc(), indices);
   Value localInit = tensor::EmptyOp::create(b, sizes, b.getIndexType());
   Value heldInit = tensor::EmptyOp::create(b, sizes, b.getI1Type());
   AffineMap identity = b.getMultiDimIdentityMap(rank);
@@ -338,13 +336,14 @@ static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
                                             utils::IteratorType::parallel);
   bool tuples = splits.size() > 1;
   auto generic = linalg::GenericOp::create(
-      b, TypeRange{localInit.getType(), heldInit.getType()}, ValueRange{indices},
-      ValueRange{localInit, heldInit}, {identity, identity, identity}, parallel,
+      b, TypeRange{localInit.getType(), heldInit.getType()},
+      ValueRange{indices}, ValueRange{localInit, heldInit},
+      {identity, identity, identity}, parallel,
       [&](OpBuilder &nb, Location loc, ValueRange args) {
         Value raw = args[0].getType().isIndex()
                         ? args[0]
-                        : arith::IndexCastOp::create(nb, loc,
-                                                     nb.getIndexType(), args[0])
+                        : arith::IndexCastOp::create(nb, loc, nb.getIndexType(),
+                                                     args[0])
                               .getResult();
         Value local = raw;
         Value held = arith::ConstantIntOp::create(nb, loc, 1, 1);
@@ -369,12 +368,15 @@ static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
   return {generic.getResult(0), generic.getResult(1)};
 }
 
-/// `gathered` with zero bits wherever this process does not hold what a
-/// split component addresses (`held`, per index value).
-static Value keepHeldValues(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
-                            Value gathered, Value held,
-                            ArrayRef<IndexedSplit> splits) {
-  auto type = cast<RankedTensorType>(gathered.getType());
+/// The bit patterns of `gathered` (as signless integers of their width),
+/// zero wherever this process does not hold what a split component
+/// addresses (`held`, per index value).
+static Value keepHeldBits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
+                          Value gathered, Value held,
+                          ArrayRef<IndexedSplit> splits) {
+  auto valueType = cast<RankedTensorType>(gathered.getType());
+  auto type = valueType.clone(
+      b.getIntegerType(valueType.getElementType().getIntOrFloatBitWidth()));
   int64_t rank = type.getRank();
   SmallVector<Value> inputs{gathered};
   SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(rank)};
@@ -392,9 +394,10 @@ static Value keepHeldValues(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
     maps.push_back(AffineMap::get(rank, 0, exprs, b.getContext()));
   }
   maps.push_back(b.getMultiDimIdentityMap(rank));
-  Value init = tensor::EmptyOp::create(b, tensor::getMixedSizes(b, b.getLoc(), gathered),
-                           type.getElementType());
+  Value init = tensor::EmptyOp::create(
+      b, tensor::getMixedSizes(b, b.getLoc(), gathered), type.getElementType());
   auto zero = cast<TypedAttr>(b.getZeroAttr(type.getElementType()));
+  bool cast = type != valueType;
   auto generic = linalg::GenericOp::create(
       b, TypeRange{type}, inputs, ValueRange{init}, maps,
       SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
@@ -402,10 +405,14 @@ static Value keepHeldValues(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
         Value all = args[1];
         for (Value flag : args.slice(2, inputs.size() - 2))
           all = arith::AndIOp::create(nb, loc, all, flag);
+        Value bits = cast ? arith::BitcastOp::create(
+                                nb, loc, type.getElementType(), args[0])
+                                .getResult()
+                          : args[0];
         Value zeroBits = arith::ConstantOp::create(nb, loc, zero);
         linalg::YieldOp::create(
-            nb, loc, arith::SelectOp::create(nb, loc, all, args[0], zeroBits)
-                         .getResult());
+            nb, loc,
+            arith::SelectOp::create(nb, loc, all, bits, zeroBits).getResult());
       });
   return generic.getResult(0);
 }
@@ -445,20 +452,18 @@ static void partitionIndexedSplit(GatherOpInterface op,
   auto [localIndices, held] = localizeIndices(b, indices, splits);
   Operation *gathered = mlir::clone(b, op, TypeRange{localResultType},
                                     ValueRange{data, localIndices});
-  Value kept = keepHeldValues(b, loops, gathered->getResult(0), held, splits);
+  Value kept = keepHeldBits(b, loops, gathered->getResult(0), held, splits);
   SmallVector<shard::GridAxis> reductionAxes;
   for (const IndexedSplit &split : splits)
     llvm::append_range(reductionAxes, split.axes);
   // Exactly one process holds each value, the others give zero bits: a
   // bitwise or of the bit patterns is the value, bit for bit (a float sum
   // would quiet signalling NaNs).
-  auto type = cast<RankedTensorType>(kept.getType());
-  auto bitsType = type.clone(
-      b.getIntegerType(type.getElementType().getIntOrFloatBitWidth()));
-  Value combined = shard::AllReduceOp::create(
-      b, bitcastElements(b, kept, bitsType), grid.getSymName(), reductionAxes,
-      shard::ReductionKind::BitwiseOr);
-  combined = bitcastElements(b, combined, type);
+  Value combined =
+      shard::AllReduceOp::create(b, kept, grid.getSymName(), reductionAxes,
+                                 shard::ReductionKind::BitwiseOr);
+  combined = bitcastElements(
+      b, combined, cast<RankedTensorType>(gathered->getResult(0).getType()));
   partitionMap.map(op->getResult(0), combined);
 }
 
@@ -510,14 +515,13 @@ struct GatherShardingModel
     FailureOr<ShardingLoops> loops = getShardingLoops(op);
     shard::Sharding resultSharding = resultShardings.front();
     shard::GridOp grid =
-        resultSharding
-            ? shard::getGridOrNull(op, resultSharding.getGridAttr(),
-                                   symbolTable)
-            : shard::GridOp();
+        resultSharding ? shard::getGridOrNull(op, resultSharding.getGridAttr(),
+                                              symbolTable)
+                       : shard::GridOp();
     if (failed(loops) || !grid)
       return op->emitOpError("cannot be partitioned: no grid for its result");
-    FailureOr<shard::ShardingArray> loopAxes = getLoopAxes(
-        gather, *loops, operandShardings, resultShardings, grid);
+    FailureOr<shard::ShardingArray> loopAxes =
+        getLoopAxes(gather, *loops, operandShardings, resultShardings, grid);
     if (failed(loopAxes))
       return failure();
     bool indexedSplit = llvm::any_of(
@@ -530,16 +534,15 @@ struct GatherShardingModel
           partitionMap, symbolTable, builder);
       return success();
     }
-    Type localResultType = shard::shardType(op->getResult(0).getType(), grid,
-                                            resultSharding);
+    Type localResultType =
+        shard::shardType(op->getResult(0).getType(), grid, resultSharding);
     partitionIndexedSplit(gather, *loops, *loopAxes, partitionedOperands,
                           localResultType, grid, partitionMap, builder);
     return success();
   }
 };
 
-template <typename... OpTys>
-void attachShardingModels(MLIRContext &context) {
+template <typename... OpTys> void attachShardingModels(MLIRContext &context) {
   (OpTys::template attachInterface<GatherShardingModel<OpTys>>(context), ...);
 }
 } // namespace

@@ -1,9 +1,9 @@
 // RUN: gather-opt %s --gather-partition --canonicalize --split-input-file | FileCheck %s
 
-// gather, vocabulary-parallel (f32, operand annotated): the 8 table rows split in two, each process keeps the global check on an 8-row tensor.empty, wraps and clamps the index into [0, 7], shifts it by process * 4, gathers locally, puts zero bits where it does not hold the row, bit-casts f32 to i32, combines with a bitwise or over grid axis 0 (exact for every bit pattern) and bit-casts back.
+// gather, vocabulary-parallel (f32, operand annotated): the 8 table rows split in two, each process keeps the global check on an 8-row tensor.empty, wraps and clamps the index into [0, 7], shifts it by process * 4, gathers locally, bit-casts each f32 to i32 and puts zero bits where it does not hold the row in the one masking generic (no separate bitcast map), combines with a bitwise or over grid axis 0 (exact for every bit pattern) and bit-casts back.
 // CHECK-LABEL: func.func @gather_vocab(
 // CHECK-SAME: %[[TABLE:[^:]*]]: tensor<4x4xf32>, %[[IDS:[^:]*]]: tensor<3xi64>) -> tensor<3x4xf32>
-// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C7:.*]] = arith.constant 7 : index
@@ -24,13 +24,13 @@
 // CHECK-NEXT: %[[IDX:.*]] = arith.select %[[HELD]], %[[SHIFTED]], %[[C0]] : index
 // CHECK-NEXT: linalg.yield %[[IDX]], %[[HELD]] : index, i1
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<4x4xf32>, tensor<3xindex>) -> tensor<3x4xf32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x4xf32>, tensor<3xi1>)
-// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: f32):
-// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[H]], %[[V]], %[[ZERO]] : f32
-// CHECK-NEXT: linalg.yield %[[SEL]] : f32
-// CHECK-NEXT: } -> tensor<3x4xf32>
 // CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty() : tensor<3x4xi32>
-// CHECK-NEXT: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<3x4xf32>) outs(%[[BITS_INIT]] : tensor<3x4xi32>)
+// CHECK-NEXT: %[[BITS:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x4xf32>, tensor<3xi1>) outs(%[[BITS_INIT]] : tensor<3x4xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
+// CHECK-NEXT: %[[CAST:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[H]], %[[CAST]], %[[ZERO]] : i32
+// CHECK-NEXT: linalg.yield %[[SEL]] : i32
+// CHECK-NEXT: } -> tensor<3x4xi32>
 // CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x4xi32> -> tensor<3x4xi32>
 // CHECK-NEXT: %[[VALUES_INIT:.*]] = tensor.empty() : tensor<3x4xf32>
 // CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<3x4xi32>) outs(%[[VALUES_INIT]] : tensor<3x4xf32>)
@@ -98,7 +98,7 @@ func.func @gather_batch(%data: tensor<4x8x3xf32>, %ids: tensor<4x5xi64>) -> tens
 // CHECK: #[[$IDS_DIM:.*]] = affine_map<(d0, d1, d2) -> (d1)>
 // CHECK-LABEL: func.func @gather_middle_axis(
 // CHECK-SAME: %[[DATA:[^:]*]]: tensor<2x4x6xf32>, %[[IDS:[^:]*]]: tensor<5xi64>) -> tensor<2x5x6xf32>
-// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C7:.*]] = arith.constant 7 : index
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
@@ -112,10 +112,13 @@ func.func @gather_batch(%data: tensor<4x8x3xf32>, %ids: tensor<4x5xi64>) -> tens
 // CHECK: arith.subi %{{.*}}, %[[OFFSET]] : index
 // CHECK-NEXT: arith.cmpi ult, %{{.*}}, %[[C4]] : index
 // CHECK: %[[G:.*]] = gather.gather %[[DATA]], %[[LOCAL]]#0 {axis = 1 : i64} : (tensor<2x4x6xf32>, tensor<5xindex>) -> tensor<2x5x6xf32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$IDS_DIM]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<2x5x6xf32>, tensor<5xi1>)
-// CHECK: arith.select %{{.*}}, %{{.*}}, %[[ZERO]] : f32
-// CHECK: %[[BITS_INIT:.*]] = tensor.empty() : tensor<2x5x6xi32>
-// CHECK-NEXT: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<2x5x6xf32>) outs(%[[BITS_INIT]] : tensor<2x5x6xi32>)
+// CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty() : tensor<2x5x6xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$IDS_DIM]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<2x5x6xf32>, tensor<5xi1>) outs(%[[BITS_INIT]] : tensor<2x5x6xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
+// CHECK-NEXT: %[[CAST:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[H]], %[[CAST]], %[[ZERO]] : i32
+// CHECK-NEXT: linalg.yield %[[SEL]] : i32
+// CHECK-NEXT: } -> tensor<2x5x6xi32>
 // CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [0] reduction = bitwise_or : tensor<2x5x6xi32> -> tensor<2x5x6xi32>
 // CHECK-NEXT: %[[VALUES_INIT:.*]] = tensor.empty() : tensor<2x5x6xf32>
 // CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<2x5x6xi32>) outs(%[[VALUES_INIT]] : tensor<2x5x6xf32>)
@@ -139,9 +142,11 @@ func.func @gather_middle_axis(%data: tensor<4x8x6xf32>, %ids: tensor<5xi64>) -> 
 // CHECK: %[[LOCAL:.*]]:2 = linalg.generic {{.*}} ins(%[[IDS]] : tensor<3xi32>)
 // CHECK: arith.index_cast %{{.*}} : i32 to index
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<4x4xi32>, tensor<3xindex>) -> tensor<3x4xi32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x4xi32>, tensor<3xi1>)
+// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x4xi32>, tensor<3xi1>) outs(%{{.*}} : tensor<3x4xi32>)
 // CHECK-NEXT: ^bb0(%[[V:[^:]*]]: i32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
 // CHECK-NEXT: %[[SEL:.*]] = arith.select %[[H]], %[[V]], %[[ZERO]] : i32
+// CHECK-NEXT: linalg.yield %[[SEL]] : i32
+// CHECK-NEXT: } -> tensor<3x4xi32>
 // CHECK-NOT: linalg.map
 // CHECK: %[[OR:.*]] = shard.all_reduce %[[KEPT]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x4xi32> -> tensor<3x4xi32>
 // CHECK-NEXT: return %[[OR]] : tensor<3x4xi32>
@@ -172,8 +177,12 @@ func.func @gather_vocab_i32(%table: tensor<8x4xi32>, %ids: tensor<3xi32>) -> ten
 // CHECK: arith.subi %{{.*}}, %[[OFFSET]] : index
 // CHECK-NEXT: arith.cmpi ult, %{{.*}}, %[[C2]] : index
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<2x4xf32>, tensor<3xindex>) -> tensor<3x4xf32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1
-// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<3x4xf32>) outs(%{{.*}} : tensor<3x4xi32>)
+// CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty() : tensor<3x4xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x4xf32>, tensor<3xi1>) outs(%[[BITS_INIT]] : tensor<3x4xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
+// CHECK-NEXT: %[[CAST:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: arith.select %[[H]], %[[CAST]], %{{.*}} : i32
+// CHECK: } -> tensor<3x4xi32>
 // CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [0, 1] reduction = bitwise_or : tensor<3x4xi32> -> tensor<3x4xi32>
 // CHECK-NEXT: tensor.empty() : tensor<3x4xf32>
 // CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<3x4xi32>) outs(%{{.*}} : tensor<3x4xf32>)
@@ -196,9 +205,13 @@ func.func @gather_vocab_two_axes(%table: tensor<8x4xf32>, %ids: tensor<3xi64>) -
 // CHECK-NEXT: gather.gather %[[GLOBAL]], %[[IDS]] : (tensor<8x4xf32>, tensor<2xi64>) -> tensor<2x4xf32>
 // CHECK: %[[LOCAL:.*]]:2 = linalg.generic {{.*}} ins(%[[IDS]] : tensor<2xi64>)
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<4x4xf32>, tensor<2xindex>) -> tensor<2x4xf32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1
+// CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty() : tensor<2x4xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<2x4xf32>, tensor<2xi1>) outs(%[[BITS_INIT]] : tensor<2x4xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
+// CHECK-NEXT: %[[CAST:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: arith.select %[[H]], %[[CAST]], %{{.*}} : i32
 // CHECK-NOT: shard.all_gather
-// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<2x4xf32>) outs(%{{.*}} : tensor<2x4xi32>)
+// CHECK: } -> tensor<2x4xi32>
 // CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [0] reduction = bitwise_or : tensor<2x4xi32> -> tensor<2x4xi32>
 // CHECK-NEXT: tensor.empty() : tensor<2x4xf32>
 // CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<2x4xi32>) outs(%{{.*}} : tensor<2x4xf32>)
@@ -222,8 +235,12 @@ func.func @gather_vocab_and_ids(%table: tensor<8x4xf32>, %ids: tensor<4xi64>) ->
 // CHECK-SAME: %[[TABLE:[^:]*]]: tensor<4x4xf32>, %[[ID:[^:]*]]: tensor<i64>) -> tensor<4xf32>
 // CHECK: %[[LOCAL:.*]]:2 = linalg.generic {indexing_maps = [#[[$NO_DIMS]], #[[$NO_DIMS]], #[[$NO_DIMS]]], iterator_types = []} ins(%[[ID]] : tensor<i64>)
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<4x4xf32>, tensor<index>) -> tensor<4xf32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$SCALAR_FLAG]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<4xf32>, tensor<i1>)
-// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<4xf32>) outs(%{{.*}} : tensor<4xi32>)
+// CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty() : tensor<4xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$SCALAR_FLAG]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<4xf32>, tensor<i1>) outs(%[[BITS_INIT]] : tensor<4xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
+// CHECK-NEXT: %[[CAST:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: arith.select %[[H]], %[[CAST]], %{{.*}} : i32
+// CHECK: } -> tensor<4xi32>
 // CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<4xi32> -> tensor<4xi32>
 // CHECK-NEXT: tensor.empty() : tensor<4xf32>
 // CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<4xi32>) outs(%{{.*}} : tensor<4xf32>)
@@ -261,9 +278,13 @@ func.func @gather_scalar_index(%table: tensor<8x4xf32>, %id: tensor<i64>) -> ten
 // CHECK-NEXT: %[[SHIFTED:.*]] = arith.subi %[[CLAMPED]], %[[OFFSET]] : index
 // CHECK-NEXT: %[[HELD:.*]] = arith.cmpi ult, %[[SHIFTED]], %[[ROWS]] : index
 // CHECK: %[[G:.*]] = gather.gather %[[TABLE]], %[[LOCAL]]#0 : (tensor<?x4xf32>, tensor<?xindex>) -> tensor<?x4xf32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<?x4xf32>, tensor<?xi1>)
-// CHECK: %[[BITS_INIT:.*]] = tensor.empty(%{{.*}}) : tensor<?x4xi32>
-// CHECK-NEXT: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<?x4xf32>) outs(%[[BITS_INIT]] : tensor<?x4xi32>)
+// CHECK-NEXT: %[[G_ROWS:.*]] = tensor.dim %[[G]], %[[C0]] : tensor<?x4xf32>
+// CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty(%[[G_ROWS]]) : tensor<?x4xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<?x4xf32>, tensor<?xi1>) outs(%[[BITS_INIT]] : tensor<?x4xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
+// CHECK-NEXT: %[[CAST:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: arith.select %[[H]], %[[CAST]], %{{.*}} : i32
+// CHECK: } -> tensor<?x4xi32>
 // CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<?x4xi32> -> tensor<?x4xi32>
 // CHECK-NEXT: %[[OR_ROWS:.*]] = tensor.dim %[[OR]], %[[C0]] : tensor<?x4xi32>
 // CHECK-NEXT: %[[VALUES_INIT:.*]] = tensor.empty(%[[OR_ROWS]]) : tensor<?x4xf32>
@@ -335,8 +356,12 @@ func.func @gather_vocab_complex(%table: tensor<8x4xcomplex<f32>>, %ids: tensor<3
 // CHECK-NEXT: %[[NEWHELD:.*]] = arith.select %[[IS0]], %[[HELD]], %[[TRUE]] : i1
 // CHECK-NEXT: linalg.yield %[[NEWIDX]], %[[NEWHELD]] : index, i1
 // CHECK: %[[G:.*]] = gather.gather_nd %[[DATA]], %[[LOCAL]]#0 {batch_dims = 1 : i64} : (tensor<1x3x5x3xf32>, tensor<1x4x2xindex>) -> tensor<1x4x3xf32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$COMPONENT0]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<1x4x3xf32>, tensor<1x4x2xi1>)
-// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<1x4x3xf32>) outs(%{{.*}} : tensor<1x4x3xi32>)
+// CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty() : tensor<1x4x3xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$COMPONENT0]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<1x4x3xf32>, tensor<1x4x2xi1>) outs(%[[BITS_INIT]] : tensor<1x4x3xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
+// CHECK-NEXT: %[[CAST:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: arith.select %[[H]], %[[CAST]], %{{.*}} : i32
+// CHECK: } -> tensor<1x4x3xi32>
 // CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [1] reduction = bitwise_or : tensor<1x4x3xi32> -> tensor<1x4x3xi32>
 // CHECK-NEXT: tensor.empty() : tensor<1x4x3xf32>
 // CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<1x4x3xi32>) outs(%{{.*}} : tensor<1x4x3xf32>)
@@ -356,7 +381,7 @@ func.func @nd_batch_and_indexed(%data: tensor<2x6x5x3xf32>, %idx: tensor<2x4x2xi
 // CHECK-DAG: #[[$FLAG1:.*]] = affine_map<(d0, d1) -> (d0, 1)>
 // CHECK-LABEL: func.func @nd_both_indexed(
 // CHECK-SAME: %[[DATA:[^:]*]]: tensor<3x2x3xf32>, %[[IDX:[^:]*]]: tensor<5x2xi64>) -> tensor<5x3xf32>
-// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
@@ -388,11 +413,14 @@ func.func @nd_batch_and_indexed(%data: tensor<2x6x5x3xf32>, %idx: tensor<2x4x2xi
 // CHECK-NEXT: %[[HELDB:.*]] = arith.select %[[IS1]], %[[HELD1]], %[[HELDA]] : i1
 // CHECK-NEXT: linalg.yield %[[IDXB]], %[[HELDB]] : index, i1
 // CHECK: %[[G:.*]] = gather.gather_nd %[[DATA]], %[[LOCAL]]#0 : (tensor<3x2x3xf32>, tensor<5x2xindex>) -> tensor<5x3xf32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$FLAG0]], #[[$FLAG1]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1, %[[LOCAL]]#1 : tensor<5x3xf32>, tensor<5x2xi1>, tensor<5x2xi1>)
-// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[F0:[^:]*]]: i1, %[[F1:[^:]*]]: i1, %{{[^:]*}}: f32):
+// CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty() : tensor<5x3xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.generic {indexing_maps = [#{{[^,]*}}, #[[$FLAG0]], #[[$FLAG1]], #{{[^]]*}}]{{.*}} ins(%[[G]], %[[LOCAL]]#1, %[[LOCAL]]#1 : tensor<5x3xf32>, tensor<5x2xi1>, tensor<5x2xi1>) outs(%[[BITS_INIT]] : tensor<5x3xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[F0:[^:]*]]: i1, %[[F1:[^:]*]]: i1, %{{[^:]*}}: i32):
 // CHECK-NEXT: %[[BOTH:.*]] = arith.andi %[[F0]], %[[F1]] : i1
-// CHECK-NEXT: arith.select %[[BOTH]], %[[V]], %[[ZERO]] : f32
-// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<5x3xf32>) outs(%{{.*}} : tensor<5x3xi32>)
+// CHECK-NEXT: %[[CAST:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[BOTH]], %[[CAST]], %[[ZERO]] : i32
+// CHECK-NEXT: linalg.yield %[[SEL]] : i32
+// CHECK-NEXT: } -> tensor<5x3xi32>
 // CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid2 grid_axes = [0, 1] reduction = bitwise_or : tensor<5x3xi32> -> tensor<5x3xi32>
 // CHECK-NEXT: tensor.empty() : tensor<5x3xf32>
 // CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<5x3xi32>) outs(%{{.*}} : tensor<5x3xf32>)
@@ -458,7 +486,7 @@ func.func @nd_tuple_and_rows(%data: tensor<8x4xf32>, %idx: tensor<4x2xi64>) -> t
 // gather_elements with the axis split (vocabulary-parallel): indices and mask have the result's shape (identity mask map), global size 8, local 4, zero bits where not held, bitwise or (on the i32 bit patterns) over grid axis 0.
 // CHECK-LABEL: func.func @elements_axis(
 // CHECK-SAME: %[[DATA:[^:]*]]: tensor<3x4xf32>, %[[IDX:[^:]*]]: tensor<3x5xi64>) -> tensor<3x5xf32>
-// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
 // CHECK: %[[PROC:.*]] = shard.process_multi_index on @grid axes = [0] : index
@@ -470,9 +498,13 @@ func.func @nd_tuple_and_rows(%data: tensor<8x4xf32>, %idx: tensor<4x2xi64>) -> t
 // CHECK: arith.subi %{{.*}}, %[[OFFSET]] : index
 // CHECK-NEXT: arith.cmpi ult, %{{.*}}, %[[C4]] : index
 // CHECK: %[[G:.*]] = gather.gather_elements %[[DATA]], %[[LOCAL]]#0 {axis = 1 : i64} : (tensor<3x4xf32>, tensor<3x5xindex>) -> tensor<3x5xf32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {indexing_maps = [#[[$ID:[^,]*]], #[[$ID]], #[[$ID]]]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x5xf32>, tensor<3x5xi1>)
-// CHECK: arith.select %{{.*}}, %{{.*}}, %[[ZERO]] : f32
-// CHECK: %[[BITS:.*]] = linalg.map { arith.bitcast } ins(%[[KEPT]] : tensor<3x5xf32>) outs(%{{.*}} : tensor<3x5xi32>)
+// CHECK-NEXT: %[[BITS_INIT:.*]] = tensor.empty() : tensor<3x5xi32>
+// CHECK-NEXT: %[[BITS:.*]] = linalg.generic {indexing_maps = [#[[$ID:[^,]*]], #[[$ID]], #[[$ID]]]{{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x5xf32>, tensor<3x5xi1>) outs(%[[BITS_INIT]] : tensor<3x5xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: f32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
+// CHECK-NEXT: %[[CAST:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[H]], %[[CAST]], %[[ZERO]] : i32
+// CHECK-NEXT: linalg.yield %[[SEL]] : i32
+// CHECK-NEXT: } -> tensor<3x5xi32>
 // CHECK-NEXT: %[[OR:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x5xi32> -> tensor<3x5xi32>
 // CHECK-NEXT: tensor.empty() : tensor<3x5xf32>
 // CHECK-NEXT: %[[VALUES:.*]] = linalg.map { arith.bitcast } ins(%[[OR]] : tensor<3x5xi32>) outs(%{{.*}} : tensor<3x5xf32>)
@@ -501,8 +533,11 @@ func.func @elements_axis(%data: tensor<3x8xf32>, %idx: tensor<3x5xi64>) -> tenso
 // CHECK: arith.addi %{{.*}}, %[[C6]] : index
 // CHECK: arith.subi %{{.*}}, %[[OFFSET]] : index
 // CHECK: %[[G:.*]] = gather.gather_elements %[[DATA]], %[[LOCAL]]#0 {axis = 1 : i64} : (tensor<2x3xi32>, tensor<2x3xindex>) -> tensor<2x3xi32>
-// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<2x3xi32>, tensor<2x3xi1>)
-// CHECK: arith.select %{{.*}}, %{{.*}}, %[[ZERO]] : i32
+// CHECK: %[[KEPT:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<2x3xi32>, tensor<2x3xi1>) outs(%{{.*}} : tensor<2x3xi32>)
+// CHECK-NEXT: ^bb0(%[[V:[^:]*]]: i32, %[[H:[^:]*]]: i1, %{{[^:]*}}: i32):
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[H]], %[[V]], %[[ZERO]] : i32
+// CHECK-NEXT: linalg.yield %[[SEL]] : i32
+// CHECK-NEXT: } -> tensor<2x3xi32>
 // CHECK-NOT: linalg.map
 // CHECK: %[[OR:.*]] = shard.all_reduce %[[KEPT]] on @grid2 grid_axes = [0] reduction = bitwise_or : tensor<2x3xi32> -> tensor<2x3xi32>
 // CHECK-NEXT: return %[[OR]] : tensor<2x3xi32>

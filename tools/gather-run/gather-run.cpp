@@ -13,6 +13,7 @@
 
 #include "Processes.h"
 
+#include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
 #include "Gather/InitAll.h"
 #include "Gather/Runner/Runner.h"
 #include "Gather/Support/CommandLine.h"
@@ -148,30 +149,38 @@ static llvm::Error emitResults(ArrayRef<gather::npy::Array> results,
   return gather::npy::writeFiles(outputPaths, results);
 }
 
-/// Compiles @entry of `module`, runs it on the --input files and emits the
-/// results: gather-run on one process.
-static llvm::Error runHere(OwningOpRef<ModuleOp> module) {
+/// What one process runs: the kernel and its inputs.
+struct Work {
+  std::unique_ptr<gather::JitKernel> kernel;
+  std::vector<gather::npy::Array> inputs;
+};
+
+/// Reads the --input files and compiles @entry of `module`.
+static llvm::Expected<Work> loadWork(OwningOpRef<ModuleOp> module) {
   auto inputs = readInputs();
   if (!inputs)
     return inputs.takeError();
   auto kernel = compileEntry(std::move(module));
   if (!kernel)
     return kernel.takeError();
-  auto results = runKernel(**kernel, *inputs);
+  return Work{std::move(*kernel), std::move(*inputs)};
+}
+
+/// Compiles @entry of `module`, runs it on the --input files and emits the
+/// results: gather-run on one process.
+static llvm::Error runHere(OwningOpRef<ModuleOp> module) {
+  auto work = loadWork(std::move(module));
+  if (!work)
+    return work.takeError();
+  auto results = runKernel(*work->kernel, work->inputs);
   if (!results)
     return results.takeError();
-  return emitResults(*results, (*kernel)->getResultTypes());
+  return emitResults(*results, work->kernel->getResultTypes());
 }
 
 //===----------------------------------------------------------------------===//
 // Sharded modules under mpirun
 //===----------------------------------------------------------------------===//
-
-/// What one process runs: the kernel and its blocks of the inputs.
-struct ProcessWork {
-  std::unique_ptr<gather::JitKernel> kernel;
-  std::vector<gather::npy::Array> inputs;
-};
 
 /// This process's block of each input.
 static llvm::Expected<std::vector<gather::npy::Array>>
@@ -198,15 +207,19 @@ getBlocks(const gather::Distribution &distribution,
 
 /// Compiles the partitioned @entry and cuts this process's blocks of the
 /// inputs, on `count` processes.
-static llvm::Expected<ProcessWork> prepareWork(OwningOpRef<ModuleOp> module,
-                                               int rank, int count) {
-  auto inputs = readInputs();
-  if (!inputs)
-    return inputs.takeError();
-  auto kernel = compileEntry(std::move(module));
-  if (!kernel)
-    return kernel.takeError();
-  const auto &distribution = (*kernel)->getDistribution();
+static llvm::Expected<Work> prepareWork(OwningOpRef<ModuleOp> module, int rank,
+                                        int count) {
+  // The kernel calls the MPI this process is linked with.
+  StringRef named = gather::getMPIImplementation(*module);
+  if (pipelineOptions.mpiImplementation != "MPICH" ||
+      (!named.empty() && named != "MPICH"))
+    return llvm::createStringError(
+        "gather-run calls Debian's MPICH: it cannot run kernels built for "
+        "another MPI implementation");
+  auto work = loadWork(std::move(module));
+  if (!work)
+    return work.takeError();
+  const auto &distribution = work->kernel->getDistribution();
   if (!distribution)
     return llvm::createStringError(
         "@" + entry +
@@ -217,10 +230,11 @@ static llvm::Expected<ProcessWork> prepareWork(OwningOpRef<ModuleOp> module,
         llvm::Twine(distribution->getProcessCount()) + " processes, but " +
         llvm::Twine(count) + " are running: start it with mpirun -np " +
         llvm::Twine(distribution->getProcessCount()));
-  auto blocks = getBlocks(*distribution, *inputs, rank);
+  auto blocks = getBlocks(*distribution, work->inputs, rank);
   if (!blocks)
     return blocks.takeError();
-  return ProcessWork{std::move(*kernel), std::move(*blocks)};
+  work->inputs = std::move(*blocks);
+  return work;
 }
 
 /// On rank 0, the whole results, from every process's blocks; other ranks
@@ -243,17 +257,16 @@ collectResults(gather::Processes &processes,
                        gather::npy::getElementSize(result.dtype));
     for (int source = 0; source < processes.getCount(); ++source) {
       gather::npy::Array piece =
-          source == 0 ? block
-                      : processes.receive(source, block.dtype,
-                                          block.shape.size(), i);
+          source == 0
+              ? block
+              : processes.receive(source, block.dtype, block.shape.size(), i);
       std::string message;
       FailureOr<gather::TensorBlock> place =
           distribution.getBlock(result.shape, split, source, message);
       if (failed(place) ||
           ArrayRef<int64_t>(piece.shape) != ArrayRef<int64_t>(place->sizes))
         return llvm::createStringError(
-            "result #" + llvm::Twine(i) + " of process " +
-            llvm::Twine(source) +
+            "result #" + llvm::Twine(i) + " of process " + llvm::Twine(source) +
             " does not fit its block: the processes' blocks differ in size");
       gather::npy::insertBlock(result, piece, place->offsets);
     }

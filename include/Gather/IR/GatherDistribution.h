@@ -1,4 +1,5 @@
-//===- GatherDistribution.h - how a partitioned function is split -*- C++ -*-===//
+//===- GatherDistribution.h - how a partitioned function is split -*- C++
+//-*-===//
 //
 // gather-partition records on each function it partitions how its tensors
 // are split over the processes (the `gather.distribution` attribute), so

@@ -31,7 +31,11 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <algorithm>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -89,16 +93,17 @@ static Value convertElements(ImplicitLocOpBuilder &b, Value value,
         if (fromWidth == toWidth)
           out = arith::BitcastOp::create(nb, loc, elementType, in);
         else if (isa<FloatType>(from))
-          out = fromWidth < toWidth
-                    ? arith::ExtFOp::create(nb, loc, elementType, in).getResult()
-                    : arith::TruncFOp::create(nb, loc, elementType, in)
-                          .getResult();
+          out =
+              fromWidth < toWidth
+                  ? arith::ExtFOp::create(nb, loc, elementType, in).getResult()
+                  : arith::TruncFOp::create(nb, loc, elementType, in)
+                        .getResult();
         else
-          out = fromWidth < toWidth
-                    ? arith::ExtUIOp::create(nb, loc, elementType, in)
-                          .getResult()
-                    : arith::TruncIOp::create(nb, loc, elementType, in)
-                          .getResult();
+          out =
+              fromWidth < toWidth
+                  ? arith::ExtUIOp::create(nb, loc, elementType, in).getResult()
+                  : arith::TruncIOp::create(nb, loc, elementType, in)
+                        .getResult();
         linalg::YieldOp::create(nb, loc, out);
       });
   return map.getResult()[0];
@@ -112,8 +117,8 @@ static Value convertElements(ImplicitLocOpBuilder &b, Value value,
 /// also for x = -0.0); 0 for integers (sums and bitwise ors).
 static TypedAttr getAdditiveIdentity(Type type) {
   if (auto floatType = dyn_cast<FloatType>(type))
-    return FloatAttr::get(floatType, APFloat::getZero(
-                                         floatType.getFloatSemantics(), true));
+    return FloatAttr::get(
+        floatType, APFloat::getZero(floatType.getFloatSemantics(), true));
   return IntegerAttr::get(type, 0);
 }
 static TypedAttr getOne(Type type) {
@@ -123,9 +128,9 @@ static TypedAttr getOne(Type type) {
 }
 static TypedAttr getExtreme(Type type, bool largest) {
   if (auto floatType = dyn_cast<FloatType>(type))
-    return FloatAttr::get(floatType, APFloat::getInf(
-                                         floatType.getFloatSemantics(),
-                                         /*Negative=*/!largest));
+    return FloatAttr::get(floatType,
+                          APFloat::getInf(floatType.getFloatSemantics(),
+                                          /*Negative=*/!largest));
   unsigned width = type.getIntOrFloatBitWidth();
   bool isUnsigned = type.isUnsignedInteger();
   APInt value = largest ? (isUnsigned ? APInt::getMaxValue(width)
@@ -158,45 +163,94 @@ static std::optional<Combine> getCombine(shard::ReductionKind kind) {
 // The one MPI call
 //===----------------------------------------------------------------------===//
 
-/// MPI_Allreduce of a whole tensor over the world: flattened, read from its
-/// buffer and written into a new one.
-static Value allreduceOverWorld(ImplicitLocOpBuilder &b, Value tensor,
-                                mpi::MPI_ReductionOpEnum op) {
+/// The buffer that `tensor` is reduced in, in place, of its shape: for a
+/// static shape, a global of its own (one per collective), so that MPI sees
+/// the same buffer on every call (fresh buffers cost MPICH's UCX transport
+/// a registration each: 16 MiB took 400 ms instead of 15); otherwise a new
+/// allocation per call. `tensor` is materialized in it (empty-tensor
+/// elimination lets its producer write there).
+static Value getReductionBuffer(ImplicitLocOpBuilder &b, Value tensor,
+                                SymbolTableCollection &symbolTable) {
   auto type = cast<RankedTensorType>(tensor.getType());
-  Value flat = tensor;
-  if (type.getRank() != 1) {
-    SmallVector<ReassociationIndices> all;
-    if (type.getRank() > 1)
-      all.push_back(llvm::to_vector(llvm::seq<int64_t>(type.getRank())));
-    flat = type.getRank() == 0
-               ? tensor::ExpandShapeOp::create(
-                     b, RankedTensorType::get({1}, type.getElementType()),
-                     tensor, all)
-                     .getResult()
-               : tensor::CollapseShapeOp::create(b, tensor, all).getResult();
+  auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
+  Value buffer;
+  if (type.hasStaticShape()) {
+    auto module =
+        b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+    OpBuilder atStart = OpBuilder::atBlockBegin(module.getBody());
+    auto global = memref::GlobalOp::create(
+        atStart, b.getLoc(), "__gather_mpi_buffer", b.getStringAttr("private"),
+        bufferType, b.getUnitAttr(), /*constant=*/false,
+        b.getI64IntegerAttr(64));
+    symbolTable.getSymbolTable(module).insert(global);
+    // At the function's entry, so that it dominates the producer of
+    // `tensor`, which empty-tensor elimination then writes into it.
+    Region *body = b.getInsertionBlock()->getParent();
+    while (!isa<FunctionOpInterface>(body->getParentOp()))
+      body = body->getParentOp()->getParentRegion();
+    OpBuilder atEntry = OpBuilder::atBlockBegin(&body->front());
+    buffer = memref::GetGlobalOp::create(atEntry, b.getLoc(), bufferType,
+                                         global.getSymName());
+  } else {
+    SmallVector<Value> sizes;
+    for (int64_t dim = 0; dim < type.getRank(); ++dim)
+      if (type.isDynamicDim(dim))
+        sizes.push_back(tensor::DimOp::create(b, tensor, dim));
+    buffer = memref::AllocOp::create(b, bufferType, sizes);
   }
-  auto flatType = cast<RankedTensorType>(flat.getType());
-  auto bufferType =
-      MemRefType::get(flatType.getShape(), flatType.getElementType());
-  Value send = bufferization::ToBufferOp::create(b, bufferType, flat,
-                                                 /*read_only=*/true);
-  SmallVector<Value> sizes;
-  if (flatType.isDynamicDim(0))
-    sizes.push_back(tensor::DimOp::create(b, flat, 0));
-  Value receive = memref::AllocOp::create(b, bufferType, sizes);
-  Value world = mpi::CommWorldOp::create(b, mpi::CommType::get(b.getContext()));
-  mpi::AllReduceOp::create(b, Type(), send, receive, op, world);
-  Value reduced = bufferization::ToTensorOp::create(
-      b, flatType, receive, /*restrict=*/true, /*writable=*/true);
-  if (reduced.getType() == type)
-    return reduced;
+  auto materialize =
+      bufferization::MaterializeInDestinationOp::create(b, tensor, buffer);
+  materialize.setRestrict(true);
+  materialize.setWritable(true);
+  return buffer;
+}
+
+/// `buffer` as one dimension, which is how MPI's lowering counts elements
+/// (it counts only the first dimension).
+static Value flatten(ImplicitLocOpBuilder &b, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  if (type.getRank() == 1)
+    return buffer;
   if (type.getRank() == 0)
-    return tensor::CollapseShapeOp::create(b, type, reduced,
-                                           ArrayRef<ReassociationIndices>{});
-  return tensor::ExpandShapeOp::create(
-      b, type, reduced,
-      {llvm::to_vector(llvm::seq<int64_t>(type.getRank()))},
-      tensor::getMixedSizes(b, b.getLoc(), tensor));
+    return memref::ExpandShapeOp::create(
+        b, MemRefType::get({1}, type.getElementType()), buffer,
+        ArrayRef<ReassociationIndices>{},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  return memref::CollapseShapeOp::create(
+      b, buffer,
+      ArrayRef<ReassociationIndices>{
+          llvm::to_vector(llvm::seq<int64_t>(type.getRank()))});
+}
+
+/// Whether every user of `value` only reads it as a linalg op's input, so
+/// that it may stay in the reduction buffer until the next call.
+static bool isOnlyReadByLinalg(Value value) {
+  return llvm::all_of(value.getUses(), [](OpOperand &use) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    return linalgOp && linalgOp.isDpsInput(&use);
+  });
+}
+
+/// MPI_Allreduce of a whole tensor over the world, in place in its
+/// reduction buffer. Unless `readOnlyByLinalg`, the result is copied out
+/// into a tensor of its own (the buffer is reused by the next call, and
+/// must never be returned).
+static Value allreduceOverWorld(ImplicitLocOpBuilder &b, Value tensor,
+                                mpi::MPI_ReductionOpEnum op,
+                                SymbolTableCollection &symbolTable,
+                                bool readOnlyByLinalg) {
+  Value buffer = getReductionBuffer(b, tensor, symbolTable);
+  Value flat = flatten(b, buffer);
+  Value world = mpi::CommWorldOp::create(b, mpi::CommType::get(b.getContext()));
+  // The same buffer twice: MPI_IN_PLACE.
+  mpi::AllReduceOp::create(b, Type(), flat, flat, op, world);
+  auto type = cast<RankedTensorType>(tensor.getType());
+  Value reduced = bufferization::ToTensorOp::create(
+      b, type, buffer, /*restrict=*/true, /*writable=*/false);
+  if (readOnlyByLinalg)
+    return reduced;
+  // (A copy takes its sizes from its source.)
+  return bufferization::AllocTensorOp::create(b, type, ValueRange{}, reduced);
 }
 
 //===----------------------------------------------------------------------===//
@@ -211,7 +265,9 @@ static Value combineInGroup(ImplicitLocOpBuilder &b, shard::GridOp grid,
                             ArrayRef<shard::GridAxis> axes, Value piece,
                             ArrayRef<OpFoldResult> offsets,
                             ArrayRef<OpFoldResult> fullSizes,
-                            const Combine &combine) {
+                            const Combine &combine,
+                            SymbolTableCollection &symbolTable,
+                            bool readOnlyByLinalg) {
   SmallVector<shard::GridAxis> others;
   for (shard::GridAxis axis : llvm::seq<shard::GridAxis>(grid.getRank()))
     if (!llvm::is_contained(axes, axis))
@@ -222,18 +278,18 @@ static Value combineInGroup(ImplicitLocOpBuilder &b, shard::GridOp grid,
   bool wholePiece = llvm::all_of(offsets, isZeroInteger) &&
                     pieceSizes == SmallVector<OpFoldResult>(fullSizes);
   if (groups == 1 && wholePiece)
-    return allreduceOverWorld(b, piece, combine.op);
+    return allreduceOverWorld(b, piece, combine.op, symbolTable,
+                              readOnlyByLinalg);
   // One slot per group, so that groups reduce independently.
   Type elementType = cast<RankedTensorType>(piece.getType()).getElementType();
   SmallVector<OpFoldResult> slotsSizes{b.getIndexAttr(groups)};
   llvm::append_range(slotsSizes, fullSizes);
-  Value identity =
-      arith::ConstantOp::create(b, combine.identity(elementType));
-  Value slots = linalg::FillOp::create(
-                    b, identity,
-                    ValueRange{tensor::EmptyOp::create(b, slotsSizes,
-                                                       elementType)})
-                    .getResult(0);
+  Value identity = arith::ConstantOp::create(b, combine.identity(elementType));
+  Value slots =
+      linalg::FillOp::create(
+          b, identity,
+          ValueRange{tensor::EmptyOp::create(b, slotsSizes, elementType)})
+          .getResult(0);
   Value slot = shard::createProcessLinearIndex(grid.getSymName(), others, b);
   SmallVector<OpFoldResult> slotOffsets{slot};
   llvm::append_range(slotOffsets, offsets);
@@ -242,7 +298,9 @@ static Value combineInGroup(ImplicitLocOpBuilder &b, shard::GridOp grid,
   SmallVector<OpFoldResult> strides(slotOffsets.size(), b.getIndexAttr(1));
   slots = tensor::InsertSliceOp::create(b, piece, slots, slotOffsets,
                                         insertSizes, strides);
-  Value reduced = allreduceOverWorld(b, slots, combine.op);
+  // The slot read below copies it out.
+  Value reduced = allreduceOverWorld(b, slots, combine.op, symbolTable,
+                                     /*readOnlyByLinalg=*/false);
   SmallVector<OpFoldResult> readOffsets(slotOffsets.size(), b.getIndexAttr(0));
   readOffsets.front() = slot;
   SmallVector<OpFoldResult> readSizes{b.getIndexAttr(1)};
@@ -260,8 +318,7 @@ static Value combineInGroup(ImplicitLocOpBuilder &b, shard::GridOp grid,
 //===----------------------------------------------------------------------===//
 
 namespace {
-template <typename OpTy>
-struct CollectiveToMPI : OpRewritePattern<OpTy> {
+template <typename OpTy> struct CollectiveToMPI : OpRewritePattern<OpTy> {
   CollectiveToMPI(MLIRContext *context, SymbolTableCollection &symbolTable)
       : OpRewritePattern<OpTy>(context), symbolTable(symbolTable) {}
 
@@ -272,6 +329,20 @@ struct CollectiveToMPI : OpRewritePattern<OpTy> {
     if (!grid || ShapedType::isDynamicShape(grid.getShape()))
       return nullptr;
     return grid;
+  }
+
+  /// Whether the one MPI call fits MPI's int count: the collective's
+  /// result, once per process group of the grid (dynamic sizes are taken
+  /// to fit).
+  bool fitsMPICount(OpTy op, shard::GridOp grid) const {
+    auto type = cast<RankedTensorType>(op.getResult().getType());
+    int64_t groups = 1;
+    for (int64_t size : grid.getShape())
+      groups *= size;
+    groups /= shard::collectiveProcessGroupSize(op.getGridAxes(), grid);
+    return !type.hasStaticShape() ||
+           type.getNumElements() <= std::numeric_limits<int32_t>::max() /
+                                        std::max<int64_t>(groups, 1);
   }
 
   SymbolTableCollection &symbolTable;
@@ -285,7 +356,8 @@ struct AllReduceToMPI : CollectiveToMPI<shard::AllReduceOp> {
     shard::GridOp grid = getStaticGrid(op);
     auto type = dyn_cast<RankedTensorType>(op.getInput().getType());
     std::optional<Combine> combine = getCombine(op.getReduction());
-    if (!grid || !type || !combine || op.getResult().getType() != type)
+    if (!grid || !type || !combine || op.getResult().getType() != type ||
+        !fitsMPICount(op, grid))
       return rewriter.notifyMatchFailure(op, "not a supported all_reduce");
     std::optional<Type> arithmeticType =
         getArithmeticType(type.getElementType());
@@ -300,7 +372,9 @@ struct AllReduceToMPI : CollectiveToMPI<shard::AllReduceOp> {
         tensor::getMixedSizes(b, b.getLoc(), piece);
     SmallVector<OpFoldResult> offsets(sizes.size(), b.getIndexAttr(0));
     Value reduced = combineInGroup(b, grid, op.getGridAxes(), piece, offsets,
-                                   sizes, *combine);
+                                   sizes, *combine, symbolTable,
+                                   *arithmeticType != type.getElementType() ||
+                                       isOnlyReadByLinalg(op.getResult()));
     rewriter.replaceOp(op, convertElements(b, reduced, type.getElementType()));
     return success();
   }
@@ -313,7 +387,7 @@ struct AllGatherToMPI : CollectiveToMPI<shard::AllGatherOp> {
                                 PatternRewriter &rewriter) const override {
     shard::GridOp grid = getStaticGrid(op);
     auto type = dyn_cast<RankedTensorType>(op.getInput().getType());
-    if (!grid || !type)
+    if (!grid || !type || !fitsMPICount(op, grid))
       return rewriter.notifyMatchFailure(op, "not a supported all_gather");
     std::optional<Type> bitsType = getBitsType(type.getElementType());
     if (!bitsType)
@@ -325,18 +399,19 @@ struct AllGatherToMPI : CollectiveToMPI<shard::AllGatherOp> {
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(b, b.getLoc(), piece);
     SmallVector<OpFoldResult> offsets(sizes.size(), b.getIndexAttr(0));
-    Value pieceSize = getValueOrCreateConstantIndexOp(b, b.getLoc(),
-                                                      sizes[axis]);
+    Value pieceSize =
+        getValueOrCreateConstantIndexOp(b, b.getLoc(), sizes[axis]);
     Value position =
         shard::createProcessLinearIndex(grid.getSymName(), axes, b);
     offsets[axis] = b.createOrFold<arith::MulIOp>(position, pieceSize);
     Value parts = arith::ConstantIndexOp::create(
         b, shard::collectiveProcessGroupSize(axes, grid));
-    sizes[axis] = getAsOpFoldResult(
-        b.createOrFold<arith::MulIOp>(parts, pieceSize));
+    sizes[axis] =
+        getAsOpFoldResult(b.createOrFold<arith::MulIOp>(parts, pieceSize));
     Combine bitwiseOr{mpi::MPI_ReductionOpEnum::MPI_BOR, getAdditiveIdentity};
     Value gathered =
-        combineInGroup(b, grid, axes, piece, offsets, sizes, bitwiseOr);
+        combineInGroup(b, grid, axes, piece, offsets, sizes, bitwiseOr,
+                       symbolTable, /*readOnlyByLinalg=*/false);
     Value result = convertElements(b, gathered, type.getElementType());
     if (result.getType() != op.getResult().getType())
       result = tensor::CastOp::create(b, op.getResult().getType(), result);
@@ -370,8 +445,7 @@ struct MPIMemoryEffects
     : MemoryEffectOpInterface::ExternalModel<MPIMemoryEffects<OpTy>, OpTy> {
   void getEffects(Operation *op, EffectList &effects) const {
     addBufferEffects(cast<OpTy>(op), effects);
-    effects.emplace_back(MemoryEffects::Write::get(),
-                         MPICommunication::get());
+    effects.emplace_back(MemoryEffects::Write::get(), MPICommunication::get());
   }
 };
 } // namespace

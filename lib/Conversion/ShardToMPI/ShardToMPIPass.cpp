@@ -67,9 +67,9 @@ static LogicalResult setImplementation(ModuleOp module, StringRef fallback) {
   if (map)
     llvm::append_range(entries, map.getEntries());
   MLIRContext *context = module.getContext();
-  entries.push_back(DataLayoutEntryAttr::get(
-      StringAttr::get(context, kImplementationKey),
-      StringAttr::get(context, fallback)));
+  entries.push_back(
+      DataLayoutEntryAttr::get(StringAttr::get(context, kImplementationKey),
+                               StringAttr::get(context, fallback)));
   module->setAttr(DLTIDialect::kMapAttrName, MapAttr::get(context, entries));
   return success();
 }
@@ -83,10 +83,11 @@ static LogicalResult checkCollectivesLowered(ModuleOp module) {
              shard::RecvOp, shard::ReduceOp, shard::ReduceScatterOp,
              shard::ScatterOp, shard::SendOp, shard::ShiftOp>(op))
       return WalkResult::advance();
-    op->emitOpError("cannot be lowered to MPI with LLVM 22: reshard the "
-                    "program so that it needs only all_reduce (sum, max, min, "
-                    "product or bitwise or), all_gather and all_slice, on grids "
-                    "of static shape");
+    op->emitOpError(
+        "cannot be lowered to MPI with LLVM 22: reshard the "
+        "program so that it needs only all_reduce (sum, max, min, "
+        "product or bitwise or), all_gather and all_slice, on grids "
+        "of static shape, of at most 2^31 - 1 elements per call");
     return WalkResult::interrupt();
   });
   return failure(walk.wasInterrupted());

@@ -29,3 +29,13 @@ func.func @g(%t: tensor<4xf32>) -> tensor<4xf32> {
   %0 = shard.all_reduce %t on @grid grid_axes = [0] : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// MPI counts are ints: one call cannot reduce 2^31 elements.
+// CHECK: error: 'shard.all_reduce' op cannot be lowered to MPI with LLVM 22{{.*}}of at most 2^31 - 1 elements per call
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @too_large(%t: tensor<65536x32768xi8>) -> tensor<65536x32768xi8> {
+  %0 = shard.all_reduce %t on @grid grid_axes = [0] : tensor<65536x32768xi8> -> tensor<65536x32768xi8>
+  return %0 : tensor<65536x32768xi8>
+}

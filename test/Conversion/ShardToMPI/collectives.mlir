@@ -1,20 +1,24 @@
 // RUN: gather-opt %s --gather-convert-shard-to-mpi --split-input-file | FileCheck %s
 
-// An all_reduce over the whole 1-D grid: one MPI_Allreduce of the flattened
-// tensor on the world communicator, into a new buffer; no communicator is
-// split; the module gets the default MPI ABI (MPICH) and loses its grid.
+// An all_reduce over the whole 1-D grid: one MPI_Allreduce on the world
+// communicator, in place (the same buffer twice: MPI_IN_PLACE) in a global
+// of its own, which MPI sees again on every call; flattened, since MPI's
+// lowering counts only the first dimension; no communicator is split. The
+// result is returned, so it is copied out of the global. The module gets
+// the default MPI ABI (MPICH) and loses its grid.
 // CHECK: module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">}
+// CHECK: memref.global "private" @[[BUFFER:__gather_mpi_buffer[_0-9]*]] : memref<3x4xf32> = uninitialized {alignment = 64 : i64}
 // CHECK-NOT: shard.grid
 // CHECK-LABEL: func.func @sum_whole_grid
 // CHECK-SAME: (%[[IN:.*]]: tensor<3x4xf32>)
-// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[IN]] {{\[}}[0, 1]] : tensor<3x4xf32> into tensor<12xf32>
-// CHECK: %[[SEND:.*]] = bufferization.to_buffer %[[FLAT]] read_only : tensor<12xf32> to memref<12xf32>
-// CHECK: %[[RECV:.*]] = memref.alloc() : memref<12xf32>
+// CHECK: %[[GLOBAL:.*]] = memref.get_global @[[BUFFER]] : memref<3x4xf32>
+// CHECK: bufferization.materialize_in_destination %[[IN]] in restrict writable %[[GLOBAL]]
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[GLOBAL]] {{\[}}[0, 1]] : memref<3x4xf32> into memref<12xf32>
 // CHECK: %[[WORLD:.*]] = mpi.comm_world : !mpi.comm
-// CHECK: mpi.allreduce(%[[SEND]], %[[RECV]], MPI_SUM, %[[WORLD]]) : memref<12xf32>, memref<12xf32>
+// CHECK: mpi.allreduce(%[[FLAT]], %[[FLAT]], MPI_SUM, %[[WORLD]]) : memref<12xf32>, memref<12xf32>
 // CHECK-NOT: mpi.comm_split
-// CHECK: %[[SUM:.*]] = bufferization.to_tensor %[[RECV]] restrict writable
-// CHECK: %[[OUT:.*]] = tensor.expand_shape %[[SUM]] {{\[}}[0, 1]]
+// CHECK: %[[SUM:.*]] = bufferization.to_tensor %[[GLOBAL]] restrict
+// CHECK: %[[OUT:.*]] = bufferization.alloc_tensor() copy(%[[SUM]])
 // CHECK: return %[[OUT]]
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @sum_whole_grid(%t: tensor<3x4xf32>) -> tensor<3x4xf32> {
@@ -36,7 +40,8 @@ func.func @sum_whole_grid(%t: tensor<3x4xf32>) -> tensor<3x4xf32> {
 // CHECK: mpi.comm_rank
 // CHECK: %[[PLACED:.*]] = tensor.insert_slice %[[IN]] into %[[FILLED]][%[[SLOT:.*]], 0] [1, 5] [1, 1] : tensor<5xf32> into tensor<3x5xf32>
 // CHECK: mpi.allreduce({{.*}}, MPI_SUM, {{.*}}) : memref<15xf32>, memref<15xf32>
-// CHECK: tensor.extract_slice %{{.*}}[%[[SLOT]], 0] [1, 5] [1, 1] : tensor<3x5xf32> to tensor<5xf32>
+// CHECK: %[[SLOTS:.*]] = bufferization.alloc_tensor() copy(
+// CHECK: tensor.extract_slice %[[SLOTS]][%[[SLOT]], 0] [1, 5] [1, 1] : tensor<3x5xf32> to tensor<5xf32>
 module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "OpenMPI">} {
   shard.grid @grid(shape = 2x3) {sym_visibility = "private"}
   func.func @sum_one_axis(%t: tensor<5xf32>) -> tensor<5xf32> {

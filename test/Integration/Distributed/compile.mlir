@@ -11,6 +11,16 @@
 // RUN: timeout 120 mpirun -np 3 %t/embed 6 -8 -1 3 | FileCheck %s --check-prefix=THREE
 // RUN: timeout 120 mpirun -np 2 %t/embed 6 9 -1 3 | FileCheck %s --check-prefix=BAD
 
+// The MPI ABI is chosen at compile time: MPICH's handles are constants,
+// OpenMPI's the addresses of its globals.
+// RUN: gather-compile %s --emit=llvm --target-cpus= -o - | FileCheck %s --check-prefix=MPICH
+// RUN: gather-compile %s --emit=llvm --target-cpus= --mpi-implementation=OpenMPI -o - | FileCheck %s --check-prefix=OPENMPI
+// MPICH: call i32 @MPI_Comm_size(i32 1140850688,
+// MPICH: call i32 @MPI_Allreduce(
+// OPENMPI: @ompi_mpi_comm_world = external global
+// OPENMPI: call i32 @MPI_Comm_size(ptr {{.*}}@ompi_mpi_comm_world,
+// OPENMPI: call i32 @MPI_Allreduce({{.*}}@ompi_mpi_bor, ptr {{.*}}@ompi_mpi_comm_world)
+
 // HEADER:      /* embed: (tensor<4x4xf32>, tensor<4xi64>) -> (tensor<4x4xf32>)
 // HEADER-NEXT:  * Partitioned for an MPI job of 2 processes, a grid of shape 2 (rank r at its
 // HEADER:       *   arg0: dimension 0 in 2 blocks (grid axes 0)

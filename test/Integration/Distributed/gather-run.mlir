@@ -46,6 +46,12 @@
 // RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed_dynamic --input=%t/table7.npy --input=%t/ids.npy 2>&1 | FileCheck %s --check-prefix=UNEVEN
 // UNEVEN: error: input #0 ({{.*}}table7.npy): dimension 0 (size 7) does not split evenly into 2 blocks
 
+// gather-run is linked with Debian's MPICH: it refuses kernels built for
+// OpenMPI's ABI.
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy --mpi-implementation=OpenMPI 2>&1 | FileCheck %s --check-prefix=OPENMPI
+// OPENMPI: error: gather-run calls Debian's MPICH: it cannot run kernels built for another MPI implementation
+// OPENMPI-NOT: error:
+
 // Unsigned elements: ids split, no communication, works; the table split
 // would need a collective that LLVM 22 cannot lower for them: a clear error.
 // RUN: timeout 120 mpirun -np 2 gather-run %s -e u8_by_ids --input=%t/table_u8.npy --input=%t/ids.npy --print | FileCheck %s --check-prefix=U8

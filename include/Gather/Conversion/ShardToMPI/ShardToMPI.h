@@ -23,11 +23,12 @@ class SymbolTableCollection;
 namespace gather {
 
 /// shard.all_reduce (sum, max, min, product; bitwise or of integers) and
-/// shard.all_gather on a grid of static shape, as MPI_Allreduce on the world communicator: a process
-/// group (the processes that differ only along the collective's grid axes)
-/// reduces in its own slot of a buffer with one slot per group.
-void populateShardCollectivesToMPIPatterns(
-    RewritePatternSet &patterns, SymbolTableCollection &symbolTable);
+/// shard.all_gather on a grid of static shape, as MPI_Allreduce on the world
+/// communicator: a process group (the processes that differ only along the
+/// collective's grid axes) reduces in its own slot of a buffer with one slot
+/// per group.
+void populateShardCollectivesToMPIPatterns(RewritePatternSet &patterns,
+                                           SymbolTableCollection &symbolTable);
 
 /// The MPI implementation whose ABI `module`'s MPI calls use (its
 /// `dlti.map<"MPI:Implementation" = ...>`, which gather-convert-shard-to-mpi
