@@ -18,7 +18,7 @@ mpicc -O2 -I"$work" bench/distributed/vocab_parallel.c "$work/embed.o" \
   -o "$work/vocab_parallel"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 echo
-echo "| kernel | processes | table MiB per process | peak resident MiB per process | ms per lookup (median of $iterations) | |"
-echo "| --- | ---: | ---: | ---: | ---: | --- |"
+echo "| kernel | processes | table MiB per process | peak resident MiB per process | ms per lookup (median of $iterations) | the all-reduce alone, ms (share) |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: |"
 mpirun -np 1 "$work/vocab_parallel" whole "$iterations"
 mpirun -np 2 "$work/vocab_parallel" rows "$iterations"

@@ -1,10 +1,10 @@
 // Times the vocabulary-parallel embedding of embed.mlir (see run.sh).
 //   mpirun -np 2 vocab_parallel rows ITERATIONS   the table split by rows
 //   mpirun -np 1 vocab_parallel whole ITERATIONS  the one-process kernel
-// Rank 0 prints one line: mode, processes, table MiB per process, peak
-// resident MiB per process (max over processes), median ms per lookup, and
-// (rows) the median ms of an MPI_Allreduce of the result's bytes alone, the
-// collective each lookup ends with.
+// Rank 0 prints one Markdown row: mode, processes, table MiB per process,
+// peak resident MiB per process (max over processes), median ms per lookup,
+// and (rows) the median ms of an MPI_Allreduce of the result's bytes alone,
+// the collective each lookup ends with, with its share of a lookup.
 #include "embed.h"
 
 #include <mpi.h>
@@ -39,7 +39,8 @@ int main(int argc, char **argv) {
   int iterations = argc > 2 ? atoi(argv[2]) : 10;
   if (argc < 3 || iterations < 1 || size != (rows ? kProcesses : 1)) {
     if (rank == 0)
-      fprintf(stderr, "usage: mpirun -np 2 %s rows N | mpirun -np 1 %s whole N\n",
+      fprintf(stderr,
+              "usage: mpirun -np 2 %s rows N | mpirun -np 1 %s whole N\n",
               argv[0], argv[0]);
     MPI_Abort(MPI_COMM_WORLD, 2);
   }
@@ -63,8 +64,8 @@ int main(int argc, char **argv) {
   for (int i = -2; i < iterations; ++i) {
     MPI_Barrier(MPI_COMM_WORLD);
     double start = MPI_Wtime();
-    int32_t status = rows ? embed_rows(table, ids, result)
-                          : embed_whole(table, ids, result);
+    int32_t status =
+        rows ? embed_rows(table, ids, result) : embed_whole(table, ids, result);
     double elapsed = MPI_Wtime() - start;
     if (status != GATHER_STATUS_OK)
       MPI_Abort(MPI_COMM_WORLD, 4);
@@ -100,15 +101,13 @@ int main(int argc, char **argv) {
   MPI_Reduce(&residentKiB, &peakKiB, 1, MPI_LONG, MPI_MAX, 0, MPI_COMM_WORLD);
   if (rank == 0) {
     double ms = median(times, iterations);
-    printf("| %s | %d | %.0f | %.0f | %.2f | %s |\n",
+    printf("| %s | %d | %.0f | %.0f | %.2f |",
            rows ? "rows split over 2 processes" : "whole table, 1 process",
-           size, localRows * kColumns * 4.0 / (1 << 20), peakKiB / 1024.0, ms,
-           rows ? "" : "-");
+           size, localRows * kColumns * 4.0 / (1 << 20), peakKiB / 1024.0, ms);
     if (rows)
-      printf("allreduce of the %d MiB result alone: %.2f ms (%.0f%% of a "
-             "lookup)\n",
-             (int)(sizeof(float) * kIds * kColumns >> 20), reduceMs,
-             100 * reduceMs / ms);
+      printf(" %.2f (%.0f%%) |\n", reduceMs, 100 * reduceMs / ms);
+    else
+      printf(" - |\n");
   }
   free(table);
   free(result);

@@ -291,6 +291,11 @@ static int runOnProcesses(OwningOpRef<ModuleOp> module, int &argc,
   }
   auto report = [](llvm::Error error) { fail(std::move(error)); };
   int rank = processes.getRank();
+  // Every process compiles the same module: rank 0 alone shows what
+  // compilation reports.
+  if (rank != 0)
+    module->getContext()->getDiagEngine().registerHandler(
+        [](Diagnostic &) { return success(); });
   auto work = prepareWork(std::move(module), rank, processes.getCount());
   if (processes.anyFailed(work.takeError(), report))
     return 1;

@@ -46,6 +46,13 @@
 // RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed_dynamic --input=%t/table7.npy --input=%t/ids.npy 2>&1 | FileCheck %s --check-prefix=UNEVEN
 // UNEVEN: error: input #0 ({{.*}}table7.npy): dimension 0 (size 7) does not split evenly into 2 blocks
 
+// What compilation reports (every process compiles) is shown once.
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e uneven_static --input=%t/table7.npy --input=%t/ids.npy 2>&1 | FileCheck %s --check-prefix=STATIC
+// STATIC: error: 'shard.shard' op splits dimension 0 (size 7) into 2 parts, which is uneven
+// STATIC-NOT: error: 'shard.shard'
+// STATIC: gather-run: error: lowering @uneven_static to LLVM failed
+// STATIC-NOT: error:
+
 // gather-run is linked with Debian's MPICH: it refuses kernels built for
 // OpenMPI's ABI.
 // RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy --mpi-implementation=OpenMPI 2>&1 | FileCheck %s --check-prefix=OPENMPI
@@ -103,4 +110,11 @@ func.func @u8_rows(%table: tensor<8x4xui8>, %ids: tensor<8xi64>) -> tensor<8x4xu
   %t = shard.shard %table to %rows : tensor<8x4xui8>
   %g = gather.gather %t, %ids : (tensor<8x4xui8>, tensor<8xi64>) -> tensor<8x4xui8>
   return %g : tensor<8x4xui8>
+}
+
+func.func @uneven_static(%table: tensor<7x4xf32>, %ids: tensor<8xi64>) -> tensor<8x4xf32> {
+  %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %t = shard.shard %table to %rows : tensor<7x4xf32>
+  %g = gather.gather %t, %ids : (tensor<7x4xf32>, tensor<8xi64>) -> tensor<8x4xf32>
+  return %g : tensor<8x4xf32>
 }

@@ -4,15 +4,13 @@
 // Usage: compile-main ID ID ID ID
 #include "embed.h"
 
+#include "example-table.h"
+
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { kRows = 8, kColumns = 4, kLocalRows = 4, kIds = 4 };
-
-static float tableValue(int64_t row, int64_t column) {
-  return (float)(row * 10 + column) + 0.5f;
-}
+enum { kIds = 4 };
 
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
@@ -23,9 +21,7 @@ int main(int argc, char **argv) {
     MPI_Abort(MPI_COMM_WORLD, 2);
   }
   float local[kLocalRows * kColumns];
-  for (int r = 0; r < kLocalRows; ++r)
-    for (int c = 0; c < kColumns; ++c)
-      local[r * kColumns + c] = tableValue((rank % 2) * kLocalRows + r, c);
+  fillLocalRows(local, rank);
   int64_t ids[kIds];
   for (int i = 0; i < kIds; ++i)
     ids[i] = atoll(argv[i + 1]);
@@ -33,7 +29,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < kIds * kColumns; ++i)
     result[i] = 42.0f;
   int32_t status = embed(local, ids, result);
-  char line[256] = "";
+  char line[kLineBytes] = "";
   int length = 0;
   if (status == GATHER_STATUS_OK) {
     int match = 1;
@@ -61,17 +57,11 @@ int main(int argc, char **argv) {
              : status == GATHER_STATUS_INDEX_OUT_OF_BOUNDS
                  ? "GATHER_STATUS_INDEX_OUT_OF_BOUNDS"
                  : "another status",
-             untouched ? "untouched" : zero ? "zero-filled" : "WRITTEN");
+             untouched ? "untouched"
+             : zero    ? "zero-filled"
+                       : "WRITTEN");
   }
-  // Rank 0 prints every rank's line, so that lines never interleave.
-  int count;
-  MPI_Comm_size(MPI_COMM_WORLD, &count);
-  char *lines = malloc(sizeof line * count);
-  MPI_Gather(line, sizeof line, MPI_CHAR, lines, sizeof line, MPI_CHAR, 0,
-             MPI_COMM_WORLD);
-  for (int r = 0; rank == 0 && r < count; ++r)
-    printf("%s\n", lines + r * sizeof line);
-  free(lines);
+  printFromRankZero(line, rank);
   MPI_Finalize();
   return 0;
 }

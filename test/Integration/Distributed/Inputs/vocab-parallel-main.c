@@ -5,6 +5,8 @@
 // than 1 MiB after the first 1000 calls (leaked buffers or communicators).
 #include "Gather/Runtime/Status.h"
 
+#include "example-table.h"
+
 #include <mpi.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -23,16 +25,10 @@ typedef struct {
 void _mlir_ciface_embed(Memref2D *result, Memref2D *table, Memref1DI64 *ids,
                         Memref1DI64 *status);
 
-enum { kRows = 8, kColumns = 4, kLocalRows = kRows / 2 };
-
 static long maxResidentKiB(void) {
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
   return usage.ru_maxrss;
-}
-
-static float tableValue(int64_t row, int64_t column) {
-  return (float)(row * 10 + column) + 0.5f;
 }
 
 int main(int argc, char **argv) {
@@ -40,9 +36,7 @@ int main(int argc, char **argv) {
   int rank;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   float local[kLocalRows * kColumns];
-  for (int r = 0; r < kLocalRows; ++r)
-    for (int c = 0; c < kColumns; ++c)
-      local[r * kColumns + c] = tableValue(rank * kLocalRows + r, c);
+  fillLocalRows(local, rank);
   long calls = atol(argv[1]);
   int64_t count = argc - 2, ids[16], status[GATHER_STATUS_RECORD_SIZE] = {0};
   for (int64_t i = 0; i < count; ++i)
@@ -59,23 +53,21 @@ int main(int argc, char **argv) {
       free(result.allocated);
     _mlir_ciface_embed(&result, &table, &idsRef, &statusRef);
   }
-  char line[256] = "";
+  char line[kLineBytes] = "";
   int length = 0;
   if (calls > 1000)
-    length = snprintf(line, sizeof line, "rank %d: %ld calls, %s\n", rank,
-                      calls,
-                      maxResidentKiB() - residentAfterWarmUp <= 1024
-                          ? "no growth"
-                          : "GROWTH");
+    length =
+        snprintf(line, sizeof line, "rank %d: %ld calls, %s\n", rank, calls,
+                 maxResidentKiB() - residentAfterWarmUp <= 1024 ? "no growth"
+                                                                : "GROWTH");
   if (status[GATHER_STATUS_CODE] != GATHER_STATUS_OK) {
     length += snprintf(line + length, sizeof line - length,
-                      "rank %d: status %lld, value %lld, size %lld, "
-                      "position %lld",
-                      rank,
-           (long long)status[GATHER_STATUS_CODE],
-           (long long)status[GATHER_STATUS_INDEX_VALUE],
-           (long long)status[GATHER_STATUS_DIM_SIZE],
-           (long long)status[GATHER_STATUS_INDEX_POSITION]);
+                       "rank %d: status %lld, value %lld, size %lld, "
+                       "position %lld",
+                       rank, (long long)status[GATHER_STATUS_CODE],
+                       (long long)status[GATHER_STATUS_INDEX_VALUE],
+                       (long long)status[GATHER_STATUS_DIM_SIZE],
+                       (long long)status[GATHER_STATUS_INDEX_POSITION]);
   } else {
     int match = result.sizes[0] == count;
     length += snprintf(line + length, sizeof line - length,
@@ -91,12 +83,7 @@ int main(int argc, char **argv) {
     snprintf(line + length, sizeof line - length, " %s",
              match ? "match" : "MISMATCH");
   }
-  // Rank 0 prints every rank's lines, so that they never interleave.
-  char lines[2][sizeof line];
-  MPI_Gather(line, sizeof line, MPI_CHAR, lines, sizeof line, MPI_CHAR, 0,
-             MPI_COMM_WORLD);
-  if (rank == 0)
-    printf("%s\n%s\n", lines[0], lines[1]);
+  printFromRankZero(line, rank);
   free(result.allocated);
   MPI_Finalize();
   return 0;
