@@ -114,62 +114,84 @@ static ArrayRef<shard::GridAxis> getAxes(ArrayRef<shard::GridAxesAttr> split,
                             : ArrayRef<shard::GridAxis>();
 }
 
-/// Whether `to` differs from `from` by one step that LLVM 22's resharding
-/// takes on any grid: one grid axis appended to a dimension's axes, removed
-/// from their end, or moved from the end of one dimension's to the end of
-/// another's. On grids of more than one axis it takes every other change
-/// for a 1-D one and crashes (release builds do not check).
-static bool isOneReshardStep(ArrayRef<shard::GridAxesAttr> from,
-                             ArrayRef<shard::GridAxesAttr> to) {
-  SmallVector<size_t> grown, shrunk;
-  for (size_t dim = 0; dim < std::max(from.size(), to.size()); ++dim) {
-    ArrayRef<shard::GridAxis> before = getAxes(from, dim);
-    ArrayRef<shard::GridAxis> after = getAxes(to, dim);
-    if (before == after)
-      continue;
-    if (after.size() == before.size() + 1 && after.drop_back() == before)
-      grown.push_back(dim);
-    else if (before.size() == after.size() + 1 && before.drop_back() == after)
-      shrunk.push_back(dim);
-    else
-      return false;
+using AxesPerDim = SmallVector<SmallVector<shard::GridAxis>>;
+
+/// The shardings between `from` and `to` when each step changes one thing
+/// LLVM 22's resharding takes on any grid: first the axes that `to` does not
+/// keep are removed from the ends of their dimensions, one at a time, then
+/// `to`'s further axes appended, one at a time. (On grids of more than one
+/// axis it takes any other change for a 1-D one and crashes: release builds
+/// do not check.)
+static SmallVector<AxesPerDim>
+getReshardSteps(ArrayRef<shard::GridAxesAttr> from,
+                ArrayRef<shard::GridAxesAttr> to) {
+  size_t rank = std::max(from.size(), to.size());
+  AxesPerDim current(rank);
+  for (size_t dim = 0; dim < rank; ++dim)
+    current[dim] = llvm::to_vector(getAxes(from, dim));
+  SmallVector<AxesPerDim> steps;
+  for (size_t dim = 0; dim < rank; ++dim) {
+    ArrayRef<shard::GridAxis> target = getAxes(to, dim);
+    while (current[dim].size() > target.size() ||
+           !llvm::equal(current[dim], target.take_front(current[dim].size()))) {
+      current[dim].pop_back();
+      steps.push_back(current);
+    }
   }
-  if (grown.size() + shrunk.size() < 2)
-    return grown.size() + shrunk.size() <= 1;
-  return grown.size() == 1 && shrunk.size() == 1 &&
-         getAxes(to, grown[0]).back() == getAxes(from, shrunk[0]).back();
+  for (size_t dim = 0; dim < rank; ++dim) {
+    ArrayRef<shard::GridAxis> target = getAxes(to, dim);
+    while (current[dim].size() < target.size()) {
+      current[dim].push_back(target[current[dim].size()]);
+      steps.push_back(current);
+    }
+  }
+  if (!steps.empty())
+    steps.pop_back(); // `to` itself.
+  return steps;
 }
 
 /// Where propagation asks for a tensor's sharding to change (a shard.shard
-/// for users of one for its definition), the change is one the partition
-/// can make.
-static LogicalResult checkReshard(shard::ShardOp target,
-                                  SymbolTableCollection &symbolTable) {
+/// for users of one for its definition) on a grid of more than one axis,
+/// annotates every intermediate sharding of getReshardSteps in between, so
+/// that the partition reshards one step at a time.
+static void splitReshard(shard::ShardOp target,
+                         SymbolTableCollection &symbolTable) {
   auto source = target.getSrc().getDefiningOp<shard::ShardOp>();
   if (!target.getAnnotateForUsers() || !source || source.getAnnotateForUsers())
-    return success();
+    return;
   shard::Sharding from(source.getSharding()), to(target.getSharding());
   shard::GridOp grid =
       shard::getGridOrNull(target, to.getGridAttr(), symbolTable);
-  if (!grid || grid.getRank() == 1 ||
-      isOneReshardStep(from.getSplitAxes(), to.getSplitAxes()))
-    return success();
-  return target.emitOpError(
-      "needs its tensor resharded across grid axes in more than one step, "
-      "which LLVM 22's shard-partition cannot do on a grid of more than one "
-      "axis: annotate the tensor as its users need it");
+  if (!grid || grid.getRank() == 1)
+    return;
+  OpBuilder b(target);
+  Value annotated = source;
+  for (const AxesPerDim &step :
+       getReshardSteps(from.getSplitAxes(), to.getSplitAxes())) {
+    SmallVector<shard::GridAxesAttr> axes;
+    for (const SmallVector<shard::GridAxis> &dimAxes : step)
+      axes.push_back(shard::GridAxesAttr::get(b.getContext(), dimAxes));
+    Value sharding =
+        shard::ShardingOp::create(b, target.getLoc(), to.getGridAttr(), axes);
+    annotated = shard::ShardOp::create(b, target.getLoc(), annotated, sharding,
+                                       /*annotate_for_users=*/true);
+  }
+  target.getSrcMutable().assign(annotated);
 }
 
 static LogicalResult checkAnnotations(ModuleOp module) {
   SymbolTableCollection symbolTable;
+  SmallVector<shard::ShardOp> annotations;
   WalkResult walk = module.walk([&](shard::ShardOp shardOp) {
-    return failed(checkEvenSplit(shardOp, symbolTable)) ||
-                   failed(checkReshard(shardOp, symbolTable))
+    annotations.push_back(shardOp);
+    return failed(checkEvenSplit(shardOp, symbolTable))
                ? WalkResult::interrupt()
                : WalkResult::advance();
   });
   if (walk.wasInterrupted())
     return failure();
+  for (shard::ShardOp shardOp : annotations)
+    splitReshard(shardOp, symbolTable);
   for (auto function : module.getOps<FunctionOpInterface>()) {
     bool sharded =
         function.walk([](shard::ShardOp) { return WalkResult::interrupt(); })

@@ -72,19 +72,3 @@ func.func @conflicting_annotations(%table: tensor<8x4xf32>, %ids: tensor<4xi64>)
   %g = gather.gather %t, %i : (tensor<8x4xf32>, tensor<4xi64>) -> tensor<4x4xf32>
   return %g : tensor<4x4xf32>
 }
-
-// -----
-
-// Moving a split from grid axis 0 to grid axis 1 takes LLVM 22's
-// shard-partition more than one resharding step, which it cannot do on a
-// 2-D grid (it crashes): the pass stops before it.
-shard.grid @grid2(shape = 2x2) {sym_visibility = "private"}
-func.func @reshard_across_axes(%table: tensor<8x4xf32>, %ids: tensor<4xi64>) -> tensor<4x4xf32> {
-  %s0 = shard.sharding @grid2 split_axes = [[0]] : !shard.sharding
-  %s1 = shard.sharding @grid2 split_axes = [[1]] : !shard.sharding
-  // expected-error @+1 {{'shard.shard' op needs its tensor resharded across grid axes in more than one step}}
-  %i = shard.shard %ids to %s0 : tensor<4xi64>
-  %g = gather.gather %table, %i : (tensor<8x4xf32>, tensor<4xi64>) -> tensor<4x4xf32>
-  %r = shard.shard %g to %s1 : tensor<4x4xf32>
-  return %r : tensor<4x4xf32>
-}

@@ -631,3 +631,25 @@ func.func @gather_vocab_index_ids(%table: tensor<8x4xf32>, %ids: tensor<3xindex>
   %g = gather.gather %t, %ids : (tensor<8x4xf32>, tensor<3xindex>) -> tensor<3x4xf32>
   return %g : tensor<3x4xf32>
 }
+
+// -----
+
+// Moving the ids' split from grid axis 0 to grid axis 1 of a 2x2 grid takes
+// LLVM 22's resharding two steps (it would crash on one): gather-partition
+// annotates the step between, so the ids are all-gathered over axis 0 and
+// sliced over axis 1.
+// CHECK-LABEL: func.func @gather_reshard_across_axes
+// CHECK-SAME: (%[[TABLE:.*]]: tensor<8x4xf32>, %[[IDS:.*]]: tensor<2xi64>) -> tensor<2x4xf32>
+// CHECK-NEXT: %[[WHOLE:.*]] = shard.all_gather %[[IDS]] on @grid2 grid_axes = [0] gather_axis = 0 : tensor<2xi64> -> tensor<4xi64>
+// CHECK-NEXT: %[[MINE:.*]] = shard.all_slice %[[WHOLE]] on @grid2 grid_axes = [1] slice_axis = 0 : tensor<4xi64> -> tensor<2xi64>
+// CHECK-NEXT: %[[G:.*]] = gather.gather %[[TABLE]], %[[MINE]] : (tensor<8x4xf32>, tensor<2xi64>) -> tensor<2x4xf32>
+// CHECK-NEXT: return %[[G]]
+shard.grid @grid2(shape = 2x2) {sym_visibility = "private"}
+func.func @gather_reshard_across_axes(%table: tensor<8x4xf32>, %ids: tensor<4xi64>) -> tensor<4x4xf32> {
+  %s0 = shard.sharding @grid2 split_axes = [[0]] : !shard.sharding
+  %s1 = shard.sharding @grid2 split_axes = [[1]] : !shard.sharding
+  %i = shard.shard %ids to %s0 : tensor<4xi64>
+  %g = gather.gather %table, %i : (tensor<8x4xf32>, tensor<4xi64>) -> tensor<4x4xf32>
+  %r = shard.shard %g to %s1 : tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}

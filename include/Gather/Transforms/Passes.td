@@ -32,7 +32,10 @@ def GatherPartition : Pass<"gather-partition", "::mlir::ModuleOp"> {
     that takes part in sharding has annotated operands and results after
     propagation, every split of a static dimension is even, and no sharding
     has halo sizes or `sharded_dims_offsets` (which the lowering to MPI does
-    not support). The pass fails on any error that it or the upstream passes
+    not support). On grids of more than one axis it annotates the steps in
+    between where a tensor is resharded in more than one step, which
+    upstream's partition would take for a 1-D resharding and crash on. The
+    pass fails on any error that it or the upstream passes
     report; upstream's report some errors without failing, and
     `shard-partition` crashes on incompletely annotated functions.
 

@@ -10,9 +10,7 @@ index error. Two modes:
                        processes, each bad index held by one process;
   --random N --seed S  N random problems with random shardings.
 
-The last line is `distributed: N cases, N passed, M failed (...)`: a case
-passes when its result or error is the reference's, or when gather-partition
-refuses a reshard that LLVM 22 cannot make (counted in the parenthesis).
+The last line is `distributed: N cases, N passed, M failed`.
 """
 
 import argparse
@@ -142,13 +140,6 @@ def expected_outcome(case, data, indices):
         return None, str(error)
 
 
-# What gather-partition refuses rather than let LLVM 22's shard-partition
-# crash (docs/Distributed.md): a random sharding may need it, and the
-# refusal, a located error, is the documented outcome.
-REFUSED_RESHARD = "resharded across grid axes in more than one step"
-REFUSED = "refused"
-
-
 def run_case(args, case, number, rng):
     work = os.path.join(args.workdir, "%d-%s" % (number, case.name))
     os.makedirs(work, exist_ok=True)
@@ -184,8 +175,6 @@ def run_case(args, case, number, rng):
             return "the error was reported more than once: %s" % proc.stderr
         return None
     if proc.returncode != 0:
-        if REFUSED_RESHARD in proc.stderr:
-            return REFUSED
         return "exit %d: %s" % (proc.returncode, proc.stderr.strip()[-600:])
     actual = as_bytes(np.load(out))
     if actual.shape != expected.shape or np.any(actual != expected):
@@ -338,23 +327,19 @@ def main(argv):
         random_case(rng, n) for n in range(args.random)]
     if args.every < 1:
         parser.error("--every must be at least 1")
-    failed = refused = 0
+    failed = 0
     for number, case in enumerate(cases):
         # Inputs are drawn for every case, so that --every runs the same ones.
         if number % args.every != 0:
             make_inputs(rng, case)
             continue
         problem = run_case(args, case, number, rng)
-        if problem == REFUSED:
-            refused += 1
-        elif problem:
+        if problem:
             failed += 1
             print("FAIL %d %s: %s" % (number, case.name, problem))
     ran = len(range(0, len(cases), args.every))
-    print("distributed: %d cases, %d passed, %d failed (%d of the passed "
-          "refused with the documented error: a reshard in more than one "
-          "step on a grid of more than one axis)" % (
-              ran, ran - failed, failed, refused))
+    print("distributed: %d cases, %d passed, %d failed" % (
+        ran, ran - failed, failed))
     return 1 if failed else 0
 
 
