@@ -36,6 +36,7 @@
 
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/IR/GatherFolding.h"
+#include "Gather/IR/GatherIndexValues.h"
 #include "Gather/IR/GatherOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -302,19 +303,12 @@ static void emitGlobalChecks(ImplicitLocOpBuilder &b, GatherOpInterface op,
 static std::pair<Value, Value> localizeIndex(OpBuilder &b, Location loc,
                                              Value raw,
                                              const IndexedSplit &split) {
-  using arith::CmpIPredicate;
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value negative = arith::CmpIOp::create(b, loc, CmpIPredicate::slt, raw, zero);
-  Value wrapped = arith::AddIOp::create(b, loc, raw, split.size);
-  Value normalized = arith::SelectOp::create(b, loc, negative, wrapped, raw);
-  Value last = arith::SubIOp::create(b, loc, split.size, one);
-  Value clamped = arith::MaxSIOp::create(
-      b, loc, arith::MinSIOp::create(b, loc, normalized, last), zero);
+  Value clamped = normalizeIndex(b, loc, raw, split.size, /*clamp=*/true);
   Value local = arith::SubIOp::create(b, loc, clamped, split.offset);
   // One unsigned comparison also rejects the blocks before this one.
-  Value held =
-      arith::CmpIOp::create(b, loc, CmpIPredicate::ult, local, split.rows);
+  Value held = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, local,
+                                     split.rows);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   return {arith::SelectOp::create(b, loc, held, local, zero), held};
 }
 
@@ -340,11 +334,7 @@ static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
       ValueRange{indices}, ValueRange{localInit, heldInit},
       {identity, identity, identity}, parallel,
       [&](OpBuilder &nb, Location loc, ValueRange args) {
-        Value raw = args[0].getType().isIndex()
-                        ? args[0]
-                        : arith::IndexCastOp::create(nb, loc, nb.getIndexType(),
-                                                     args[0])
-                              .getResult();
+        Value raw = castToIndex(nb, loc, args[0]);
         Value local = raw;
         Value held = arith::ConstantIntOp::create(nb, loc, 1, 1);
         Value component =

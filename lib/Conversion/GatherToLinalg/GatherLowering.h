@@ -21,6 +21,7 @@
 #ifndef GATHER_LIB_CONVERSION_GATHERTOLINALG_GATHERLOWERING_H
 #define GATHER_LIB_CONVERSION_GATHERTOLINALG_GATHERLOWERING_H
 
+#include "Gather/IR/GatherIndexValues.h"
 #include "Gather/IR/GatherOps.h"
 #include "Gather/Runtime/Status.h"
 
@@ -41,15 +42,8 @@ Value getStatusArgument(Operation *op);
 
 Value constantIndex(OpBuilder &b, Location loc, int64_t value);
 
-/// An i32, i64 or index value as `index` (sign-extended).
-Value castToIndex(OpBuilder &b, Location loc, Value value);
-
 /// Not `value` (an i1), folded when `value` is a constant.
 Value negate(OpBuilder &b, Location loc, Value value);
-
-/// `index < 0 ? index + size : index`, clamped into [0, size-1] if asked.
-Value normalizeIndex(OpBuilder &b, Location loc, Value index, Value size,
-                     bool clamp);
 
 /// Whether `index` cannot address a dimension of `size`: when it lies outside
 /// [-size, size-1], or, when indices are clamped, only when the dimension is

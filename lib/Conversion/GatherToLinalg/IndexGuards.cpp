@@ -30,12 +30,6 @@ Value lowering::constantIndex(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
 }
 
-Value lowering::castToIndex(OpBuilder &b, Location loc, Value value) {
-  if (value.getType().isIndex())
-    return value;
-  return arith::IndexCastOp::create(b, loc, b.getIndexType(), value);
-}
-
 Value lowering::negate(OpBuilder &b, Location loc, Value value) {
   return b.createOrFold<arith::XOrIOp>(
       loc, value, arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
@@ -57,21 +51,6 @@ Value lowering::cannotAddress(OpBuilder &b, Location loc, Value index,
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, size,
                                  constantIndex(b, loc, 0));
   return isOutOfRange(b, loc, index, size);
-}
-
-Value lowering::normalizeIndex(OpBuilder &b, Location loc, Value index,
-                               Value size, bool clamp) {
-  Value zero = constantIndex(b, loc, 0);
-  Value isNegative =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero);
-  Value wrapped = arith::AddIOp::create(b, loc, index, size);
-  Value normalized =
-      arith::SelectOp::create(b, loc, isNegative, wrapped, index);
-  if (!clamp)
-    return normalized;
-  Value last = arith::SubIOp::create(b, loc, size, constantIndex(b, loc, 1));
-  Value below = arith::MinSIOp::create(b, loc, normalized, last);
-  return arith::MaxSIOp::create(b, loc, below, zero);
 }
 
 std::pair<Value, Value> lowering::resolveIndex(OpBuilder &b, Location loc,
