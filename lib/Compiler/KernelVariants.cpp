@@ -205,9 +205,9 @@ emitCpuidLeaves(IRBuilder<> &b) {
 /// A new `internal i32 @name()` with an empty entry block.
 static Function *createInternalI32Function(Module &module, StringRef name) {
   LLVMContext &context = module.getContext();
-  auto *function =
-      Function::Create(FunctionType::get(Type::getInt32Ty(context), false),
-                       GlobalValue::InternalLinkage, name, module);
+  auto *function = Function::Create(
+      FunctionType::get(llvm::Type::getInt32Ty(context), false),
+      GlobalValue::InternalLinkage, name, module);
   BasicBlock::Create(context, "entry", function);
   return function;
 }
@@ -503,9 +503,9 @@ LogicalResult mlir::gather::emitKernelVariants(Module &module,
       return failure();
 
   dispatch.chosen = new GlobalVariable(
-      module, Type::getInt32Ty(module.getContext()), /*isConstant=*/false,
+      module, llvm::Type::getInt32Ty(module.getContext()), /*isConstant=*/false,
       GlobalValue::InternalLinkage,
-      ConstantInt::getSigned(Type::getInt32Ty(module.getContext()), -1),
+      ConstantInt::getSigned(llvm::Type::getInt32Ty(module.getContext()), -1),
       "gather.variant");
   buildSelectFunction(module, dispatch);
   for (Function *entry : entries) {

@@ -6,6 +6,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <string>
 
@@ -15,6 +16,9 @@ using namespace mlir::gather;
 static constexpr StringLiteral kGridKey = "grid";
 static constexpr StringLiteral kArgumentsKey = "arguments";
 static constexpr StringLiteral kResultsKey = "results";
+static constexpr StringLiteral kIndicesBlockKey = "gather.indices_block";
+static constexpr StringLiteral kShapeKey = "shape";
+static constexpr StringLiteral kSplitKey = "split";
 
 int64_t Distribution::getProcessCount() const {
   int64_t count = 1;
@@ -125,6 +129,10 @@ static std::optional<Distribution> parseDistribution(Attribute value) {
                       std::move(*arguments), std::move(*results)};
 }
 
+//===----------------------------------------------------------------------===//
+// The distribution attribute
+//===----------------------------------------------------------------------===//
+
 std::optional<Distribution> mlir::gather::getDistribution(Operation *function) {
   return parseDistribution(
       function->getAttr(GatherDialect::kDistributionAttrName));
@@ -173,4 +181,91 @@ LogicalResult mlir::gather::verifyDistributionAttr(Operation *op,
             "sizes, arguments = [...], results = [...]} on a function, with "
             "per tensor and dimension an array<i16: ...> of distinct grid "
             "axes";
+}
+
+//===----------------------------------------------------------------------===//
+// Indices blocks
+//===----------------------------------------------------------------------===//
+
+std::optional<int64_t> IndicesBlock::getGlobalPosition(int64_t position,
+                                                       int64_t rank) const {
+  std::string message;
+  Distribution grid{gridShape, {}, {}};
+  FailureOr<TensorBlock> block =
+      grid.getBlock(globalShape, split, rank, message);
+  if (failed(block) || position < 0)
+    return std::nullopt;
+  // Row-major coordinates in the block, shifted by its offsets, row-major in
+  // the global shape.
+  SmallVector<int64_t> coordinates(globalShape.size());
+  int64_t rest = position;
+  for (int64_t dim = globalShape.size() - 1; dim >= 0; --dim) {
+    if (block->sizes[dim] == 0)
+      return std::nullopt;
+    coordinates[dim] = rest % block->sizes[dim] + block->offsets[dim];
+    rest /= block->sizes[dim];
+  }
+  if (rest != 0)
+    return std::nullopt;
+  int64_t global = 0;
+  for (auto [coordinate, size] : llvm::zip(coordinates, globalShape))
+    if (llvm::MulOverflow(global, size, global) ||
+        llvm::AddOverflow(global, coordinate, global))
+      return std::nullopt;
+  return global;
+}
+
+Location mlir::gather::locateIndicesBlock(Location loc,
+                                          const IndicesBlock &block) {
+  MLIRContext *context = loc.getContext();
+  NamedAttribute fields[] = {
+      {StringAttr::get(context, kGridKey),
+       DenseI64ArrayAttr::get(context, block.gridShape)},
+      {StringAttr::get(context, kShapeKey),
+       DenseI64ArrayAttr::get(context, block.globalShape)},
+      {StringAttr::get(context, kSplitKey),
+       getSplitsAttr(context, {block.split})}};
+  NamedAttribute metadata(StringAttr::get(context, kIndicesBlockKey),
+                          DictionaryAttr::get(context, fields));
+  return FusedLoc::get({loc}, DictionaryAttr::get(context, metadata), context);
+}
+
+/// The fused location in `loc` that records an indices block, if any.
+static FusedLoc findIndicesBlockLoc(Location loc) {
+  FusedLoc found;
+  loc->walk([&](Location inner) {
+    auto fused = dyn_cast<FusedLoc>(inner);
+    auto metadata = dyn_cast_if_present<DictionaryAttr>(
+        fused ? fused.getMetadata() : nullptr);
+    if (!metadata || !metadata.get(kIndicesBlockKey))
+      return WalkResult::advance();
+    found = fused;
+    return WalkResult::interrupt();
+  });
+  return found;
+}
+
+std::optional<IndicesBlock> mlir::gather::getIndicesBlock(Location loc) {
+  FusedLoc fused = findIndicesBlockLoc(loc);
+  if (!fused)
+    return std::nullopt;
+  auto fields = dyn_cast<DictionaryAttr>(
+      cast<DictionaryAttr>(fused.getMetadata()).get(kIndicesBlockKey));
+  auto grid = dyn_cast_if_present<DenseI64ArrayAttr>(
+      fields ? fields.get(kGridKey) : nullptr);
+  auto shape = dyn_cast_if_present<DenseI64ArrayAttr>(
+      fields ? fields.get(kShapeKey) : nullptr);
+  std::optional<std::vector<TensorSplit>> split =
+      parseSplits(fields ? fields.get(kSplitKey) : nullptr);
+  // Users may write any location: take only well-formed blocks.
+  if (!grid || !shape || !split || split->size() != 1 ||
+      split->front().size() > shape.size() ||
+      !llvm::all_of(grid.asArrayRef(), [](int64_t size) { return size > 0; }) ||
+      !llvm::all_of(shape.asArrayRef(),
+                    [](int64_t size) { return size >= 0; }) ||
+      !hasValidAxes(*split, grid.size()))
+    return std::nullopt;
+  return IndicesBlock{SmallVector<int64_t, 2>(grid.asArrayRef()),
+                      SmallVector<int64_t>(shape.asArrayRef()),
+                      std::move(split->front())};
 }

@@ -324,10 +324,19 @@ llvm::Error JitKernel::checkInputs(ArrayRef<npy::ArrayView> inputs,
 
 llvm::Error JitKernel::describeFailure(ArrayRef<int64_t> status) const {
   int64_t site = status[GATHER_STATUS_SITE];
-  std::string where = site >= 0 && site < int64_t(sites.size())
-                          ? describeLocation(sites[site])
-                          : "an unknown gather op";
-  return llvm::createStringError(formatFailure(status, where));
+  if (site < 0 || site >= int64_t(sites.size()))
+    return llvm::createStringError(
+        formatFailure(status, "an unknown gather op"));
+  // A partitioned gather finds a bad index at its position in this
+  // process's block of indices; users know the global indices.
+  SmallVector<int64_t, GATHER_STATUS_RECORD_SIZE> reported(status);
+  std::optional<IndicesBlock> block = getIndicesBlock(sites[site]);
+  if (block && status[GATHER_STATUS_CODE] == GATHER_STATUS_INDEX_OUT_OF_BOUNDS)
+    if (std::optional<int64_t> global = block->getGlobalPosition(
+            status[GATHER_STATUS_INDEX_POSITION], processRank))
+      reported[GATHER_STATUS_INDEX_POSITION] = *global;
+  return llvm::createStringError(
+      formatFailure(reported, describeLocation(sites[site])));
 }
 
 llvm::Expected<std::vector<npy::Array>>

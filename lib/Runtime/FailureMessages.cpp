@@ -99,7 +99,14 @@ SmallVector<Piece> mlir::gather::getFailureDetails(GatherStatusCode code,
 std::string mlir::gather::describeLocation(Location loc) {
   std::string described;
   llvm::raw_string_ostream os(described);
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
+  // The first file position in `loc`, which may fuse others (a partitioned
+  // gather's location also records its indices' block).
+  FileLineColLoc fileLoc;
+  loc->walk([&](Location inner) {
+    fileLoc = dyn_cast<FileLineColLoc>(inner);
+    return fileLoc ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  if (fileLoc)
     os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
        << fileLoc.getColumn();
   else

@@ -205,18 +205,12 @@ static LogicalResult checkAnnotations(ModuleOp module) {
 /// The grid axes that split each dimension of `value`'s tensor, as its
 /// sharding says (none for a value without one).
 static TensorSplit getSplit(Value value, shard::ShardOp annotation) {
-  TensorSplit split;
   auto type = dyn_cast<RankedTensorType>(value.getType());
   if (!type)
-    return split;
-  split.resize(type.getRank());
-  if (!annotation)
-    return split;
-  shard::Sharding sharding(annotation.getSharding());
-  for (auto [dim, axes] : llvm::enumerate(sharding.getSplitAxes()))
-    if (int64_t(dim) < type.getRank())
-      split[dim] = llvm::to_vector(axes.asArrayRef());
-  return split;
+    return {};
+  return getTensorSplit(annotation ? shard::Sharding(annotation.getSharding())
+                                   : shard::Sharding(),
+                        type.getRank());
 }
 
 /// The shard.shard that says how a function argument is split: the one

@@ -271,6 +271,14 @@ getIndexedSplits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
   return splits;
 }
 
+/// `op` with new result types and operands, at `b`'s location.
+static Operation *cloneAt(ImplicitLocOpBuilder &b, Operation *op,
+                          TypeRange resultTypes, ValueRange operands) {
+  Operation *clone = mlir::clone(b, op, resultTypes, operands);
+  clone->setLoc(b.getLoc());
+  return clone;
+}
+
 /// The whole gather's checks, on the global sizes: the gather of an unused
 /// tensor.empty of data's global shape with the same indices, whose result
 /// nothing reads (the lowering keeps its checks alone).
@@ -293,8 +301,7 @@ static void emitGlobalChecks(ImplicitLocOpBuilder &b, GatherOpInterface op,
           globalType.getShape(),
           cast<RankedTensorType>(localIndices.getType()).getShape()),
       dataType.getElementType());
-  mlir::clone(b, op, TypeRange{resultType},
-              ValueRange{globalData, localIndices});
+  cloneAt(b, op, TypeRange{resultType}, ValueRange{globalData, localIndices});
 }
 
 /// The global index `raw` (index-typed) of one split component, clamped into
@@ -426,22 +433,41 @@ static Value bitcastElements(ImplicitLocOpBuilder &b, Value value,
   return map.getResult()[0];
 }
 
-/// The vocabulary-parallel partition (see the file comment).
-static void partitionIndexedSplit(GatherOpInterface op,
+/// The location of `op`'s per-process gathers: where split indices sit in
+/// the global ones is recorded in it (IndicesBlock), so that a failure's
+/// position, which each process finds in its own block, can be reported in
+/// the global indices. Static shapes only: the block is a static fact.
+static Location locateLocalGathers(GatherOpInterface op,
+                                   const shard::Sharding &indicesSharding,
+                                   shard::GridOp grid) {
+  RankedTensorType type = op.getIndices().getType();
+  TensorSplit split = getTensorSplit(indicesSharding, type.getRank());
+  bool isSplit =
+      llvm::any_of(split, [](ArrayRef<int16_t> axes) { return !axes.empty(); });
+  if (!isSplit || !type.hasStaticShape() ||
+      ShapedType::isDynamicShape(grid.getShape()))
+    return op.getLoc();
+  return locateIndicesBlock(op.getLoc(),
+                            {SmallVector<int64_t, 2>(grid.getShape()),
+                             SmallVector<int64_t>(type.getShape()), split});
+}
+
+/// The vocabulary-parallel partition (see the file comment), at `loc`.
+static void partitionIndexedSplit(GatherOpInterface op, Location loc,
                                   const ShardingLoops &loops,
                                   const shard::ShardingArray &loopAxes,
                                   ArrayRef<Value> partitionedOperands,
                                   Type localResultType, shard::GridOp grid,
                                   IRMapping &partitionMap, OpBuilder &builder) {
-  ImplicitLocOpBuilder b(op.getLoc(), builder);
+  ImplicitLocOpBuilder b(loc, builder);
   Value data = partitionedOperands[0], indices = partitionedOperands[1];
   SmallVector<IndexedSplit> splits =
       getIndexedSplits(b, loops, loopAxes, data, grid);
   if (!cannotFail(op))
     emitGlobalChecks(b, op, loops, data, indices, splits);
   auto [localIndices, held] = localizeIndices(b, indices, splits);
-  Operation *gathered = mlir::clone(b, op, TypeRange{localResultType},
-                                    ValueRange{data, localIndices});
+  Operation *gathered = cloneAt(b, op, TypeRange{localResultType},
+                                ValueRange{data, localIndices});
   Value kept = keepHeldBits(b, loops, gathered->getResult(0), held, splits);
   SmallVector<shard::GridAxis> reductionAxes;
   for (const IndexedSplit &split : splits)
@@ -518,15 +544,17 @@ struct GatherShardingModel
         llvm::seq(loops->shape.indexDepth), [&](int64_t component) {
           return !(*loopAxes)[loops->getIndexedLoop(component)].empty();
         });
+    Location loc = locateLocalGathers(gather, operandShardings[1], grid);
     if (!indexedSplit) {
       shard::partitionTriviallyShardableOperation(
           *op, partitionedOperands, operandShardings, resultShardings,
           partitionMap, symbolTable, builder);
+      partitionMap.lookup(op->getResult(0)).getDefiningOp()->setLoc(loc);
       return success();
     }
     Type localResultType =
         shard::shardType(op->getResult(0).getType(), grid, resultSharding);
-    partitionIndexedSplit(gather, *loops, *loopAxes, partitionedOperands,
+    partitionIndexedSplit(gather, loc, *loops, *loopAxes, partitionedOperands,
                           localResultType, grid, partitionMap, builder);
     return success();
   }

@@ -234,6 +234,7 @@ static llvm::Expected<Work> prepareWork(OwningOpRef<ModuleOp> module, int rank,
   if (!blocks)
     return blocks.takeError();
   work->inputs = std::move(*blocks);
+  work->kernel->setProcessRank(rank);
   return work;
 }
 

@@ -61,6 +61,28 @@ struct Distribution {
                                   std::string &message) const;
 };
 
+/// Where one process's block of a split indices tensor sits in the global
+/// one. gather-partition records it in the location of each per-process
+/// gather whose indices are split (a FusedLoc's metadata, which transforms
+/// keep with the location), so that a failure's row-major position in the
+/// block can be given in the global indices.
+struct IndicesBlock {
+  SmallVector<int64_t, 2> gridShape;
+  SmallVector<int64_t> globalShape;
+  TensorSplit split;
+
+  /// The global row-major position of row-major `position` in the block of
+  /// process `rank`; nullopt if the block is not well-formed.
+  std::optional<int64_t> getGlobalPosition(int64_t position,
+                                           int64_t rank) const;
+};
+
+/// `loc` with `block` as its metadata.
+Location locateIndicesBlock(Location loc, const IndicesBlock &block);
+
+/// The indices block recorded in `loc` (or in a location it fuses), if any.
+std::optional<IndicesBlock> getIndicesBlock(Location loc);
+
 /// The distribution recorded on `function`, if any.
 std::optional<Distribution> getDistribution(Operation *function);
 

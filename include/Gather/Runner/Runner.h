@@ -68,6 +68,10 @@ public:
     return distribution;
   }
 
+  /// Which process of a partitioned kernel's grid this is (its MPI rank):
+  /// failures then give positions in the global indices, not the block.
+  void setProcessRank(int64_t rank) { processRank = rank; }
+
   /// Runs the function on `inputs` (checked against the argument types;
   /// `names` label them in messages). The kernel reads the inputs where they
   /// are, without copies. On an error reported by the kernel, no result is
@@ -89,6 +93,7 @@ private:
   SmallVector<Location> sites;
   bool takesStatus = false;
   std::optional<Distribution> distribution;
+  int64_t processRank = 0;
   std::unique_ptr<ExecutionEngine> engine;
 };
 

@@ -39,7 +39,8 @@ StringRef getFailureTitle(GatherStatusCode code);
 SmallVector<FailureMessagePiece>
 getFailureDetails(GatherStatusCode code, int64_t check, bool emptyDimension);
 
-/// `file:line:col` for file locations, MLIR's syntax otherwise.
+/// `file:line:col` for a file location (the first one a fused location
+/// holds), MLIR's syntax otherwise.
 std::string describeLocation(Location loc);
 
 /// "<title> at <where>: <details>" for the failure in `status`.

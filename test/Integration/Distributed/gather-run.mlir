@@ -20,15 +20,17 @@
 // RUN: timeout 120 mpirun -np 2 gather-run %s -e by_ids --input=%t/table.npy --input=%t/ids.npy --output=%t/by_ids.npy
 // RUN: cmp %t/one.npy %t/by_ids.npy
 
-// A bad id (9, at position 6, which the second process's block of ids
-// holds) is reported once, with the global range and position; no output.
+// A bad id (9, at position 6) is reported once, with the global range and
+// position; no output. With the ids split, the second process finds it at
+// position 2 of its block and reports the global position all the same; so
+// does process 1 (and 3) of a 2x2 grid whose ids are a 2x4 matrix split by
+// column, with the table's rows split as well.
 // RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/bad_ids.npy --output=%t/bad.npy 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not test -e %t/bad.npy
-// RUN: not timeout 120 mpirun -np 2 gather-run %s -e by_ids --input=%t/table.npy --input=%t/bad_ids.npy 2>&1 | FileCheck %s --check-prefix=BAD-SPLIT
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e by_ids --input=%t/table.npy --input=%t/bad_ids.npy 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not timeout 120 mpirun -np 4 gather-run %s -e by_columns_and_rows --input=%t/table.npy --input=%t/bad_ids_2x4.npy 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: index out of bounds at {{.*}}gather-run.mlir:[[#]]:8: index 9 is outside the valid range [-8, 7] of data dimension 0 (element 6 of indices, row-major)
 // BAD-NOT: error:
-// BAD-SPLIT: error: index out of bounds at {{.*}}: index 9 is outside the valid range [-8, 7] of data dimension 0
-// BAD-SPLIT-NOT: error:
 
 // The clamp policy clamps the global index (9 -> row 7).
 // RUN: timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/bad_ids.npy --on-out-of-bounds=clamp --print | FileCheck %s --check-prefix=CLAMP
@@ -89,6 +91,15 @@ func.func @by_ids(%table: tensor<8x4xf32>, %ids: tensor<8xi64>) -> tensor<8x4xf3
   %i = shard.shard %ids to %split : tensor<8xi64>
   %g = gather.gather %table, %i : (tensor<8x4xf32>, tensor<8xi64>) -> tensor<8x4xf32>
   return %g : tensor<8x4xf32>
+}
+
+func.func @by_columns_and_rows(%table: tensor<8x4xf32>, %ids: tensor<2x4xi64>) -> tensor<2x4x4xf32> {
+  %rows = shard.sharding @grid4 split_axes = [[0]] : !shard.sharding
+  %columns = shard.sharding @grid4 split_axes = [[], [1]] : !shard.sharding
+  %t = shard.shard %table to %rows : tensor<8x4xf32>
+  %i = shard.shard %ids to %columns : tensor<2x4xi64>
+  %g = gather.gather %t, %i : (tensor<8x4xf32>, tensor<2x4xi64>) -> tensor<2x4x4xf32>
+  return %g : tensor<2x4x4xf32>
 }
 
 func.func @embed_dynamic(%table: tensor<?x4xf32>, %ids: tensor<8xi64>) -> tensor<8x4xf32> {

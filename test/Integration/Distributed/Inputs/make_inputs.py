@@ -1,6 +1,6 @@
 """Inputs of gather-run.mlir: an 8x4 f32 table (with -0.0 and a signalling
-NaN, which must arrive bit for bit), ids, bad ids, a 7-row table (which two
-processes cannot split evenly) and a ui8 table."""
+NaN, which must arrive bit for bit), ids, bad ids (also as a 2x4 matrix), a
+7-row table (which two processes cannot split evenly) and a ui8 table."""
 import sys
 
 import numpy as np
@@ -13,4 +13,6 @@ np.save(out + "/table.npy", table)
 np.save(out + "/table7.npy", table[:7])
 np.save(out + "/table_u8.npy", np.arange(32, dtype=np.uint8).reshape(8, 4))
 np.save(out + "/ids.npy", np.array([6, -8, -1, 3, 5, 0, 2, -3], dtype=np.int64))
-np.save(out + "/bad_ids.npy", np.array([6, -8, -1, 3, 5, 0, 9, -3], dtype=np.int64))
+bad_ids = np.array([6, -8, -1, 3, 5, 0, 9, -3], dtype=np.int64)
+np.save(out + "/bad_ids.npy", bad_ids)
+np.save(out + "/bad_ids_2x4.npy", bad_ids.reshape(2, 4))
