@@ -114,11 +114,10 @@ static LogicalResult createShapesFunction(func::FuncOp kernel,
   // A gather that may fail stays for its checks (its memory effect); those
   // are the kernel's: here the unused ones go (users before the gathers
   // they read), and what only they read.
-  shapes.walk<WalkOrder::PostOrder, ReverseIterator>(
-      [](gather::GatherOpInterface gather) {
-        if (gather->use_empty())
-          gather->erase();
-      });
+  shapes.walk<WalkOrder::PostOrder, ReverseIterator>([](Operation *op) {
+    if (gather::reportsFailures(op) && op->use_empty())
+      op->erase();
+  });
   (void)applyPatternsGreedily(shapes, frozen);
 
   Operation *dataDependent = nullptr;

@@ -53,9 +53,10 @@ static bool endsInStatusRecord(FunctionOpInterface function) {
 }
 
 static LogicalResult verifySiteAttr(Operation *op, Attribute value) {
-  if (!isa<GatherOpInterface>(op))
-    return op->emitOpError("has '")
-           << GatherDialect::kSiteAttrName << "', which only gather ops take";
+  if (!reportsFailures(op))
+    return op->emitOpError("has '") << GatherDialect::kSiteAttrName
+                                    << "', which only gather and scatter "
+                                       "ops take";
   auto site = dyn_cast<IntegerAttr>(value);
   if (!site || !site.getType().isSignlessInteger(64) ||
       site.getValue().isNegative())

@@ -14,21 +14,19 @@ using namespace mlir;
 using namespace mlir::gather;
 
 std::optional<SmallVector<int64_t>>
-mlir::gather::getInRangeIndexValues(GatherOpInterface op,
+mlir::gather::getInRangeIndexValues(const GatherShape &shape,
+                                    ArrayRef<int64_t> dataShape, Value indices,
                                     Attribute indicesAttr) {
   if (!indicesAttr)
-    matchPattern(op.getIndices(), m_Constant(&indicesAttr));
-  auto indices = dyn_cast_if_present<DenseIntElementsAttr>(indicesAttr);
-  FailureOr<GatherShape> shape = op.getGatherShape();
-  if (!indices || failed(shape) ||
-      indices.getNumElements() > kMaxInspectedIndexValues)
+    matchPattern(indices, m_Constant(&indicesAttr));
+  auto constant = dyn_cast_if_present<DenseIntElementsAttr>(indicesAttr);
+  if (!constant || constant.getNumElements() > kMaxInspectedIndexValues)
     return std::nullopt;
-  ArrayRef<int64_t> dataShape = op.getData().getType().getShape();
   SmallVector<int64_t> values;
-  values.reserve(indices.getNumElements());
-  for (const APInt &value : indices.getValues<APInt>()) {
-    int64_t component = values.size() % shape->indexDepth;
-    int64_t size = dataShape[shape->firstIndexedDim + component];
+  values.reserve(constant.getNumElements());
+  for (const APInt &value : constant.getValues<APInt>()) {
+    int64_t component = values.size() % shape.indexDepth;
+    int64_t size = dataShape[shape.firstIndexedDim + component];
     int64_t index = value.getSExtValue();
     if (ShapedType::isDynamic(size) || index < -size || index >= size)
       return std::nullopt;
@@ -37,34 +35,41 @@ mlir::gather::getInRangeIndexValues(GatherOpInterface op,
   return values;
 }
 
+std::optional<SmallVector<int64_t>>
+mlir::gather::getInRangeIndexValues(GatherOpInterface op,
+                                    Attribute indicesAttr) {
+  FailureOr<GatherShape> shape = op.getGatherShape();
+  if (failed(shape))
+    return std::nullopt;
+  return getInRangeIndexValues(*shape, op.getData().getType().getShape(),
+                               op.getIndices(), indicesAttr);
+}
+
+bool mlir::gather::indicesKnownInRange(
+    const GatherShape &shape, TypedValue<RankedTensorType> data,
+    TypedValue<RankedTensorType> indices, Attribute indicesAttr,
+    std::optional<SmallVector<int64_t>> &values) {
+  // No index value at all: none to check. (An empty result alone is not
+  // enough: gather_nd's slices may be empty while its indices are not, and
+  // the error policy still checks those.)
+  if (llvm::is_contained(indices.getType().getShape(), 0))
+    return true;
+  values = getInRangeIndexValues(shape, data.getType().getShape(), indices,
+                                 indicesAttr);
+  return values.has_value();
+}
+
 static bool hasStaticOperandShapes(GatherOpInterface op) {
   return op.getData().getType().hasStaticShape() &&
          op.getIndices().getType().hasStaticShape();
-}
-
-/// Whether `indices` holds no value, so that there is none to check. (An
-/// empty result alone is not enough: gather_nd's slices may be empty while
-/// its indices are not, and the error policy still checks those.)
-static bool hasNoIndexValues(GatherOpInterface op) {
-  return llvm::is_contained(op.getIndices().getType().getShape(), 0);
-}
-
-/// Whether every index value of `op` is known to be in range: there is
-/// none, or they are constants in range (their normalised values are then
-/// in `values`).
-static bool indicesKnownInRange(GatherOpInterface op, Attribute indicesAttr,
-                                std::optional<SmallVector<int64_t>> &values) {
-  if (hasNoIndexValues(op))
-    return true;
-  values = getInRangeIndexValues(op, indicesAttr);
-  return values.has_value();
 }
 
 bool mlir::gather::cannotFail(
     GatherOpInterface op, std::optional<SmallVector<int64_t>> *indexValues) {
   std::optional<SmallVector<int64_t>> values;
   if (!succeeded(op.getGatherShape()) || !hasStaticOperandShapes(op) ||
-      !indicesKnownInRange(op, Attribute(), values))
+      !indicesKnownInRange(*op.getGatherShape(), op.getData(), op.getIndices(),
+                           Attribute(), values))
     return false;
   if (indexValues)
     *indexValues = std::move(values);
@@ -111,12 +116,9 @@ static int64_t getReadPosition(const GatherShape &shape,
   return linearize(dataCoords, dataStrides);
 }
 
-SmallVector<int64_t>
-mlir::gather::getReadPositions(GatherOpInterface op,
-                               ArrayRef<int64_t> indexValues) {
-  GatherShape shape = *op.getGatherShape();
-  ArrayRef<int64_t> dataShape = op.getData().getType().getShape();
-  ArrayRef<int64_t> indicesShape = op.getIndices().getType().getShape();
+SmallVector<int64_t> mlir::gather::getReadPositions(
+    const GatherShape &shape, ArrayRef<int64_t> dataShape,
+    ArrayRef<int64_t> indicesShape, ArrayRef<int64_t> indexValues) {
   SmallVector<int64_t> resultShape =
       shape.getStaticShape(dataShape, indicesShape);
   SmallVector<int64_t> resultStrides = computeStrides(resultShape);
@@ -130,6 +132,14 @@ mlir::gather::getReadPositions(GatherOpInterface op,
         getReadPosition(shape, delinearize(linear, resultStrides), dataStrides,
                         indicesStrides, indexValues));
   return positions;
+}
+
+SmallVector<int64_t>
+mlir::gather::getReadPositions(GatherOpInterface op,
+                               ArrayRef<int64_t> indexValues) {
+  return getReadPositions(*op.getGatherShape(),
+                          op.getData().getType().getShape(),
+                          op.getIndices().getType().getShape(), indexValues);
 }
 
 /// The elements of `data` at `positions`, as a constant of `type`; `T` is
@@ -170,7 +180,8 @@ OpFoldResult mlir::gather::foldGather(GatherOpInterface op, Attribute dataAttr,
                            type.getNumElements() > kMaxFoldedResultElements)))
     return {};
   std::optional<SmallVector<int64_t>> indexValues;
-  if (!indicesKnownInRange(op, indicesAttr, indexValues))
+  if (!indicesKnownInRange(*op.getGatherShape(), op.getData(), op.getIndices(),
+                           indicesAttr, indexValues))
     return {};
   if (empty)
     return DenseElementsAttr::get(type, ArrayRef<Attribute>());

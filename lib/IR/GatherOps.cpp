@@ -305,5 +305,7 @@ namespace mlir::gather {
 #include "Gather/IR/GatherTypeConstraints.cpp.inc"
 } // namespace mlir::gather
 
+#include "Gather/IR/GatherEnums.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "Gather/IR/GatherOps.cpp.inc"

@@ -64,8 +64,8 @@ static LogicalResult checkBatchDims(ArrayRef<int64_t> dataShape,
 
 FailureOr<GatherShape> mlir::gather::inferGatherNDShape(
     ArrayRef<int64_t> dataShape, ArrayRef<int64_t> indicesShape,
-    int64_t batchDims, std::optional<int64_t> resultRank,
-    EmitErrorFn emitError) {
+    int64_t batchDims, std::optional<int64_t> resultRank, EmitErrorFn emitError,
+    StringRef resultName) {
   int64_t r = dataShape.size();
   int64_t q = indicesShape.size();
   int64_t b = batchDims;
@@ -85,18 +85,18 @@ FailureOr<GatherShape> mlir::gather::inferGatherNDShape(
   if (ShapedType::isDynamic(k)) {
     if (!resultRank)
       return reportFailure(
-          emitError,
-          "cannot infer the result type: the last dimension of "
-          "indices (k) is dynamic, so the result type must be given");
+          emitError, "cannot infer the ", resultName,
+          " type: the last dimension of indices (k) is dynamic, so the ",
+          resultName, " type must be given");
     k = q + r - 1 - b - *resultRank;
     if (k < 1 || k > r - b)
       return reportFailure(
-          emitError,
-          "the last dimension of indices is dynamic, so the result "
-          "rank fixes k = rank(indices) + rank(data) - 1 - batch_dims - "
-          "rank(result) = ",
-          q, " + ", r, " - 1 - ", b, " - ", *resultRank, " = ", k,
-          ", which must be in [1, ", r - b, "]");
+          emitError, "the last dimension of indices is dynamic, so the ",
+          resultName,
+          " rank fixes k = rank(indices) + rank(data) - 1 - batch_dims - "
+          "rank(",
+          resultName, ") = ", q, " + ", r, " - 1 - ", b, " - ", *resultRank,
+          " = ", k, ", which must be in [1, ", r - b, "]");
   } else if (k < 1 || k > r - b) {
     return reportFailure(emitError, "the last dimension of indices (k = ", k,
                          ") must be in [1, rank(data) - batch_dims] = [1, ",
@@ -191,9 +191,10 @@ LogicalResult mlir::gather::verifyResultShape(ArrayRef<int64_t> resultShape,
                                               const GatherShape &shape,
                                               ArrayRef<int64_t> dataShape,
                                               ArrayRef<int64_t> indicesShape,
-                                              EmitErrorFn emitError) {
+                                              EmitErrorFn emitError,
+                                              StringRef resultName) {
   if (resultShape.size() != shape.resultDims.size())
-    return reportFailure(emitError, "result rank (", resultShape.size(),
+    return reportFailure(emitError, resultName, " rank (", resultShape.size(),
                          ") does not match the inferred rank (",
                          shape.resultDims.size(), ")");
   SmallVector<int64_t> inferred = shape.getStaticShape(dataShape, indicesShape);
@@ -202,9 +203,10 @@ LogicalResult mlir::gather::verifyResultShape(ArrayRef<int64_t> resultShape,
         declared == inferred[i])
       continue;
     ResultDim source = shape.resultDims[i];
-    return reportFailure(emitError, "result dimension ", i, " (", declared,
-                         ") does not match ", sourceName(source.source),
-                         " dimension ", source.dim, " (", inferred[i], ")");
+    return reportFailure(emitError, resultName, " dimension ", i, " (",
+                         declared, ") does not match ",
+                         sourceName(source.source), " dimension ", source.dim,
+                         " (", inferred[i], ")");
   }
   return success();
 }

@@ -57,7 +57,7 @@ static SmallVector<Piece> getShapeCheckDetails(int64_t check) {
             text(", but data's has size "), expected};
   case GATHER_CHECK_INDEX_DEPTH:
     return {text("the last dimension of indices has size "), actual,
-            text(", but the result type fixes k = "), expected};
+            text(", but the ranks of the op's types fix k = "), expected};
   case GATHER_CHECK_ELEMENTS_DIM:
     return {text("indices dimension "),
             dim,
@@ -74,6 +74,13 @@ static SmallVector<Piece> getShapeCheckDetails(int64_t check) {
             text(" has size "),
             actual,
             text(", but the result type says "),
+            expected};
+  case GATHER_CHECK_UPDATES_DIM:
+    return {text("updates dimension "),
+            dim,
+            text(" has size "),
+            actual,
+            text(", but indices and data give it size "),
             expected};
   default:
     return {text("unknown check")};

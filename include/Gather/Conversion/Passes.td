@@ -82,6 +82,15 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
     5. *the failure path*: a reduction finds the first bad index, the
        failure is reported, and the result is zero-filled.
 
+    Scatters (`scatter_nd`, `scatter_elements`) lower to row-major
+    `scf.for` loops over their updates that carry a tensor from `data` and
+    insert each update (`tensor.insert`, or `tensor.insert_slice` of a
+    slice combined by a `linalg.map` under a reduction), which one-shot
+    bufferization places in data's buffer. Their guards are their inverse
+    gather's, plus the sizes of `updates`; under `error` and `assert` every
+    index is checked before anything is written (a failed scatter returns
+    `data` unchanged), and under `clamp` out-of-range updates are skipped.
+
     A gather whose result is unused but which may fail (the copy that
     tiling leaves for the whole gather's checks, or a gather the program
     never reads) lowers to phases 1-3 and the report alone: it gathers

@@ -13,12 +13,14 @@ include "mlir/IR/OpBase.td"
 def Gather_Dialect : Dialect {
   let name = "gather";
   let cppNamespace = "::mlir::gather";
-  let summary = "Gather operations with exact ONNX semantics.";
+  let summary = "Gather and scatter operations with exact ONNX semantics.";
   let description = [{
     The `gather` dialect holds `gather.gather_nd` (ONNX GatherND 11/12/13,
     OpenVINO GatherND-8), `gather.gather_elements` (ONNX GatherElements
     11/13) and `gather.gather` (ONNX Gather, with OpenVINO Gather-8's
-    `batch_dims`) on ranked tensors. The ops verify every static constraint
+    `batch_dims`) on ranked tensors, and their inverses
+    `gather.scatter_nd` (ONNX ScatterND 11-18) and `gather.scatter_elements`
+    (ONNX ScatterElements 11-18). The ops verify every static constraint
     of their specifications, infer their result types, and reify dynamic
     result sizes.
 

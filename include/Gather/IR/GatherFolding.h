@@ -40,16 +40,42 @@ inline constexpr int64_t kMaxFoldedResultElements = 1024;
 std::optional<SmallVector<int64_t>>
 getInRangeIndexValues(GatherOpInterface op, Attribute indicesAttr = {});
 
+/// The same for the shape relation `shape` (a gather's, or the inverse
+/// gather's of a scatter) on data of `dataShape` and `indices`.
+std::optional<SmallVector<int64_t>>
+getInRangeIndexValues(const GatherShape &shape, ArrayRef<int64_t> dataShape,
+                      Value indices, Attribute indicesAttr = {});
+
+/// Whether every index value that `indices` holds for `data` (under the
+/// shape relation `shape`) is known to be in range: there is none, or they
+/// are constants in range (their normalised values are then in `values`).
+bool indicesKnownInRange(const GatherShape &shape,
+                         TypedValue<RankedTensorType> data,
+                         TypedValue<RankedTensorType> indices,
+                         Attribute indicesAttr,
+                         std::optional<SmallVector<int64_t>> &values);
+
 /// Whether `op` cannot fail when it runs, under any policy (see above).
 /// When it cannot and `indexValues` is given, that receives the normalised
 /// index values found on the way (none when indices is empty).
 bool cannotFail(GatherOpInterface op,
                 std::optional<SmallVector<int64_t>> *indexValues = nullptr);
 
+/// Whether scatter `op` cannot fail when it runs: static shapes and index
+/// values known in range, as for the gathers.
+bool cannotFail(ScatterOpInterface op);
+
 /// The row-major position in `data` that each result element of `op` reads,
 /// in the result's row-major order, given the op's normalised `indexValues`.
 /// The operands of `op` have static shapes.
 SmallVector<int64_t> getReadPositions(GatherOpInterface op,
+                                      ArrayRef<int64_t> indexValues);
+
+/// The same for the shape relation `shape` on static shapes: for a scatter
+/// (its inverse gather's relation), the data position each update writes.
+SmallVector<int64_t> getReadPositions(const GatherShape &shape,
+                                      ArrayRef<int64_t> dataShape,
+                                      ArrayRef<int64_t> indicesShape,
                                       ArrayRef<int64_t> indexValues);
 
 /// The folder of every gather op, given its constant operands (or null):

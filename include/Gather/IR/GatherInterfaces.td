@@ -26,4 +26,32 @@ def GatherOpInterface : OpInterface<"GatherOpInterface"> {
   ];
 }
 
+def ScatterOpInterface : OpInterface<"ScatterOpInterface"> {
+  let cppNamespace = "::mlir::gather";
+  let description = [{
+    An op that writes `updates` into a copy of `data` (or, bufferized in
+    place, into `data` itself) at positions that `indices` name, combining
+    each with the element it lands on by `reduction`. Its index rule is the
+    one of its inverse gather (`getInverseGatherShape`): `updates` has the
+    shape that gathering `data` at `indices` would give.
+  }];
+  let methods = [
+    InterfaceMethod<"The tensor that updates are written into.",
+      "::mlir::TypedValue<::mlir::RankedTensorType>", "getData">,
+    InterfaceMethod<"The tensor of index values.",
+      "::mlir::TypedValue<::mlir::RankedTensorType>", "getIndices">,
+    InterfaceMethod<"The values written.",
+      "::mlir::TypedValue<::mlir::RankedTensorType>", "getUpdates">,
+    InterfaceMethod<"How an update combines with the element it lands on.",
+      "::mlir::gather::ScatterReduction", "getReduction">,
+    InterfaceMethod<[{
+      The shape relation of the inverse gather (`gather_nd` without batch
+      dimensions for `scatter_nd`, `gather_elements` for
+      `scatter_elements`) on `data` and `indices`, whose result shape is
+      that of `updates`. Succeeds for every verified op.
+    }], "::mlir::FailureOr<::mlir::gather::GatherShape>",
+      "getInverseGatherShape">,
+  ];
+}
+
 #endif // GATHER_IR_GATHERINTERFACES_TD

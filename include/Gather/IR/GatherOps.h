@@ -9,8 +9,11 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "Gather/IR/GatherEnums.h.inc"
 
 #include "Gather/IR/GatherInterfaces.h.inc"
 
@@ -63,6 +66,14 @@ public:
 
 #define GET_OP_CLASSES
 #include "Gather/IR/GatherOps.h.inc"
+
+namespace mlir::gather {
+/// Whether `op` is a gather or a scatter: an op that checks index values
+/// when it runs and reports failures as its `gather.site`.
+inline bool reportsFailures(Operation *op) {
+  return isa<GatherOpInterface, ScatterOpInterface>(op);
+}
+} // namespace mlir::gather
 
 namespace mlir::gather::OpTrait {
 extern template class HasGatherShape<GatherNDOp>;

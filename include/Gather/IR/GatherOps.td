@@ -5,6 +5,8 @@
 
 include "Gather/IR/GatherDialect.td"
 include "Gather/IR/GatherInterfaces.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -206,6 +208,135 @@ def Gather_GatherOp : Gather_ShapedOp<"gather"> {
     int64_t getNormalizedAxis();
     /// `batch_dims` normalised into [0, q].
     int64_t getNormalizedBatchDims();
+  }]);
+}
+
+//===----------------------------------------------------------------------===//
+// Scatters
+//===----------------------------------------------------------------------===//
+
+def Gather_ScatterReduction : I32EnumAttr<"ScatterReduction",
+    "how a scatter combines an update with the element it lands on", [
+      I32EnumAttrCase<"None", 0, "none">,
+      I32EnumAttrCase<"Add", 1, "add">,
+      I32EnumAttrCase<"Mul", 2, "mul">,
+      I32EnumAttrCase<"Max", 3, "max">,
+      I32EnumAttrCase<"Min", 4, "min">]> {
+  let cppNamespace = "::mlir::gather";
+}
+
+// What the scatters share. `data` is the op's destination (its DPS init):
+// the result is `data` with the updates applied, and bufferizes into
+// `data`'s buffer where nothing reads `data` afterwards. Effects,
+// speculation and folds follow the gathers' cannot-fail rule
+// (Gather/IR/GatherFolding.h).
+class Gather_ScatterOp<string mnemonic>
+    : Gather_Op<mnemonic, [
+        DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+        DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+        DestinationStyleOpInterface,
+        DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                                  ["reifyResultShapes"]>,
+        AllTypesMatch<["data", "result"]>,
+        AllElementTypesMatch<["data", "updates"]>,
+        ScatterOpInterface]> {
+  let results = (outs Gather_DataTensor:$result);
+  let assemblyFormat = [{
+    $data `,` $indices `,` $updates (`reduction` `(` $reduction^ `)`)?
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  code sharedDeclarations = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getDataMutable();
+    }
+    ::mlir::FailureOr<::mlir::gather::GatherShape> getInverseGatherShape();
+  }];
+}
+
+def Gather_ScatterNDOp : Gather_ScatterOp<"scatter_nd"> {
+  let summary = "Writes slices of `updates` where index tuples point (ONNX ScatterND)";
+  let description = [{
+    The inverse of `gather.gather_nd` without batch dimensions. With
+    r = rank(data), q = rank(indices) and k = indices.shape[-1] (1 <= k <= r),
+    `indices` is a tensor of k-tuples, each naming a slice of `data`, and
+    `updates` has the shape that `gather.gather_nd %data, %indices` would
+    give:
+
+    ```
+    updates.shape = indices.shape[:q-1] ++ data.shape[k:]
+    result = copy(data)
+    for idx in indices.shape[:q-1], row-major:
+      result[indices[idx]] = combine(result[indices[idx]], updates[idx])
+    ```
+
+    This is ONNX ScatterND 11/13/16/18. `reduction` combines each update with
+    the element it lands on: `none` replaces it, `add`, `mul`, `max` and `min`
+    combine. Where ONNX is silent (docs/Dialect.md has the table): updates
+    apply in the row-major order of their tuples, so with duplicate tuples
+    and `none` the last one wins, and a float `add`/`mul` gives the same bits
+    for any thread count; on i1, `add`/`max` are or and `mul`/`min` are and
+    (NumPy's rule); `max`/`min` of floats propagate NaN; complex elements take
+    `none`, `add` and `mul`. Index values lie in [-s, s-1], negative ones
+    counting from the end; the lowering's out-of-bounds policy decides what
+    an index outside does.
+
+    When k is dynamic, the rank of `updates` fixes it:
+    k = q + r - 1 - rank(updates).
+
+    Example (ONNX ScatterND example 1):
+
+    ```mlir
+    %0 = gather.scatter_nd %data, %indices, %updates reduction(add)
+           : (tensor<8xf32>, tensor<4x1xi64>, tensor<4xf32>) -> tensor<8xf32>
+    ```
+  }];
+  let arguments = (ins Gather_DataTensor:$data,
+                       Gather_IndicesTensor:$indices,
+                       Gather_DataTensor:$updates,
+                       DefaultValuedAttr<Gather_ScatterReduction,
+                         "::mlir::gather::ScatterReduction::None">:$reduction);
+  let extraClassDeclaration = sharedDeclarations;
+}
+
+def Gather_ScatterElementsOp : Gather_ScatterOp<"scatter_elements"> {
+  let summary = "Writes single elements of `updates` along one axis (ONNX ScatterElements)";
+  let description = [{
+    The inverse of `gather.gather_elements`. `data`, `indices` and `updates`
+    have the same rank r; `updates` has the shape of `indices`, each of whose
+    dimensions but `axis` is at most the matching dimension of `data`. Each
+    update lands where its own coordinates point, with the one along `axis`
+    (in [-r, r-1], negative counts from the back) replaced by its index:
+
+    ```
+    result = copy(data)
+    for (i_0, ..., i_(r-1)) in indices.shape, row-major:
+      j = (i_0, ..., indices[i_0, ..., i_(r-1)], ..., i_(r-1))
+      result[j] = combine(result[j], updates[i_0, ..., i_(r-1)])
+    ```
+
+    This is ONNX ScatterElements 11/13/16/18 and the deprecated Scatter 9/11.
+    `reduction` and the rules ONNX leaves open are those of
+    `gather.scatter_nd`.
+
+    Example (ONNX ScatterElements example 2):
+
+    ```mlir
+    %0 = gather.scatter_elements %data, %indices, %updates {axis = 1 : i64}
+           : (tensor<1x5xf32>, tensor<1x2xi64>, tensor<1x2xf32>)
+           -> tensor<1x5xf32>
+    ```
+  }];
+  let arguments = (ins Gather_DataTensor:$data,
+                       Gather_IndicesTensor:$indices,
+                       Gather_DataTensor:$updates,
+                       DefaultValuedAttr<Gather_ScatterReduction,
+                         "::mlir::gather::ScatterReduction::None">:$reduction,
+                       DefaultValuedAttr<I64Attr, "0">:$axis);
+  let extraClassDeclaration = !strconcat(sharedDeclarations, [{
+    /// `axis` normalised into [0, r).
+    int64_t getNormalizedAxis();
   }]);
 }
 

@@ -67,12 +67,13 @@ inline int64_t countFromFront(int64_t attribute, int64_t count) {
 
 /// gather_nd: result.shape = indices.shape[:q-1] ++ data.shape[b+k:].
 /// `resultRank` is needed only when indices' last dimension (k) is dynamic:
-/// then k = q + r - 1 - b - resultRank.
-FailureOr<GatherShape> inferGatherNDShape(ArrayRef<int64_t> dataShape,
-                                          ArrayRef<int64_t> indicesShape,
-                                          int64_t batchDims,
-                                          std::optional<int64_t> resultRank,
-                                          EmitErrorFn emitError);
+/// then k = q + r - 1 - b - resultRank. Messages call the result
+/// `resultName` (a scatter's `updates` has the inverse gather's result
+/// shape).
+FailureOr<GatherShape>
+inferGatherNDShape(ArrayRef<int64_t> dataShape, ArrayRef<int64_t> indicesShape,
+                   int64_t batchDims, std::optional<int64_t> resultRank,
+                   EmitErrorFn emitError, StringRef resultName = "result");
 
 /// gather_elements: result.shape = indices.shape.
 FailureOr<GatherShape> inferGatherElementsShape(ArrayRef<int64_t> dataShape,
@@ -88,12 +89,11 @@ FailureOr<GatherShape> inferGatherAxisShape(ArrayRef<int64_t> dataShape,
                                             EmitErrorFn emitError);
 
 /// Checks that a declared result shape is compatible with `shape` (equal rank;
-/// equal sizes where both are static).
-LogicalResult verifyResultShape(ArrayRef<int64_t> resultShape,
-                                const GatherShape &shape,
-                                ArrayRef<int64_t> dataShape,
-                                ArrayRef<int64_t> indicesShape,
-                                EmitErrorFn emitError);
+/// equal sizes where both are static). Messages call it `resultName`.
+LogicalResult
+verifyResultShape(ArrayRef<int64_t> resultShape, const GatherShape &shape,
+                  ArrayRef<int64_t> dataShape, ArrayRef<int64_t> indicesShape,
+                  EmitErrorFn emitError, StringRef resultName = "result");
 
 } // namespace mlir::gather
 

@@ -37,12 +37,15 @@ enum GatherStatusField {
 enum GatherShapeCheck {
   /* gather_nd, gather: indices.shape[d] == data.shape[d] for d < batch_dims. */
   GATHER_CHECK_BATCH_DIM = 1,
-  /* gather_nd: indices.shape[-1] == the k that the result rank fixes. */
+  /* gather_nd, scatter_nd: indices.shape[-1] == the k that the ranks fix. */
   GATHER_CHECK_INDEX_DEPTH = 2,
   /* gather_elements: indices.shape[d] <= data.shape[d] for d != axis. */
   GATHER_CHECK_ELEMENTS_DIM = 3,
   /* A static result size equals the size it is taken from. */
-  GATHER_CHECK_RESULT_DIM = 4
+  GATHER_CHECK_RESULT_DIM = 4,
+  /* scatter_nd, scatter_elements: a size of updates equals the size of
+     indices or data that it must have. */
+  GATHER_CHECK_UPDATES_DIM = 5
 };
 
 #endif /* GATHER_RUNTIME_STATUS_H */

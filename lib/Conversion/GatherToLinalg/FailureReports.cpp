@@ -154,6 +154,20 @@ static void assertFailure(OpBuilder &b, Location loc, Location opLoc,
                        "gather: " + title);
 }
 
+FailureOr<FailureReporter>
+lowering::getFailureReporter(PatternRewriter &rewriter, Operation *op,
+                             OutOfBoundsPolicy policy) {
+  auto siteAttr = op->getAttrOfType<IntegerAttr>(GatherDialect::kSiteAttrName);
+  bool useAssert = getTraits(policy).reporting == FailureReporting::Abort;
+  FailureReporter reporter{useAssert ? Value() : getStatusArgument(op),
+                           siteAttr ? siteAttr.getInt() : -1, op->getLoc(),
+                           useAssert};
+  if (getTraits(policy).requiresStatusRecord() && !reporter.status)
+    return rewriter.notifyMatchFailure(
+        op, "no status record argument to report failures to");
+  return reporter;
+}
+
 void FailureReporter::report(OpBuilder &b, Location loc, GatherStatusCode code,
                              ArrayRef<Value> details,
                              GatherShapeCheck check) const {

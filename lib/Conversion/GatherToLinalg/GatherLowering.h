@@ -8,7 +8,8 @@
 // shape checks, their gather body, and the scans and descriptions of their
 // indices. The building blocks they share are declared here:
 //
-//   IndexGuards.cpp    index arithmetic, index scans, shape checks;
+//   IndexGuards.cpp    index arithmetic, shape checks;
+//   IndexScans.cpp     scans over index values, shared with the scatters;
 //   FailureReports.cpp the status record and the assert policy's reports;
 //   ElementGather.cpp  the loops of gathers that read one element per
 //                      result element;
@@ -21,11 +22,13 @@
 #ifndef GATHER_LIB_CONVERSION_GATHERTOLINALG_GATHERLOWERING_H
 #define GATHER_LIB_CONVERSION_GATHERTOLINALG_GATHERLOWERING_H
 
+#include "Gather/Conversion/GatherToLinalg/OutOfBoundsPolicy.h"
 #include "Gather/IR/GatherIndexValues.h"
 #include "Gather/IR/GatherOps.h"
 #include "Gather/Runtime/Status.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include <memory>
@@ -114,6 +117,35 @@ SmallVector<Value> describeIndex(OpBuilder &b, Location loc, Value indices,
                                  ValueRange coordinates, Value dataDim,
                                  Value dimSize, Value position);
 
+//===----------------------------------------------------------------------===//
+// Index scans (IndexScans.cpp), shared by gathers and scatters
+//===----------------------------------------------------------------------===//
+
+/// The size of dimension `dim` of `value` as an index value.
+Value getDimSize(OpBuilder &b, Location loc, Value value, int64_t dim);
+
+/// A scan (see IndexScan) over every value of `indices`, each of which
+/// addresses dimension `axis` of `data`.
+Value scanAxisIndices(OpBuilder &b, Location loc, Value data, Value indices,
+                      int64_t axis, IndexScan scan, bool clamp);
+
+/// The status details of the value at row-major `position` of `indices`,
+/// which addresses dimension `axis` of `data`.
+SmallVector<Value> describeAxisIndex(OpBuilder &b, Location loc, Value data,
+                                     Value indices, int64_t axis,
+                                     Value position);
+
+/// A scan over the k-tuples that `indices` holds along its last dimension,
+/// whose component j addresses data dimension firstIndexedDim + j.
+Value scanTupleIndices(OpBuilder &b, Location loc, Value data, Value indices,
+                       int64_t firstIndexedDim, int64_t k, IndexScan scan,
+                       bool clamp);
+
+/// The status details of the tuple component at row-major `position`.
+SmallVector<Value> describeTupleIndex(OpBuilder &b, Location loc, Value data,
+                                      Value indices, int64_t firstIndexedDim,
+                                      int64_t k, Value position);
+
 /// A run-time shape check: `actual == expected`, or `actual <= expected`.
 struct ShapeCheck {
   GatherShapeCheck kind;
@@ -155,6 +187,13 @@ struct FailureReporter {
   /// Whether failures go anywhere (not under unchecked without a record).
   bool canReport() const { return status || useAssert; }
 };
+
+/// Where gather or scatter `op` reports failures under `policy`: its
+/// function's status record and its `gather.site` id, or cf.assert. Fails
+/// the match where the policy needs a record that the function lacks.
+FailureOr<FailureReporter> getFailureReporter(PatternRewriter &rewriter,
+                                              Operation *op,
+                                              OutOfBoundsPolicy policy);
 
 /// Emits the checks that are not statically true, reporting each failure;
 /// returns whether all hold.
@@ -283,6 +322,14 @@ public:
 /// The strategy of `op`, whose shape function gave `shape`.
 std::unique_ptr<GatherStrategy> createGatherStrategy(GatherOpInterface op,
                                                      const GatherShape &shape);
+
+//===----------------------------------------------------------------------===//
+// Scatters (ScatterLowering.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The pattern that lowers scatter ops under `policy`.
+void populateScatterLoweringPatterns(RewritePatternSet &patterns,
+                                     OutOfBoundsPolicy policy);
 
 } // namespace mlir::gather::lowering
 

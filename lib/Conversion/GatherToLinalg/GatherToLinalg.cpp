@@ -258,10 +258,10 @@ struct LowerGather : OpInterfaceRewritePattern<GatherOpInterface> {
     FailureOr<GatherShape> shape = op.getGatherShape();
     if (failed(shape))
       return rewriter.notifyMatchFailure(op, "op does not verify");
-    FailureReporter reporter = getFailureReporter(op);
-    if (getTraits(policy).requiresStatusRecord() && !reporter.status)
-      return rewriter.notifyMatchFailure(
-          op, "no status record argument to report failures to");
+    FailureOr<FailureReporter> reporter =
+        getFailureReporter(rewriter, op, policy);
+    if (failed(reporter))
+      return failure();
     if (op->use_empty() && cannotFail(op)) {
       rewriter.eraseOp(op);
       return success();
@@ -269,7 +269,7 @@ struct LowerGather : OpInterfaceRewritePattern<GatherOpInterface> {
     std::unique_ptr<GatherStrategy> strategy = createGatherStrategy(op, *shape);
     if (!strategy)
       return rewriter.notifyMatchFailure(op, "no lowering for this gather");
-    GatherOpLowering lowering(rewriter, op, *strategy, policy, reporter);
+    GatherOpLowering lowering(rewriter, op, *strategy, policy, *reporter);
     // An unused gather stays for its checks (its memory effect): only they
     // are lowered.
     if (op->use_empty()) {
@@ -283,15 +283,6 @@ struct LowerGather : OpInterfaceRewritePattern<GatherOpInterface> {
       return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
     rewriter.replaceOp(op, *replacement);
     return success();
-  }
-
-  /// Where `op` reports failures under the policy.
-  FailureReporter getFailureReporter(GatherOpInterface op) const {
-    auto siteAttr =
-        op->getAttrOfType<IntegerAttr>(GatherDialect::kSiteAttrName);
-    bool useAssert = getTraits(policy).reporting == FailureReporting::Abort;
-    return {useAssert ? Value() : getStatusArgument(op),
-            siteAttr ? siteAttr.getInt() : -1, op.getLoc(), useAssert};
   }
 
   OutOfBoundsPolicy policy;
@@ -318,12 +309,12 @@ struct ConvertGatherToLinalgPass
   LogicalResult checkStatusArguments() {
     if (!getTraits(onOutOfBounds).requiresStatusRecord())
       return success();
-    WalkResult walk = getOperation()->walk([](GatherOpInterface op) {
-      if (getStatusArgument(op))
+    WalkResult walk = getOperation()->walk([](Operation *op) {
+      if (!reportsFailures(op) || getStatusArgument(op))
         return WalkResult::advance();
-      op.emitOpError("has no status record to report failures to: its "
-                     "function needs one (run gather-add-status-arguments "
-                     "first), or use on-out-of-bounds=assert or unchecked");
+      op->emitOpError("has no status record to report failures to: its "
+                      "function needs one (run gather-add-status-arguments "
+                      "first), or use on-out-of-bounds=assert or unchecked");
       return WalkResult::interrupt();
     });
     return failure(walk.wasInterrupted());
@@ -334,4 +325,5 @@ struct ConvertGatherToLinalgPass
 void mlir::gather::populateGatherToLinalgConversionPatterns(
     RewritePatternSet &patterns, OutOfBoundsPolicy policy) {
   patterns.add<LowerGather>(patterns.getContext(), policy);
+  populateScatterLoweringPatterns(patterns, policy);
 }

@@ -15,7 +15,8 @@ static constexpr OutOfBoundsPolicyTraits kPolicies[] = {
      "report the first out-of-range index in the status record",
      /*checks=*/true, /*clampsIndices=*/false, FailureReporting::StatusRecord},
     {OutOfBoundsPolicy::Clamp, "clamp",
-     "clamp indices into [0, s-1] after normalisation",
+     "clamp indices into [0, s-1] after normalisation (scatters skip "
+     "updates whose index is out of range)",
      /*checks=*/true, /*clampsIndices=*/true, FailureReporting::StatusRecord},
     {OutOfBoundsPolicy::Unchecked, "unchecked",
      "no checks: out-of-range indices are undefined behaviour",

@@ -27,10 +27,12 @@ using namespace mlir::gather;
 void mlir::gather::numberGatherSites(ModuleOp module) {
   SmallVector<Attribute> sites;
   Type i64 = IntegerType::get(module.getContext(), 64);
-  module.walk([&](GatherOpInterface op) {
+  module.walk([&](Operation *op) {
+    if (!reportsFailures(op))
+      return;
     op->setAttr(GatherDialect::kSiteAttrName,
                 IntegerAttr::get(i64, sites.size()));
-    sites.push_back(op.getLoc());
+    sites.push_back(op->getLoc());
   });
   module->setAttr(GatherDialect::kSitesAttrName,
                   ArrayAttr::get(module.getContext(), sites));
@@ -57,8 +59,8 @@ Value lowering::getStatusArgument(Operation *op) {
   return func.getArgument(func.getNumArguments() - 1);
 }
 
-/// The functions that reach a gather op: that contain one, already take a
-/// status record, or call (directly) a function that does.
+/// The functions that reach a gather or scatter op: that contain one, already
+/// take a status record, or call (directly) a function that does.
 static llvm::SetVector<func::FuncOp>
 findFunctionsReachingGathers(ModuleOp module, const SymbolUserMap &users) {
   llvm::SetVector<func::FuncOp> reaching;
@@ -66,9 +68,10 @@ findFunctionsReachingGathers(ModuleOp module, const SymbolUserMap &users) {
     if (hasStatusArgument(func))
       reaching.insert(func);
   });
-  module.walk([&](GatherOpInterface op) {
-    if (auto func = op->getParentOfType<func::FuncOp>())
-      reaching.insert(func);
+  module.walk([&](Operation *op) {
+    if (reportsFailures(op))
+      if (auto func = op->getParentOfType<func::FuncOp>())
+        reaching.insert(func);
   });
   // The set grows while it is walked: callers of each member join it.
   for (size_t i = 0; i < reaching.size(); ++i)

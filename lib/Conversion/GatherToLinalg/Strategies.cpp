@@ -30,12 +30,6 @@ protected:
 };
 } // namespace
 
-/// The size of dimension `dim` of `value` as an index value.
-static Value getDimSize(OpBuilder &b, Location loc, Value value, int64_t dim) {
-  return getValueOrCreateConstantIndexOp(
-      b, loc, tensor::getMixedSize(b, loc, value, dim));
-}
-
 /// Checks that the first `batchDims` dimensions of `data` and `indices` are
 /// equal.
 static void addBatchDimChecks(OpBuilder &b, Location loc, Value data,
@@ -58,44 +52,6 @@ static bool isStaticallyEmpty(const GatherShape &shape, Value data,
   return llvm::is_contained(shapeOf(init), 0) ||
          llvm::is_contained(
              shape.getStaticShape(shapeOf(data), shapeOf(indices)), 0);
-}
-
-/// A reduction over every value of `indices` (see IndexScan), each of which
-/// addresses a data dimension of `axisSize`: one loop over a flat view,
-/// vectorisable, whose loop index is the row-major position.
-static Value scanAxisIndices(OpBuilder &b, Location loc, Value indices,
-                             Value axisSize, IndexScan scan, bool clamp) {
-  int64_t rank = cast<RankedTensorType>(indices.getType()).getRank();
-  Value flat = collapseLeadingDims(b, loc, indices, rank);
-  unsigned loops = std::min<int64_t>(rank, 1);
-  AffineMap map =
-      loops ? b.getMultiDimIdentityMap(1) : AffineMap::get(b.getContext());
-  return buildIndexScan(
-      b, loc, scan, flat, map, loops,
-      [&](OpBuilder &b, Location loc, ValueRange args) -> Value {
-        Value bad = cannotAddress(b, loc, castToIndex(b, loc, args[0]),
-                                  axisSize, clamp);
-        if (scan == IndexScan::AnyBad)
-          return bad;
-        Value position = loops ? Value(linalg::IndexOp::create(b, loc, 0))
-                               : constantIndex(b, loc, 0);
-        return arith::SelectOp::create(b, loc, bad, position,
-                                       constantIndex(b, loc, kNoPosition));
-      });
-}
-
-/// The status details of the value at row-major `position` of `indices`,
-/// which addresses data dimension `axis`.
-static SmallVector<Value> describeAxisIndex(OpBuilder &b, Location loc,
-                                            Value indices, Value data,
-                                            int64_t axis, Value position) {
-  SmallVector<Value> basis = getDimSizes(b, loc, indices);
-  ValueRange coordinates = basis.empty()
-                               ? ValueRange()
-                               : delinearizePosition(b, loc, position, basis);
-  return describeIndex(b, loc, indices, coordinates,
-                       constantIndex(b, loc, axis),
-                       getDimSize(b, loc, data, axis), position);
 }
 
 //===----------------------------------------------------------------------===//
@@ -130,9 +86,6 @@ private:
                                       ValueRange tuple,
                                       ArrayRef<Value> dimSizes,
                                       IndexHandling handling);
-  Value scanCandidate(OpBuilder &b, Location loc, ValueRange components,
-                      IndexScan scan, ArrayRef<Value> dimSizes, Value depth,
-                      bool clamp);
 
   int64_t q, batchDims, k;
 };
@@ -214,72 +167,13 @@ std::pair<Value, Value> GatherNDStrategy::readElement(OpBuilder &b,
   return {tensor::ExtractOp::create(b, loc, data, coordinates), anyBad};
 }
 
-/// One loop over the tuples of a (tuples x k) view of the indices: a flat,
-/// vectorisable scan whose loop index is the tuple's row-major number.
 Value GatherNDStrategy::scanIndices(OpBuilder &b, IndexScan scan, bool clamp) {
-  Value tuples = collapseLeadingDims(b, loc, indices, q - 1);
-  int64_t tupleDims = std::min<int64_t>(q - 1, 1);
-  SmallVector<Value> dimSizes = getIndexedDimSizes(b);
-  Value depth = constantIndex(b, loc, k);
-  // Component j of each tuple, one input per j.
-  SmallVector<AffineMap> componentMaps;
-  for (int64_t j = 0; j < k; ++j) {
-    SmallVector<AffineExpr> results;
-    for (int64_t d = 0; d < tupleDims; ++d)
-      results.push_back(b.getAffineDimExpr(d));
-    results.push_back(b.getAffineConstantExpr(j));
-    componentMaps.push_back(
-        AffineMap::get(tupleDims, 0, results, b.getContext()));
-  }
-  SmallVector<Value> inputs(k, tuples);
-  return buildIndexScan(b, loc, scan, inputs, componentMaps, tupleDims,
-                        [&](OpBuilder &b, Location loc, ValueRange components) {
-                          return scanCandidate(b, loc, components, scan,
-                                               dimSizes, depth, clamp);
-                        });
-}
-
-/// Whether a tuple is bad (AnyBad), or the position of its first bad
-/// component (FirstBadPosition).
-Value GatherNDStrategy::scanCandidate(OpBuilder &b, Location loc,
-                                      ValueRange components, IndexScan scan,
-                                      ArrayRef<Value> dimSizes, Value depth,
-                                      bool clamp) {
-  SmallVector<Value> bad;
-  for (int64_t j = 0; j < k; ++j)
-    bad.push_back(cannotAddress(b, loc, castToIndex(b, loc, components[j]),
-                                dimSizes[j], clamp));
-  if (scan == IndexScan::AnyBad) {
-    Value anyBad = bad[0];
-    for (int64_t j = 1; j < k; ++j)
-      anyBad = arith::OrIOp::create(b, loc, anyBad, bad[j]);
-    return anyBad;
-  }
-  bool flat = q > 1;
-  Value tuple = flat ? Value(linalg::IndexOp::create(b, loc, 0))
-                     : constantIndex(b, loc, 0);
-  Value first = arith::MulIOp::create(b, loc, tuple, depth);
-  Value best = constantIndex(b, loc, kNoPosition);
-  // Components in reverse, so the lowest bad position wins.
-  for (int64_t j = k - 1; j >= 0; --j) {
-    Value position =
-        arith::AddIOp::create(b, loc, first, constantIndex(b, loc, j));
-    best = arith::SelectOp::create(b, loc, bad[j], position, best);
-  }
-  return best;
+  return scanTupleIndices(b, loc, data, indices, batchDims, k, scan, clamp);
 }
 
 SmallVector<Value> GatherNDStrategy::describeIndexAt(OpBuilder &b,
                                                      Value position) {
-  SmallVector<Value> basis = getDimSizes(b, loc, indices);
-  basis.back() = constantIndex(b, loc, k);
-  ValueRange coordinates = delinearizePosition(b, loc, position, basis);
-  Value component = coordinates[q - 1];
-  Value dataDim = arith::AddIOp::create(b, loc, component,
-                                        constantIndex(b, loc, batchDims));
-  Value dimSize = tensor::DimOp::create(b, loc, data, dataDim);
-  return describeIndex(b, loc, indices, coordinates, dataDim, dimSize,
-                       position);
+  return describeTupleIndex(b, loc, data, indices, batchDims, k, position);
 }
 
 //===----------------------------------------------------------------------===//
@@ -353,13 +247,12 @@ GatherElementsStrategy::readElement(OpBuilder &b, Location loc,
 
 Value GatherElementsStrategy::scanIndices(OpBuilder &b, IndexScan scan,
                                           bool clamp) {
-  return scanAxisIndices(b, loc, indices, getDimSize(b, loc, data, axis), scan,
-                         clamp);
+  return scanAxisIndices(b, loc, data, indices, axis, scan, clamp);
 }
 
 SmallVector<Value> GatherElementsStrategy::describeIndexAt(OpBuilder &b,
                                                            Value position) {
-  return describeAxisIndex(b, loc, indices, data, axis, position);
+  return describeAxisIndex(b, loc, data, indices, axis, position);
 }
 
 //===----------------------------------------------------------------------===//
@@ -384,11 +277,10 @@ public:
   GatherResult buildGather(OpBuilder &b, Value init,
                            IndexHandling handling) override;
   Value scanIndices(OpBuilder &b, IndexScan scan, bool clamp) override {
-    return scanAxisIndices(b, loc, indices, getDimSize(b, loc, data, axis),
-                           scan, clamp);
+    return scanAxisIndices(b, loc, data, indices, axis, scan, clamp);
   }
   SmallVector<Value> describeIndexAt(OpBuilder &b, Value position) override {
-    return describeAxisIndex(b, loc, indices, data, axis, position);
+    return describeAxisIndex(b, loc, data, indices, axis, position);
   }
 
 private:

@@ -520,7 +520,7 @@ func.func @site_i32(%d: tensor<4xf32>, %i: tensor<4xi64>) -> tensor<4xf32> {
 // -----
 
 func.func @site_elsewhere(%x: f32) -> f32 {
-  // expected-error @+1 {{'arith.negf' op has 'gather.site', which only gather ops take}}
+  // expected-error @+1 {{'arith.negf' op has 'gather.site', which only gather and scatter ops take}}
   %0 = arith.negf %x {gather.site = 0 : i64} : f32
   return %0 : f32
 }

@@ -62,8 +62,8 @@ func.func @batch2(%d: tensor<?x?x4xi32>, %i: tensor<?x?x1xi64>) -> tensor<?x?xi3
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e depth2 --input=%t/d23.npy --input=%t/k3.npy --on-out-of-bounds=clamp 2>&1 | FileCheck %s --match-full-lines -DFILE=%s --check-prefix=DEPTH3 --implicit-check-not='{{.}}'
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e depth2 --input=%t/d23.npy --input=%t/i21.npy 2>&1 | FileCheck %s --match-full-lines -DFILE=%s --check-prefix=DEPTH1 --implicit-check-not='{{.}}'
 // RUN: gather-run %s -e depth2 --input=%t/d23.npy --input=%t/k2.npy --print | FileCheck %s --match-full-lines --check-prefix=DEPTHOK
-// DEPTH3: gather-run: error: shape mismatch at [[FILE]]:[[@LINE+4]]:8: the last dimension of indices has size 3, but the result type fixes k = 2
-// DEPTH1: gather-run: error: shape mismatch at [[FILE]]:[[@LINE+3]]:8: the last dimension of indices has size 1, but the result type fixes k = 2
+// DEPTH3: gather-run: error: shape mismatch at [[FILE]]:[[@LINE+4]]:8: the last dimension of indices has size 3, but the ranks of the op's types fix k = 2
+// DEPTH1: gather-run: error: shape mismatch at [[FILE]]:[[@LINE+3]]:8: the last dimension of indices has size 1, but the ranks of the op's types fix k = 2
 // DEPTHOK: result #0: tensor<2xi32> = [1, 12]
 func.func @depth2(%d: tensor<2x3xi32>, %i: tensor<2x?xi64>) -> tensor<2xi32> {
   %0 = gather.gather_nd %d, %i : (tensor<2x3xi32>, tensor<2x?xi64>) -> tensor<2xi32>
@@ -72,7 +72,7 @@ func.func @depth2(%d: tensor<2x3xi32>, %i: tensor<2x?xi64>) -> tensor<2xi32> {
 
 // Every size dynamic; the rank-2 result fixes k = 1; indices with 2 columns.
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e depth1_dynamic --input=%t/d23.npy --input=%t/k2.npy 2>&1 | FileCheck %s --match-full-lines -DFILE=%s --check-prefix=DEPTHDYN --implicit-check-not='{{.}}'
-// DEPTHDYN: gather-run: error: shape mismatch at [[FILE]]:[[@LINE+2]]:8: the last dimension of indices has size 2, but the result type fixes k = 1
+// DEPTHDYN: gather-run: error: shape mismatch at [[FILE]]:[[@LINE+2]]:8: the last dimension of indices has size 2, but the ranks of the op's types fix k = 1
 func.func @depth1_dynamic(%d: tensor<?x?xi32>, %i: tensor<?x?xi64>) -> tensor<?x?xi32> {
   %0 = gather.gather_nd %d, %i : (tensor<?x?xi32>, tensor<?x?xi64>) -> tensor<?x?xi32>
   return %0 : tensor<?x?xi32>

@@ -1,0 +1,397 @@
+//===- ScatterLowering.cpp - lowering scatter ops -------------------------===//
+//
+// A scatter lowers to loops over its updates that insert into a tensor
+// carried from `data` (scf.for iter_args). One-shot bufferization places
+// that tensor in data's buffer when nothing reads `data` afterwards, so the
+// cost is the updates', not data's; otherwise it copies `data` once.
+// Updates apply one after another in the row-major order of their
+// positions, so duplicates resolve the same way on any number of threads:
+// the last one wins under `none`, and float sums and products round in
+// one order.
+//
+// The checks are the inverse gather's (IndexScans.cpp): under error and
+// assert, every index is checked before anything is written, so a failed
+// scatter leaves `data` as it was. Under clamp, updates whose index is out
+// of range are skipped, as XLA's and StableHLO's scatters do: a clamped
+// update would overwrite the border.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GatherLowering.h"
+
+#include "Gather/IR/GatherFolding.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::gather;
+using namespace mlir::gather::lowering;
+
+//===----------------------------------------------------------------------===//
+// Combining an update with the element it lands on
+//===----------------------------------------------------------------------===//
+
+/// `value` as `type` through an unrealized cast: arith takes signless
+/// integers only, and the casts vanish once both types are LLVM's.
+static Value castTo(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  return UnrealizedConversionCastOp::create(b, loc, type, value).getResult(0);
+}
+
+static Value combineIntegers(OpBuilder &b, Location loc,
+                             ScatterReduction reduction, Value old,
+                             Value update) {
+  auto type = cast<IntegerType>(old.getType());
+  auto signless = IntegerType::get(b.getContext(), type.getWidth());
+  old = castTo(b, loc, old, signless);
+  update = castTo(b, loc, update, signless);
+  bool isBool = type.getWidth() == 1, isUnsigned = type.isUnsigned();
+  Value combined;
+  // NumPy's rule for booleans: add and max are or, mul and min are and.
+  switch (reduction) {
+  case ScatterReduction::Add:
+    combined = isBool ? Value(arith::OrIOp::create(b, loc, old, update))
+                      : Value(arith::AddIOp::create(b, loc, old, update));
+    break;
+  case ScatterReduction::Mul:
+    combined = isBool ? Value(arith::AndIOp::create(b, loc, old, update))
+                      : Value(arith::MulIOp::create(b, loc, old, update));
+    break;
+  case ScatterReduction::Max:
+    combined = isBool ? Value(arith::OrIOp::create(b, loc, old, update))
+               : isUnsigned
+                   ? Value(arith::MaxUIOp::create(b, loc, old, update))
+                   : Value(arith::MaxSIOp::create(b, loc, old, update));
+    break;
+  case ScatterReduction::Min:
+    combined = isBool ? Value(arith::AndIOp::create(b, loc, old, update))
+               : isUnsigned
+                   ? Value(arith::MinUIOp::create(b, loc, old, update))
+                   : Value(arith::MinSIOp::create(b, loc, old, update));
+    break;
+  case ScatterReduction::None:
+    combined = update;
+    break;
+  }
+  return castTo(b, loc, combined, type);
+}
+
+/// Floats narrower than f32 combine in f32 and round once: f32 holds more
+/// than twice their precision, so the result is the correctly rounded one
+/// (and no libcall for half-precision arithmetic is needed).
+static Value combineFloats(OpBuilder &b, Location loc,
+                           ScatterReduction reduction, Value old,
+                           Value update) {
+  auto type = cast<FloatType>(old.getType());
+  bool widen = type.getWidth() < 32;
+  if (widen) {
+    old = arith::ExtFOp::create(b, loc, b.getF32Type(), old);
+    update = arith::ExtFOp::create(b, loc, b.getF32Type(), update);
+  }
+  Value combined;
+  switch (reduction) {
+  case ScatterReduction::Add:
+    combined = arith::AddFOp::create(b, loc, old, update);
+    break;
+  case ScatterReduction::Mul:
+    combined = arith::MulFOp::create(b, loc, old, update);
+    break;
+  // NaN propagates, as in np.maximum and np.minimum.
+  case ScatterReduction::Max:
+    combined = arith::MaximumFOp::create(b, loc, old, update);
+    break;
+  case ScatterReduction::Min:
+    combined = arith::MinimumFOp::create(b, loc, old, update);
+    break;
+  case ScatterReduction::None:
+    combined = update;
+    break;
+  }
+  return widen ? arith::TruncFOp::create(b, loc, type, combined) : combined;
+}
+
+/// `update` combined with `old`, the element it lands on. Complex elements
+/// take none, add and mul (the verifier refuses the others).
+static Value combine(OpBuilder &b, Location loc, ScatterReduction reduction,
+                     Value old, Value update) {
+  if (reduction == ScatterReduction::None)
+    return update;
+  if (isa<ComplexType>(old.getType()))
+    return reduction == ScatterReduction::Add
+               ? Value(complex::AddOp::create(b, loc, old, update))
+               : Value(complex::MulOp::create(b, loc, old, update));
+  if (isa<FloatType>(old.getType()))
+    return combineFloats(b, loc, reduction, old, update);
+  return combineIntegers(b, loc, reduction, old, update);
+}
+
+//===----------------------------------------------------------------------===//
+// The lowering
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Lowers one scatter op under a policy. `shape` is the inverse gather's:
+/// its index depth k and first indexed dimension (0 for scatter_nd, the
+/// axis for scatter_elements).
+class ScatterLowering {
+public:
+  ScatterLowering(PatternRewriter &rewriter, ScatterOpInterface op,
+                  const GatherShape &shape, OutOfBoundsPolicy policy,
+                  const FailureReporter &reporter)
+      : rewriter(rewriter), op(op), shape(shape), policy(policy),
+        reporter(reporter), loc(op.getLoc()), data(op.getData()),
+        indices(op.getIndices()), updates(op.getUpdates()),
+        isND(isa<ScatterNDOp>(op)) {}
+
+  /// The value that replaces the op.
+  Value lower();
+
+private:
+  SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b);
+  Value buildIndexGuards(OpBuilder &b, Location loc);
+  Value scanIndices(OpBuilder &b, Location loc, IndexScan scan);
+  void reportFirstBadIndex(OpBuilder &b, Location loc);
+  Value buildLoops(OpBuilder &b, Location loc, bool skipBad);
+  Value buildUpdate(OpBuilder &b, Location loc, ValueRange ivs, Value into,
+                    bool skipBad);
+  Value applyElement(OpBuilder &b, Location loc, ValueRange ivs,
+                     ValueRange target, Value into);
+  Value applySlice(OpBuilder &b, Location loc, ValueRange ivs,
+                   ValueRange target, Value into);
+
+  /// How many leading dimensions of indices the loops walk: the tuples of
+  /// scatter_nd, every dimension of scatter_elements.
+  int64_t getLoopDims() const {
+    return indices.getType().getRank() - (isND ? 1 : 0);
+  }
+
+  PatternRewriter &rewriter;
+  ScatterOpInterface op;
+  const GatherShape &shape;
+  OutOfBoundsPolicy policy;
+  FailureReporter reporter;
+  Location loc;
+  TypedValue<RankedTensorType> data, indices, updates;
+  bool isND;
+};
+} // namespace
+
+Value ScatterLowering::lower() {
+  if (!getTraits(policy).checks)
+    return buildLoops(rewriter, loc, /*skipBad=*/false);
+  Value shapesHold =
+      buildShapeChecks(rewriter, loc, getShapeChecks(rewriter), reporter);
+  return buildIfElse(
+      rewriter, loc, shapesHold,
+      [&](OpBuilder &b, Location loc) { return buildIndexGuards(b, loc); },
+      [&](OpBuilder &, Location) -> Value { return data; });
+}
+
+/// What the verifier could not see: a dynamic k, the inverse gather's
+/// bounds on indices, and every size of updates against its source.
+SmallVector<ShapeCheck> ScatterLowering::getShapeChecks(OpBuilder &b) {
+  SmallVector<ShapeCheck> checks;
+  int64_t q = indices.getType().getRank();
+  if (isND)
+    checks.push_back({GATHER_CHECK_INDEX_DEPTH, q - 1,
+                      tensor::getMixedSize(b, loc, indices, q - 1),
+                      b.getIndexAttr(shape.indexDepth)});
+  else
+    for (int64_t d : shape.sharedDims)
+      checks.push_back({GATHER_CHECK_ELEMENTS_DIM, d,
+                        tensor::getMixedSize(b, loc, indices, d),
+                        tensor::getMixedSize(b, loc, data, d),
+                        /*atMost=*/true});
+  for (auto [i, dim] : llvm::enumerate(shape.resultDims)) {
+    Value source = dim.source == ShapeSource::Data ? data : indices;
+    checks.push_back({GATHER_CHECK_UPDATES_DIM, int64_t(i),
+                      tensor::getMixedSize(b, loc, updates, i),
+                      tensor::getMixedSize(b, loc, source, dim.dim)});
+  }
+  return checks;
+}
+
+/// Under clamp, the loops skip bad updates; otherwise every index is
+/// checked first and a bad one leaves `data` unchanged.
+Value ScatterLowering::buildIndexGuards(OpBuilder &b, Location loc) {
+  if (getTraits(policy).clampsIndices)
+    return buildLoops(b, loc, /*skipBad=*/true);
+  if (llvm::any_of(tensor::getMixedSizes(b, loc, indices), isZeroInteger))
+    return buildLoops(b, loc, /*skipBad=*/false);
+  return buildIfElse(
+      b, loc, scanIndices(b, loc, IndexScan::AnyBad),
+      [&](OpBuilder &b, Location loc) -> Value {
+        reportFirstBadIndex(b, loc);
+        return data;
+      },
+      [&](OpBuilder &b, Location loc) {
+        return buildLoops(b, loc, /*skipBad=*/false);
+      });
+}
+
+Value ScatterLowering::scanIndices(OpBuilder &b, Location loc, IndexScan scan) {
+  if (isND)
+    return scanTupleIndices(b, loc, data, indices, shape.firstIndexedDim,
+                            shape.indexDepth, scan, /*clamp=*/false);
+  return scanAxisIndices(b, loc, data, indices, shape.firstIndexedDim, scan,
+                         /*clamp=*/false);
+}
+
+void ScatterLowering::reportFirstBadIndex(OpBuilder &b, Location loc) {
+  Value position = scanIndices(b, loc, IndexScan::FirstBadPosition);
+  SmallVector<Value> details =
+      isND ? describeTupleIndex(b, loc, data, indices, shape.firstIndexedDim,
+                                shape.indexDepth, position)
+           : describeAxisIndex(b, loc, data, indices, shape.firstIndexedDim,
+                               position);
+  reporter.report(b, loc, GATHER_STATUS_INDEX_OUT_OF_BOUNDS, details);
+}
+
+/// One loop per update position, in row-major order, carrying the tensor
+/// the updates go into.
+Value ScatterLowering::buildLoops(OpBuilder &b, Location loc, bool skipBad) {
+  int64_t loopDims = getLoopDims();
+  Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
+  SmallVector<Value> lowerBounds(loopDims, zero), steps(loopDims, one);
+  SmallVector<Value> upperBounds = getDimSizes(b, loc, indices);
+  upperBounds.resize(loopDims);
+  scf::LoopNest nest = scf::buildLoopNest(
+      b, loc, lowerBounds, upperBounds, steps, ValueRange{data},
+      [&](OpBuilder &b, Location loc, ValueRange ivs,
+          ValueRange carried) -> scf::ValueVector {
+        return {buildUpdate(b, loc, ivs, carried.front(), skipBad)};
+      });
+  return nest.results.front();
+}
+
+/// The update at loop position `ivs` applied to `into`: its target
+/// coordinates (the index tuple, or the position with the axis coordinate
+/// replaced), then the element or slice, skipped if `skipBad` and out of
+/// range.
+Value ScatterLowering::buildUpdate(OpBuilder &b, Location loc, ValueRange ivs,
+                                   Value into, bool skipBad) {
+  IndexHandling handling{skipBad ? IndexHandling::Checked
+                                 : IndexHandling::Trusted};
+  SmallVector<Value> target =
+      isND ? SmallVector<Value>() : SmallVector<Value>(ivs);
+  Value anyBad;
+  for (int64_t j = 0; j < shape.indexDepth; ++j) {
+    SmallVector<Value> position(ivs);
+    if (isND)
+      position.push_back(constantIndex(b, loc, j));
+    Value index = tensor::ExtractOp::create(b, loc, indices, position);
+    int64_t dim = shape.firstIndexedDim + j;
+    auto [coordinate, bad] =
+        resolveIndex(b, loc, castToIndex(b, loc, index),
+                     getDimSize(b, loc, data, dim), handling);
+    if (isND)
+      target.push_back(coordinate);
+    else
+      target[dim] = coordinate;
+    if (bad)
+      anyBad = anyBad ? arith::OrIOp::create(b, loc, anyBad, bad) : bad;
+  }
+  auto apply = [&](OpBuilder &b, Location loc) {
+    bool slice = isND && shape.indexDepth < data.getType().getRank();
+    return slice ? applySlice(b, loc, ivs, target, into)
+                 : applyElement(b, loc, ivs, target, into);
+  };
+  if (!anyBad)
+    return apply(b, loc);
+  return buildIfElse(
+      b, loc, anyBad, [&](OpBuilder &, Location) { return into; }, apply);
+}
+
+Value ScatterLowering::applyElement(OpBuilder &b, Location loc, ValueRange ivs,
+                                    ValueRange target, Value into) {
+  Value update = tensor::ExtractOp::create(b, loc, updates, ivs);
+  if (op.getReduction() != ScatterReduction::None)
+    update = combine(b, loc, op.getReduction(),
+                     tensor::ExtractOp::create(b, loc, into, target), update);
+  return tensor::InsertOp::create(b, loc, update, into, target);
+}
+
+/// The slice data.shape[k:] that a tuple of scatter_nd names, from the
+/// slice of updates at `ivs`: inserted whole under none, else combined
+/// element by element with the slice it lands on.
+Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
+                                  ValueRange target, Value into) {
+  int64_t r = data.getType().getRank(), k = shape.indexDepth;
+  // A statically empty slice writes nothing (and slices of it would not
+  // verify).
+  if (llvm::is_contained(data.getType().getShape().drop_front(k), 0))
+    return into;
+  SmallVector<OpFoldResult> sliceSizes =
+      llvm::to_vector(llvm::drop_begin(tensor::getMixedSizes(b, loc, data), k));
+  RankedTensorType sliceType = RankedTensorType::get(
+      data.getType().getShape().drop_front(k), data.getType().getElementType());
+  auto sliceAt = [&](ValueRange leading, int64_t trailing) {
+    SmallVector<OpFoldResult> offsets = getAsOpFoldResult(leading);
+    offsets.append(trailing, b.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes(leading.size(), b.getIndexAttr(1));
+    llvm::append_range(sizes, sliceSizes);
+    SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
+    return std::make_tuple(offsets, sizes, strides);
+  };
+  auto [updateOffsets, updateSizes, updateStrides] = sliceAt(ivs, r - k);
+  Value update = tensor::ExtractSliceOp::create(
+      b, loc, sliceType, updates, updateOffsets, updateSizes, updateStrides);
+  auto [offsets, sizes, strides] = sliceAt(target, r - k);
+  if (op.getReduction() != ScatterReduction::None) {
+    Value old = tensor::ExtractSliceOp::create(b, loc, sliceType, into, offsets,
+                                               sizes, strides);
+    update =
+        linalg::MapOp::create(
+            b, loc, ValueRange{old, update}, old,
+            [&](OpBuilder &b, Location loc, ValueRange args) {
+              linalg::YieldOp::create(
+                  b, loc, combine(b, loc, op.getReduction(), args[0], args[1]));
+            })
+            .getResult()
+            .front();
+  }
+  return tensor::InsertSliceOp::create(b, loc, update, into, offsets, sizes,
+                                       strides);
+}
+
+//===----------------------------------------------------------------------===//
+// The pattern
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct LowerScatter : OpInterfaceRewritePattern<ScatterOpInterface> {
+  LowerScatter(MLIRContext *context, OutOfBoundsPolicy policy)
+      : OpInterfaceRewritePattern<ScatterOpInterface>(context), policy(policy) {
+  }
+
+  LogicalResult matchAndRewrite(ScatterOpInterface op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<GatherShape> shape = op.getInverseGatherShape();
+    if (failed(shape))
+      return rewriter.notifyMatchFailure(op, "op does not verify");
+    FailureOr<FailureReporter> reporter =
+        getFailureReporter(rewriter, op, policy);
+    if (failed(reporter))
+      return failure();
+    if (op->use_empty() && cannotFail(op)) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    ScatterLowering lowering(rewriter, op, *shape, policy, *reporter);
+    rewriter.replaceOp(op, lowering.lower());
+    return success();
+  }
+
+  OutOfBoundsPolicy policy;
+};
+} // namespace
+
+void lowering::populateScatterLoweringPatterns(RewritePatternSet &patterns,
+                                               OutOfBoundsPolicy policy) {
+  patterns.add<LowerScatter>(patterns.getContext(), policy);
+}

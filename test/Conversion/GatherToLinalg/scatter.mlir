@@ -1,0 +1,124 @@
+// RUN: gather-opt %s --gather-add-status-arguments --convert-gather-to-linalg --cse --canonicalize --split-input-file | FileCheck %s --check-prefix=ERROR
+// RUN: gather-opt %s --gather-add-status-arguments --convert-gather-to-linalg=on-out-of-bounds=clamp --cse --canonicalize --split-input-file | FileCheck %s --check-prefix=CLAMP
+// RUN: gather-opt %s --convert-gather-to-linalg=on-out-of-bounds=unchecked --cse --canonicalize --split-input-file | FileCheck %s --check-prefix=UNCHECKED
+// RUN: gather-opt %s --gather-add-status-arguments --convert-gather-to-linalg --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --split-input-file | FileCheck %s --check-prefix=INPLACE
+
+// A scatter lowers to loops over its updates, in row-major order, that carry
+// a tensor from `data` (scf.for iter_args) and insert each update into it.
+// Under error every index is scanned first (the inverse gather's scan) and a
+// bad one is reported with `data` returned unchanged; under clamp an update
+// whose index is out of range is skipped; unchecked has neither.
+
+// scatter_nd with slices (k = 1 < r = 3) and add: each tuple's 4x4 slice is
+// combined element by element and inserted back.
+// ERROR-LABEL: func.func @nd_slices_add(
+// ERROR-SAME: %[[D:[^:]*]]: tensor<4x4x4xf32>, %[[I:[^:]*]]: tensor<2x1xi64>, %[[U:[^:]*]]: tensor<2x4x4xf32>, %[[S:[^:]*]]: memref<6xi64>)
+// ERROR: %[[ANY:.*]] = linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%[[I]] : tensor<2x1xi64>) outs(%{{.*}} : tensor<i1>)
+// ERROR: %[[BAD:.*]] = tensor.extract %[[ANY]][] : tensor<i1>
+// ERROR: %[[R:.*]] = scf.if %[[BAD]] -> (tensor<4x4x4xf32>) {
+// ERROR: memref.atomic_rmw addi %{{.*}}, %[[S]]
+// ERROR: scf.yield %[[D]] : tensor<4x4x4xf32>
+// ERROR: } else {
+// ERROR: scf.for %[[T:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[D]]) -> (tensor<4x4x4xf32>) {
+// ERROR: %[[IDX:.*]] = tensor.extract %[[I]][%[[T]], %{{.*}}] : tensor<2x1xi64>
+// ERROR: %[[UPD:.*]] = tensor.extract_slice %[[U]][%[[T]], 0, 0] [1, 4, 4] [1, 1, 1] : tensor<2x4x4xf32> to tensor<4x4xf32>
+// ERROR: %[[OLD:.*]] = tensor.extract_slice %[[ACC]][%[[ROW:.*]], 0, 0] [1, 4, 4] [1, 1, 1] : tensor<4x4x4xf32> to tensor<4x4xf32>
+// ERROR: %[[NEW:.*]] = linalg.map { arith.addf } ins(%[[OLD]], %[[UPD]] : tensor<4x4xf32>, tensor<4x4xf32>) outs(%[[OLD]] : tensor<4x4xf32>)
+// ERROR: %[[INS:.*]] = tensor.insert_slice %[[NEW]] into %[[ACC]][%[[ROW]], 0, 0] [1, 4, 4] [1, 1, 1] : tensor<4x4xf32> into tensor<4x4x4xf32>
+// ERROR: scf.yield %[[INS]] : tensor<4x4x4xf32>
+// ERROR: return %[[R]] : tensor<4x4x4xf32>
+
+// CLAMP-LABEL: func.func @nd_slices_add(
+// CLAMP-SAME: %[[D:[^:]*]]: tensor<4x4x4xf32>
+// CLAMP-NOT: linalg.generic
+// CLAMP: scf.for %{{.*}} iter_args(%[[ACC:.*]] = %[[D]]) -> (tensor<4x4x4xf32>) {
+// CLAMP: %[[OUT:.*]] = arith.cmpi uge, %{{.*}}, %{{.*}} : index
+// CLAMP: scf.if %[[OUT]] -> (tensor<4x4x4xf32>) {
+// CLAMP-NEXT: scf.yield %[[ACC]] : tensor<4x4x4xf32>
+// CLAMP-NEXT: } else {
+// CLAMP: linalg.map { arith.addf }
+// CLAMP: tensor.insert_slice
+
+// UNCHECKED-LABEL: func.func @nd_slices_add(
+// UNCHECKED-NOT: linalg.generic
+// UNCHECKED-NOT: scf.if
+// UNCHECKED: scf.for
+// UNCHECKED: linalg.map { arith.addf }
+// UNCHECKED: tensor.insert_slice
+
+// In place: the loops write into data's own buffer, no copy of it.
+// INPLACE-LABEL: func.func @nd_slices_add(
+// INPLACE-SAME: %[[D:[^:]*]]: memref<4x4x4xf32>
+// INPLACE-NOT: memref.alloc() {{.*}} : memref<4x4x4xf32>
+// INPLACE-NOT: memref.copy {{.*}} : memref<4x4x4xf32> to
+// INPLACE: scf.yield %[[D]] : memref<4x4x4xf32>
+// INPLACE: scf.for {{.*}} iter_args(%{{.*}} = %[[D]]) -> (memref<4x4x4xf32>)
+// INPLACE-NOT: memref.alloc() {{.*}} : memref<4x4x4xf32>
+// INPLACE-NOT: memref.copy {{.*}} : memref<4x4x4xf32> to
+// INPLACE: return
+func.func @nd_slices_add(%d: tensor<4x4x4xf32>, %i: tensor<2x1xi64>, %u: tensor<2x4x4xf32>) -> tensor<4x4x4xf32> {
+  %0 = gather.scatter_nd %d, %i, %u reduction(add) : (tensor<4x4x4xf32>, tensor<2x1xi64>, tensor<2x4x4xf32>) -> tensor<4x4x4xf32>
+  return %0 : tensor<4x4x4xf32>
+}
+
+// -----
+
+// scatter_elements along axis 1 with max: one tensor.insert per update, the
+// axis coordinate replaced by the normalised index. ui8 elements compute on
+// i8 through unrealized casts (arith takes signless integers only).
+// UNCHECKED-LABEL: func.func @elements_max(
+// UNCHECKED-SAME: %[[D:[^:]*]]: tensor<3x5xui8>, %[[I:[^:]*]]: tensor<3x2xi32>, %[[U:[^:]*]]: tensor<3x2xui8>)
+// UNCHECKED: scf.for %[[R:.*]] = {{.*}} iter_args(%[[A0:.*]] = %[[D]]) -> (tensor<3x5xui8>) {
+// UNCHECKED: scf.for %[[C:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[A0]]) -> (tensor<3x5xui8>) {
+// UNCHECKED: %[[IDX:.*]] = tensor.extract %[[I]][%[[R]], %[[C]]] : tensor<3x2xi32>
+// UNCHECKED: %[[UPD:.*]] = tensor.extract %[[U]][%[[R]], %[[C]]] : tensor<3x2xui8>
+// UNCHECKED: %[[OLD:.*]] = tensor.extract %[[ACC]][%[[R]], %[[COL:.*]]] : tensor<3x5xui8>
+// UNCHECKED-DAG: %[[OLDI:.*]] = builtin.unrealized_conversion_cast %[[OLD]] : ui8 to i8
+// UNCHECKED-DAG: %[[UPDI:.*]] = builtin.unrealized_conversion_cast %[[UPD]] : ui8 to i8
+// UNCHECKED: %[[MAX:.*]] = arith.maxui %[[OLDI]], %[[UPDI]] : i8
+// UNCHECKED: %[[NEW:.*]] = builtin.unrealized_conversion_cast %[[MAX]] : i8 to ui8
+// UNCHECKED: tensor.insert %[[NEW]] into %[[ACC]][%[[R]], %[[COL]]] : tensor<3x5xui8>
+func.func @elements_max(%d: tensor<3x5xui8>, %i: tensor<3x2xi32>, %u: tensor<3x2xui8>) -> tensor<3x5xui8> {
+  %0 = gather.scatter_elements %d, %i, %u reduction(max) {axis = 1 : i64} : (tensor<3x5xui8>, tensor<3x2xi32>, tensor<3x2xui8>) -> tensor<3x5xui8>
+  return %0 : tensor<3x5xui8>
+}
+
+// -----
+
+// Under none an element scatter inserts the update as it is; f16 sums
+// (not here) and products widen to f32 and round once.
+// UNCHECKED-LABEL: func.func @nd_elements_none(
+// UNCHECKED-SAME: %[[U:[^:]*]]: tensor<3xi64>)
+// UNCHECKED: scf.for %[[T:[^ ]*]] =
+// UNCHECKED: %[[UPD:.*]] = tensor.extract %[[U]][%[[T]]] : tensor<3xi64>
+// UNCHECKED-NEXT: tensor.insert %[[UPD]] into
+// UNCHECKED-LABEL: func.func @nd_elements_mul_f16(
+// UNCHECKED: arith.extf %{{.*}} : f16 to f32
+// UNCHECKED: arith.extf %{{.*}} : f16 to f32
+// UNCHECKED: arith.mulf %{{.*}}, %{{.*}} : f32
+// UNCHECKED: arith.truncf %{{.*}} : f32 to f16
+func.func @nd_elements_none(%d: tensor<4x4xi64>, %i: tensor<3x2xindex>, %u: tensor<3xi64>) -> tensor<4x4xi64> {
+  %0 = gather.scatter_nd %d, %i, %u : (tensor<4x4xi64>, tensor<3x2xindex>, tensor<3xi64>) -> tensor<4x4xi64>
+  return %0 : tensor<4x4xi64>
+}
+func.func @nd_elements_mul_f16(%d: tensor<4xf16>, %i: tensor<3x1xi64>, %u: tensor<3xf16>) -> tensor<4xf16> {
+  %0 = gather.scatter_nd %d, %i, %u reduction(mul) : (tensor<4xf16>, tensor<3x1xi64>, tensor<3xf16>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+// Dynamic shapes: the run-time checks compare every size of updates with
+// the size it must have (here indices' tuple count and data's slice).
+// ERROR-LABEL: func.func @nd_dynamic(
+// ERROR-SAME: %[[D:[^:]*]]: tensor<?x?xf32>, %[[I:[^:]*]]: tensor<?x1xi64>, %[[U:[^:]*]]: tensor<?x?xf32>
+// ERROR: %[[UT:.*]] = tensor.dim %[[U]], %c0
+// ERROR: %[[IT:.*]] = tensor.dim %[[I]], %c0
+// ERROR: %[[US:.*]] = tensor.dim %[[U]], %c1
+// ERROR: %[[DS:.*]] = tensor.dim %[[D]], %c1
+// ERROR: arith.cmpi ne, %[[UT]], %[[IT]]
+// ERROR: arith.cmpi ne, %[[US]], %[[DS]]
+func.func @nd_dynamic(%d: tensor<?x?xf32>, %i: tensor<?x1xi64>, %u: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = gather.scatter_nd %d, %i, %u : (tensor<?x?xf32>, tensor<?x1xi64>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

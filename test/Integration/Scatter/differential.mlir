@@ -1,0 +1,18 @@
+// Seeded differential test of gather.scatter_nd and gather.scatter_elements
+// through gather-run against NumPy (differential.py: assignment and the
+// ufuncs' .at methods): every reduction, element type and index type,
+// duplicates, negative indices, static and dynamic shapes, zero sizes, the
+// error (bad indices: the report, no output), clamp (bad updates skipped)
+// and unchecked policies; bit for bit. A sanitized build runs every fourth
+// case (%differential_every). Reproduce a case with
+//   /usr/bin/python3 differential.py --seed 20261127 --cases 300 \
+//     --gather-run build/bin/gather-run --workdir /tmp/scatter
+// (each case's kernel and inputs stay in its workdir).
+
+// RUN: %python %S/differential.py --every %differential_every --cases 300 --seed 20261127 --gather-run gather-run --workdir %t | FileCheck %s
+// CHECK: scatter differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261127)
+
+// The same problems on two OpenMP threads through gather-run --parallel:
+// the results do not depend on the thread count.
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --every %differential_every --cases 100 --seed 20261128 --gather-run gather-run --gather-run-flag=--parallel --workdir %t-parallel | FileCheck %s --check-prefix=PARALLEL
+// PARALLEL: scatter differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261128)
