@@ -24,10 +24,10 @@
 // policy reports and clamps as on one process.
 //
 // Splits the partitions cannot honour (the index tuple, gather_elements'
-// shared dimensions of different sizes, indexed dimensions of complex or
-// unsigned elements) are left out of the sharding option, so propagation
-// reshards the operands; partition refuses them, and uneven or haloed
-// shardings, with a diagnostic.
+// shared dimensions of different sizes, indexed dimensions of complex<f64>
+// elements, whose 128 bits no MPI integer holds) are left out of the
+// sharding option, so propagation reshards the operands; partition refuses
+// them, and uneven or haloed shardings, with a diagnostic.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,11 +35,13 @@
 #include "ShardingSupport.h"
 
 #include "Gather/IR/GatherDialect.h"
+#include "Gather/IR/GatherElementBits.h"
 #include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherIndexValues.h"
 #include "Gather/IR/GatherOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -136,11 +138,10 @@ static bool isSplittable(const ShardingLoops &loops, GatherOpInterface op,
   if (loops.hasTupleLoop() && loop == loops.getTupleLoop())
     return false;
   RankedTensorType dataType = op.getData().getType();
-  // The partition selects between values with arith, which takes floats
-  // and signless integers only.
+  // The partition moves values as integer bits (GatherElementBits.h),
+  // which every element type but complex<f64> has.
   if (loops.isIndexedLoop(loop))
-    return isa<FloatType>(dataType.getElementType()) ||
-           dataType.getElementType().isSignlessInteger();
+    return getBitsType(dataType.getElementType()).has_value();
   // gather_elements' indices may be shorter than data on a shared
   // dimension: split evenly, their blocks would not line up.
   ResultDim origin = loops.shape.resultDims[loop];
@@ -372,8 +373,8 @@ static Value keepHeldBits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
                           Value gathered, Value held,
                           ArrayRef<IndexedSplit> splits) {
   auto valueType = cast<RankedTensorType>(gathered.getType());
-  auto type = valueType.clone(
-      b.getIntegerType(valueType.getElementType().getIntOrFloatBitWidth()));
+  IntegerType bitsType = *getBitsType(valueType.getElementType());
+  auto type = valueType.clone(bitsType);
   int64_t rank = type.getRank();
   SmallVector<Value> inputs{gathered};
   SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(rank)};
@@ -393,8 +394,7 @@ static Value keepHeldBits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
   maps.push_back(b.getMultiDimIdentityMap(rank));
   Value init = tensor::EmptyOp::create(
       b, tensor::getMixedSizes(b, b.getLoc(), gathered), type.getElementType());
-  auto zero = cast<TypedAttr>(b.getZeroAttr(type.getElementType()));
-  bool cast = type != valueType;
+  auto zero = cast<TypedAttr>(b.getZeroAttr(bitsType));
   auto generic = linalg::GenericOp::create(
       b, TypeRange{type}, inputs, ValueRange{init}, maps,
       SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
@@ -402,35 +402,13 @@ static Value keepHeldBits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
         Value all = args[1];
         for (Value flag : args.slice(2, inputs.size() - 2))
           all = arith::AndIOp::create(nb, loc, all, flag);
-        Value bits = cast ? arith::BitcastOp::create(
-                                nb, loc, type.getElementType(), args[0])
-                                .getResult()
-                          : args[0];
+        Value bits = toBits(nb, loc, args[0], bitsType);
         Value zeroBits = arith::ConstantOp::create(nb, loc, zero);
         linalg::YieldOp::create(
             nb, loc,
             arith::SelectOp::create(nb, loc, all, bits, zeroBits).getResult());
       });
   return generic.getResult(0);
-}
-
-/// `value` with its elements' bits as elements of `type` (of equal width),
-/// elementwise as bufferization takes it.
-static Value bitcastElements(ImplicitLocOpBuilder &b, Value value,
-                             RankedTensorType type) {
-  if (value.getType() == type)
-    return value;
-  Value init = tensor::EmptyOp::create(
-      b, tensor::getMixedSizes(b, b.getLoc(), value), type.getElementType());
-  auto map = linalg::MapOp::create(
-      b, ValueRange{value}, init,
-      [&](OpBuilder &nb, Location loc, ValueRange args) {
-        linalg::YieldOp::create(
-            nb, loc,
-            arith::BitcastOp::create(nb, loc, type.getElementType(), args[0])
-                .getResult());
-      });
-  return map.getResult()[0];
 }
 
 /// The location of `op`'s per-process gathers: where split indices sit in
@@ -478,8 +456,10 @@ static void partitionIndexedSplit(GatherOpInterface op, Location loc,
   Value combined =
       shard::AllReduceOp::create(b, kept, grid.getSymName(), reductionAxes,
                                  shard::ReductionKind::BitwiseOr);
-  combined = bitcastElements(
-      b, combined, cast<RankedTensorType>(gathered->getResult(0).getType()));
+  combined =
+      mapFromBits(b, b.getLoc(), combined,
+                  cast<RankedTensorType>(gathered->getResult(0).getType())
+                      .getElementType());
   partitionMap.map(op->getResult(0), combined);
 }
 
@@ -569,7 +549,8 @@ void mlir::gather::registerShardingInterfaceExternalModels(
     DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, GatherDialect *) {
     attachShardingModels<GatherNDOp, GatherElementsOp, GatherOp>(*context);
-    context->loadDialect<arith::ArithDialect, linalg::LinalgDialect,
-                         shard::ShardDialect, tensor::TensorDialect>();
+    context->loadDialect<arith::ArithDialect, complex::ComplexDialect,
+                         linalg::LinalgDialect, shard::ShardDialect,
+                         tensor::TensorDialect>();
   });
 }

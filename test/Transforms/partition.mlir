@@ -316,18 +316,40 @@ func.func @gather_index_parallel_dynamic(%table: tensor<?x?xf32>, %ids: tensor<?
 
 // -----
 
-// gather of complex elements with the table rows split: no vocabulary-parallel partition for complex elements, so the split is dropped and the table all-gathered before a whole gather, no all_reduce.
+// gather of complex<f32> elements with the table rows split: each value travels as an i64 (real part low, imaginary part high), zero where the process does not hold its row; the bitwise-or all-reduce and the unpacking give it back bit for bit.
 // CHECK-LABEL: func.func @gather_vocab_complex(
 // CHECK-SAME: %[[TABLE:[^:]*]]: tensor<4x4xcomplex<f32>>, %[[IDS:[^:]*]]: tensor<3xi64>) -> tensor<3x4xcomplex<f32>>
-// CHECK-NEXT: %[[WHOLE:.*]] = shard.all_gather %[[TABLE]] on @grid grid_axes = [0] gather_axis = 0 : tensor<4x4xcomplex<f32>> -> tensor<8x4xcomplex<f32>>
-// CHECK-NEXT: %[[G:.*]] = gather.gather %[[WHOLE]], %[[IDS]] : (tensor<8x4xcomplex<f32>>, tensor<3xi64>) -> tensor<3x4xcomplex<f32>>
-// CHECK-NEXT: return %[[G]]
+// CHECK: %[[LOCAL:.*]] = gather.gather %[[TABLE]], %{{.*}} : (tensor<4x4xcomplex<f32>>, tensor<3xindex>) -> tensor<3x4xcomplex<f32>>
+// CHECK: %[[BITS:.*]] = linalg.generic {{.*}} ins(%[[LOCAL]], %{{.*}} : tensor<3x4xcomplex<f32>>, tensor<3xi1>) outs(%{{.*}} : tensor<3x4xi64>)
+// CHECK: complex.re
+// CHECK: complex.im
+// CHECK: arith.shli
+// CHECK: %[[SUM:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x4xi64> -> tensor<3x4xi64>
+// CHECK: %[[BACK:.*]] = linalg.map ins(%[[SUM]] : tensor<3x4xi64>) outs(%{{.*}} : tensor<3x4xcomplex<f32>>)
+// CHECK: complex.create
+// CHECK: return %[[BACK]]
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @gather_vocab_complex(%table: tensor<8x4xcomplex<f32>>, %ids: tensor<3xi64>) -> tensor<3x4xcomplex<f32>> {
   %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
   %t = shard.shard %table to %s : tensor<8x4xcomplex<f32>>
   %g = gather.gather %t, %ids : (tensor<8x4xcomplex<f32>>, tensor<3xi64>) -> tensor<3x4xcomplex<f32>>
   return %g : tensor<3x4xcomplex<f32>>
+}
+
+// -----
+
+// complex<f64> needs 128 bits, which no MPI integer holds: the split is dropped and the table all-gathered before a whole gather, no all_reduce.
+// CHECK-LABEL: func.func @gather_vocab_complex_f64(
+// CHECK-SAME: %[[TABLE:[^:]*]]: tensor<4x4xcomplex<f64>>, %[[IDS:[^:]*]]: tensor<3xi64>) -> tensor<3x4xcomplex<f64>>
+// CHECK-NEXT: %[[WHOLE:.*]] = shard.all_gather %[[TABLE]] on @grid grid_axes = [0] gather_axis = 0 : tensor<4x4xcomplex<f64>> -> tensor<8x4xcomplex<f64>>
+// CHECK-NEXT: %[[G:.*]] = gather.gather %[[WHOLE]], %[[IDS]] : (tensor<8x4xcomplex<f64>>, tensor<3xi64>) -> tensor<3x4xcomplex<f64>>
+// CHECK-NEXT: return %[[G]]
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @gather_vocab_complex_f64(%table: tensor<8x4xcomplex<f64>>, %ids: tensor<3xi64>) -> tensor<3x4xcomplex<f64>> {
+  %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %t = shard.shard %table to %s : tensor<8x4xcomplex<f64>>
+  %g = gather.gather %t, %ids : (tensor<8x4xcomplex<f64>>, tensor<3xi64>) -> tensor<3x4xcomplex<f64>>
+  return %g : tensor<3x4xcomplex<f64>>
 }
 
 // -----
@@ -599,14 +621,14 @@ func.func @elements_rows_dynamic(%data: tensor<?x6xf32>, %idx: tensor<4x3xi64>) 
 
 // -----
 
-// Index-typed ids are used as they are (no index_cast); unsigned elements
-// cannot take the masked lookup (arith has no unsigned constants), so the
-// table is all-gathered and the lookup is local.
+// Index-typed ids are used as they are (no index_cast); unsigned elements take the masked lookup as signless bits (an unrealized cast, which vanishes in the lowering to LLVM).
 // CHECK-LABEL: func.func @gather_vocab_index_ids_unsigned
 // CHECK-SAME: (%[[TABLE:.*]]: tensor<4x4xui8>, %[[IDS:.*]]: tensor<3xindex>)
-// CHECK: %[[WHOLE:.*]] = shard.all_gather %[[TABLE]] on @grid grid_axes = [0] gather_axis = 0 : tensor<4x4xui8> -> tensor<8x4xui8>
-// CHECK: gather.gather %[[WHOLE]], %[[IDS]] : (tensor<8x4xui8>, tensor<3xindex>) -> tensor<3x4xui8>
-// CHECK-NOT: shard.all_reduce
+// CHECK: %[[LOCAL:.*]] = gather.gather %[[TABLE]], %{{.*}} : (tensor<4x4xui8>, tensor<3xindex>) -> tensor<3x4xui8>
+// CHECK: builtin.unrealized_conversion_cast %{{.*}} : ui8 to i8
+// CHECK: %[[SUM:.*]] = shard.all_reduce %{{.*}} on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x4xi8> -> tensor<3x4xi8>
+// CHECK: linalg.map { builtin.unrealized_conversion_cast } ins(%[[SUM]] : tensor<3x4xi8>) outs(%{{.*}} : tensor<3x4xui8>)
+// CHECK-NOT: shard.all_gather
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @gather_vocab_index_ids_unsigned(%table: tensor<8x4xui8>, %ids: tensor<3xindex>) -> tensor<3x4xui8> {
   %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding

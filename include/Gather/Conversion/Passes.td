@@ -231,6 +231,7 @@ def ConvertShardToMPI : Pass<"gather-convert-shard-to-mpi", "::mlir::ModuleOp"> 
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::complex::ComplexDialect",
     "::mlir::DLTIDialect", "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect", "::mlir::mpi::MPIDialect",
     "::mlir::tensor::TensorDialect"

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
+#include "Gather/IR/GatherElementBits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -64,18 +65,8 @@ static std::optional<Type> getArithmeticType(Type type) {
   return std::nullopt;
 }
 
-/// The signless integer type that moves a value's bits. (Unsigned and
-/// complex elements have none: arith, which the conversions are made of,
-/// takes neither, and tensor.bitcast does not bufferize.)
-static std::optional<Type> getBitsType(Type type) {
-  if (!isa<FloatType>(type) && !type.isSignlessInteger())
-    return std::nullopt;
-  return IntegerType::get(type.getContext(),
-                          std::max(8u, type.getIntOrFloatBitWidth()));
-}
-
-/// `value` converted elementwise to `elementType` (a widening, a narrowing
-/// back, or a bit cast of equal width; signless integers and floats).
+/// `value` converted elementwise to the arithmetic type `elementType` (a
+/// widening, or the narrowing back; signless integers and floats).
 static Value convertElements(ImplicitLocOpBuilder &b, Value value,
                              Type elementType) {
   auto type = cast<RankedTensorType>(value.getType());
@@ -90,9 +81,7 @@ static Value convertElements(ImplicitLocOpBuilder &b, Value value,
         Value in = args[0], out;
         unsigned fromWidth = from.getIntOrFloatBitWidth();
         unsigned toWidth = elementType.getIntOrFloatBitWidth();
-        if (fromWidth == toWidth)
-          out = arith::BitcastOp::create(nb, loc, elementType, in);
-        else if (isa<FloatType>(from))
+        if (isa<FloatType>(from))
           out =
               fromWidth < toWidth
                   ? arith::ExtFOp::create(nb, loc, elementType, in).getResult()
@@ -389,13 +378,12 @@ struct AllGatherToMPI : CollectiveToMPI<shard::AllGatherOp> {
     auto type = dyn_cast<RankedTensorType>(op.getInput().getType());
     if (!grid || !type || !fitsMPICount(op, grid))
       return rewriter.notifyMatchFailure(op, "not a supported all_gather");
-    std::optional<Type> bitsType = getBitsType(type.getElementType());
-    if (!bitsType)
+    if (!getBitsType(type.getElementType()))
       return rewriter.notifyMatchFailure(op, "no MPI type for the elements");
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     int64_t axis = op.getGatherAxis().getSExtValue();
     ArrayRef<shard::GridAxis> axes = op.getGridAxes();
-    Value piece = convertElements(b, op.getInput(), *bitsType);
+    Value piece = mapToBits(b, b.getLoc(), op.getInput());
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(b, b.getLoc(), piece);
     SmallVector<OpFoldResult> offsets(sizes.size(), b.getIndexAttr(0));
@@ -412,7 +400,7 @@ struct AllGatherToMPI : CollectiveToMPI<shard::AllGatherOp> {
     Value gathered =
         combineInGroup(b, grid, axes, piece, offsets, sizes, bitwiseOr,
                        symbolTable, /*readOnlyByLinalg=*/false);
-    Value result = convertElements(b, gathered, type.getElementType());
+    Value result = mapFromBits(b, b.getLoc(), gathered, type.getElementType());
     if (result.getType() != op.getResult().getType())
       result = tensor::CastOp::create(b, op.getResult().getType(), result);
     rewriter.replaceOp(op, result);

@@ -102,6 +102,25 @@ func.func @gather_rows(%t: tensor<3x2xf32>) -> tensor<6x2xf32> {
 
 // -----
 
+// Unsigned values move as signless bits through an unrealized cast (which
+// vanishes in the lowering to LLVM), complex<f32> as an i64 of its two parts.
+// CHECK-LABEL: func.func @gather_unsigned_and_complex
+// CHECK-SAME: (%[[U:.*]]: tensor<2xui16>, %[[C:.*]]: tensor<2xcomplex<f32>>)
+// CHECK: linalg.map { builtin.unrealized_conversion_cast } ins(%[[U]] : tensor<2xui16>) outs(%{{.*}} : tensor<2xi16>)
+// CHECK: mpi.allreduce({{.*}}, MPI_BOR, {{.*}}) : memref<4xi16>, memref<4xi16>
+// CHECK: linalg.map { builtin.unrealized_conversion_cast } ins(%{{.*}} : tensor<4xi16>) outs(%{{.*}} : tensor<4xui16>)
+// CHECK: linalg.map ins(%[[C]] : tensor<2xcomplex<f32>>) outs(%{{.*}} : tensor<2xi64>)
+// CHECK: mpi.allreduce({{.*}}, MPI_BOR, {{.*}}) : memref<4xi64>, memref<4xi64>
+// CHECK: complex.create
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @gather_unsigned_and_complex(%u: tensor<2xui16>, %c: tensor<2xcomplex<f32>>) -> (tensor<4xui16>, tensor<4xcomplex<f32>>) {
+  %0 = shard.all_gather %u on @grid grid_axes = [0] gather_axis = 0 : tensor<2xui16> -> tensor<4xui16>
+  %1 = shard.all_gather %c on @grid grid_axes = [0] gather_axis = 0 : tensor<2xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  return %0, %1 : tensor<4xui16>, tensor<4xcomplex<f32>>
+}
+
+// -----
+
 // A module without shard ops is left alone (gather-to-llvm runs the pass on
 // every module): no MPI ABI is recorded.
 // CHECK: module {

@@ -1,6 +1,7 @@
 """Inputs of gather-run.mlir: an 8x4 f32 table (with -0.0 and a signalling
 NaN, which must arrive bit for bit), ids, bad ids (also as a 2x4 matrix), a
-7-row table (which two processes cannot split evenly) and a ui8 table."""
+7-row table (which two processes cannot split evenly), a ui8 table and a
+complex64 table (with -0.0 parts)."""
 import sys
 
 import numpy as np
@@ -12,6 +13,9 @@ table.view(np.uint32)[5, 2] = 0x7F800001
 np.save(out + "/table.npy", table)
 np.save(out + "/table7.npy", table[:7])
 np.save(out + "/table_u8.npy", np.arange(32, dtype=np.uint8).reshape(8, 4))
+complex_table = (table[:, :2] + 1j * table[:, 2:]).astype(np.complex64)
+complex_table[2, 0] = complex(-0.0, -0.0)
+np.save(out + "/table_c64.npy", complex_table)
 np.save(out + "/ids.npy", np.array([6, -8, -1, 3, 5, 0, 2, -3], dtype=np.int64))
 bad_ids = np.array([6, -8, -1, 3, 5, 0, 9, -3], dtype=np.int64)
 np.save(out + "/bad_ids.npy", bad_ids)
