@@ -24,9 +24,8 @@
 // policy reports and clamps as on one process.
 //
 // Splits the partitions cannot honour (the index tuple, gather_elements'
-// shared dimensions of different sizes, indexed dimensions of complex<f64>
-// elements, whose 128 bits no MPI integer holds) are left out of the
-// sharding option, so propagation reshards the operands; partition refuses
+// shared dimensions of different sizes) are left out of the sharding
+// option, so propagation reshards the operands; partition refuses
 // them, and uneven or haloed shardings, with a diagnostic.
 //
 //===----------------------------------------------------------------------===//
@@ -138,10 +137,9 @@ static bool isSplittable(const ShardingLoops &loops, GatherOpInterface op,
   if (loops.hasTupleLoop() && loop == loops.getTupleLoop())
     return false;
   RankedTensorType dataType = op.getData().getType();
-  // The partition moves values as integer bits (GatherElementBits.h),
-  // which every element type but complex<f64> has.
+  // The partition moves values as integer bits (GatherElementBits.h).
   if (loops.isIndexedLoop(loop))
-    return getBitsType(dataType.getElementType()).has_value();
+    return getElementBits(dataType.getElementType()).has_value();
   // gather_elements' indices may be shorter than data on a shared
   // dimension: split evenly, their blocks would not line up.
   ResultDim origin = loops.shape.resultDims[loop];
@@ -366,18 +364,24 @@ static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
   return {generic.getResult(0), generic.getResult(1)};
 }
 
-/// The bit patterns of `gathered` (as signless integers of their width),
-/// zero wherever this process does not hold what a split component
-/// addresses (`held`, per index value).
+/// The bit patterns of `gathered` (in mapToBits' layout), zero wherever this
+/// process does not hold what a split component addresses (`held`, per index
+/// value).
 static Value keepHeldBits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
                           Value gathered, Value held,
                           ArrayRef<IndexedSplit> splits) {
   auto valueType = cast<RankedTensorType>(gathered.getType());
-  IntegerType bitsType = *getBitsType(valueType.getElementType());
-  auto type = valueType.clone(bitsType);
-  int64_t rank = type.getRank();
+  ElementBits bits = *getElementBits(valueType.getElementType());
+  // One loop per result dimension, and one over the words where there are
+  // two (mapToBits' layout).
+  int64_t rank = valueType.getRank(), numLoops = rank + (bits.words > 1);
+  SmallVector<OpFoldResult> sizes =
+      tensor::getMixedSizes(b, b.getLoc(), gathered);
+  if (bits.words > 1)
+    sizes.push_back(b.getIndexAttr(bits.words));
   SmallVector<Value> inputs{gathered};
-  SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(rank)};
+  SmallVector<AffineMap> maps{
+      getLeadingDimsMap(numLoops, rank, b.getContext())};
   for (auto [component, split] : llvm::enumerate(splits)) {
     if (split.axes.empty())
       continue;
@@ -389,24 +393,27 @@ static Value keepHeldBits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
                                 : b.getAffineConstantExpr(component));
     }
     inputs.push_back(held);
-    maps.push_back(AffineMap::get(rank, 0, exprs, b.getContext()));
+    maps.push_back(AffineMap::get(numLoops, 0, exprs, b.getContext()));
   }
-  maps.push_back(b.getMultiDimIdentityMap(rank));
-  Value init = tensor::EmptyOp::create(
-      b, tensor::getMixedSizes(b, b.getLoc(), gathered), type.getElementType());
-  auto zero = cast<TypedAttr>(b.getZeroAttr(bitsType));
+  maps.push_back(b.getMultiDimIdentityMap(numLoops));
+  Value init = tensor::EmptyOp::create(b, sizes, bits.word);
+  auto zero = cast<TypedAttr>(b.getZeroAttr(bits.word));
   auto generic = linalg::GenericOp::create(
-      b, TypeRange{type}, inputs, ValueRange{init}, maps,
-      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      b, TypeRange{init.getType()}, inputs, ValueRange{init}, maps,
+      SmallVector<utils::IteratorType>(numLoops, utils::IteratorType::parallel),
       [&](OpBuilder &nb, Location loc, ValueRange args) {
         Value all = args[1];
         for (Value flag : args.slice(2, inputs.size() - 2))
           all = arith::AndIOp::create(nb, loc, all, flag);
-        Value bits = toBits(nb, loc, args[0], bitsType);
+        Value word = bits.words > 1
+                         ? Value(linalg::IndexOp::create(nb, loc, rank))
+                         : Value();
+        Value valueBits = toBits(nb, loc, args[0], bits, word);
         Value zeroBits = arith::ConstantOp::create(nb, loc, zero);
         linalg::YieldOp::create(
             nb, loc,
-            arith::SelectOp::create(nb, loc, all, bits, zeroBits).getResult());
+            arith::SelectOp::create(nb, loc, all, valueBits, zeroBits)
+                .getResult());
       });
   return generic.getResult(0);
 }

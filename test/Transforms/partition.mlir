@@ -338,12 +338,16 @@ func.func @gather_vocab_complex(%table: tensor<8x4xcomplex<f32>>, %ids: tensor<3
 
 // -----
 
-// complex<f64> needs 128 bits, which no MPI integer holds: the split is dropped and the table all-gathered before a whole gather, no all_reduce.
+// complex<f64> values travel as two i64 words, a trailing dimension of the bits tensor: word 0 the real part, word 1 the imaginary part.
 // CHECK-LABEL: func.func @gather_vocab_complex_f64(
 // CHECK-SAME: %[[TABLE:[^:]*]]: tensor<4x4xcomplex<f64>>, %[[IDS:[^:]*]]: tensor<3xi64>) -> tensor<3x4xcomplex<f64>>
-// CHECK-NEXT: %[[WHOLE:.*]] = shard.all_gather %[[TABLE]] on @grid grid_axes = [0] gather_axis = 0 : tensor<4x4xcomplex<f64>> -> tensor<8x4xcomplex<f64>>
-// CHECK-NEXT: %[[G:.*]] = gather.gather %[[WHOLE]], %[[IDS]] : (tensor<8x4xcomplex<f64>>, tensor<3xi64>) -> tensor<3x4xcomplex<f64>>
-// CHECK-NEXT: return %[[G]]
+// CHECK: %[[LOCAL:.*]] = gather.gather %[[TABLE]], %{{.*}} : (tensor<4x4xcomplex<f64>>, tensor<3xindex>) -> tensor<3x4xcomplex<f64>>
+// CHECK: %[[BITS:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[LOCAL]], %{{.*}} : tensor<3x4xcomplex<f64>>, tensor<3xi1>) outs(%{{.*}} : tensor<3x4x2xi64>)
+// CHECK: linalg.index 2 : index
+// CHECK: %[[SUM:.*]] = shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x4x2xi64> -> tensor<3x4x2xi64>
+// CHECK: %[[BACK:.*]] = linalg.generic {{.*}} ins(%[[SUM]], %[[SUM]] : tensor<3x4x2xi64>, tensor<3x4x2xi64>) outs(%{{.*}} : tensor<3x4xcomplex<f64>>)
+// CHECK: complex.create
+// CHECK: return %[[BACK]]
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 func.func @gather_vocab_complex_f64(%table: tensor<8x4xcomplex<f64>>, %ids: tensor<3xi64>) -> tensor<3x4xcomplex<f64>> {
   %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
@@ -674,4 +678,19 @@ func.func @gather_reshard_across_axes(%table: tensor<8x4xf32>, %ids: tensor<4xi6
   %g = gather.gather %table, %i : (tensor<8x4xf32>, tensor<4xi64>) -> tensor<4x4xf32>
   %r = shard.shard %g to %s1 : tensor<4x4xf32>
   return %r : tensor<4x4xf32>
+}
+
+// -----
+
+// A 0-d index into a split table: a 0-d result, masked and all-reduced
+// like any other.
+// CHECK-LABEL: func.func @gather_vocab_scalar_index
+// CHECK: %[[BITS:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<i8>)
+// CHECK: shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<i8> -> tensor<i8>
+shard.grid @grid(shape = 4) {sym_visibility = "private"}
+func.func @gather_vocab_scalar_index(%data: tensor<4xi8>, %index: tensor<i64>) -> tensor<i8> {
+  %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %d = shard.shard %data to %s : tensor<4xi8>
+  %g = gather.gather %d, %index : (tensor<4xi8>, tensor<i64>) -> tensor<i8>
+  return %g : tensor<i8>
 }

@@ -378,7 +378,7 @@ struct AllGatherToMPI : CollectiveToMPI<shard::AllGatherOp> {
     auto type = dyn_cast<RankedTensorType>(op.getInput().getType());
     if (!grid || !type || !fitsMPICount(op, grid))
       return rewriter.notifyMatchFailure(op, "not a supported all_gather");
-    if (!getBitsType(type.getElementType()))
+    if (!getElementBits(type.getElementType()))
       return rewriter.notifyMatchFailure(op, "no MPI type for the elements");
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     int64_t axis = op.getGatherAxis().getSExtValue();

@@ -39,13 +39,3 @@ func.func @too_large(%t: tensor<65536x32768xi8>) -> tensor<65536x32768xi8> {
   %0 = shard.all_reduce %t on @grid grid_axes = [0] : tensor<65536x32768xi8> -> tensor<65536x32768xi8>
   return %0 : tensor<65536x32768xi8>
 }
-
-// -----
-
-// complex<f64> values need 128 bits, which no MPI integer type holds.
-// CHECK: error: 'shard.all_gather' op cannot be lowered to MPI with LLVM 22
-shard.grid @grid(shape = 2) {sym_visibility = "private"}
-func.func @gather_complex_f64(%t: tensor<2x4xcomplex<f64>>) -> tensor<4x4xcomplex<f64>> {
-  %0 = shard.all_gather %t on @grid grid_axes = [0] gather_axis = 0 : tensor<2x4xcomplex<f64>> -> tensor<4x4xcomplex<f64>>
-  return %0 : tensor<4x4xcomplex<f64>>
-}

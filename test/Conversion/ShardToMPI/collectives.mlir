@@ -103,20 +103,26 @@ func.func @gather_rows(%t: tensor<3x2xf32>) -> tensor<6x2xf32> {
 // -----
 
 // Unsigned values move as signless bits through an unrealized cast (which
-// vanishes in the lowering to LLVM), complex<f32> as an i64 of its two parts.
+// vanishes in the lowering to LLVM), complex<f32> as an i64 of its two parts,
+// complex<f64> as two i64 words (a trailing dimension of 2).
 // CHECK-LABEL: func.func @gather_unsigned_and_complex
-// CHECK-SAME: (%[[U:.*]]: tensor<2xui16>, %[[C:.*]]: tensor<2xcomplex<f32>>)
+// CHECK-SAME: (%[[U:.*]]: tensor<2xui16>, %[[C:.*]]: tensor<2xcomplex<f32>>, %{{.*}}: tensor<2xcomplex<f64>>)
 // CHECK: linalg.map { builtin.unrealized_conversion_cast } ins(%[[U]] : tensor<2xui16>) outs(%{{.*}} : tensor<2xi16>)
 // CHECK: mpi.allreduce({{.*}}, MPI_BOR, {{.*}}) : memref<4xi16>, memref<4xi16>
 // CHECK: linalg.map { builtin.unrealized_conversion_cast } ins(%{{.*}} : tensor<4xi16>) outs(%{{.*}} : tensor<4xui16>)
 // CHECK: linalg.map ins(%[[C]] : tensor<2xcomplex<f32>>) outs(%{{.*}} : tensor<2xi64>)
 // CHECK: mpi.allreduce({{.*}}, MPI_BOR, {{.*}}) : memref<4xi64>, memref<4xi64>
 // CHECK: complex.create
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<2xcomplex<f64>>) outs(%{{.*}} : tensor<2x2xi64>)
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[%{{.*}}, %{{.*}}, 0] [1, 2, 2] [1, 1, 1] : tensor<2x2xi64> into tensor<1x4x2xi64>
+// CHECK: mpi.allreduce({{.*}}, MPI_BOR, {{.*}}) : memref<8xi64>, memref<8xi64>
+// CHECK: complex.create
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
-func.func @gather_unsigned_and_complex(%u: tensor<2xui16>, %c: tensor<2xcomplex<f32>>) -> (tensor<4xui16>, tensor<4xcomplex<f32>>) {
+func.func @gather_unsigned_and_complex(%u: tensor<2xui16>, %c: tensor<2xcomplex<f32>>, %z: tensor<2xcomplex<f64>>) -> (tensor<4xui16>, tensor<4xcomplex<f32>>, tensor<4xcomplex<f64>>) {
   %0 = shard.all_gather %u on @grid grid_axes = [0] gather_axis = 0 : tensor<2xui16> -> tensor<4xui16>
   %1 = shard.all_gather %c on @grid grid_axes = [0] gather_axis = 0 : tensor<2xcomplex<f32>> -> tensor<4xcomplex<f32>>
-  return %0, %1 : tensor<4xui16>, tensor<4xcomplex<f32>>
+  %2 = shard.all_gather %z on @grid grid_axes = [0] gather_axis = 0 : tensor<2xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  return %0, %1, %2 : tensor<4xui16>, tensor<4xcomplex<f32>>, tensor<4xcomplex<f64>>
 }
 
 // -----

@@ -61,15 +61,18 @@
 // OPENMPI: error: gather-run calls Debian's MPICH: it cannot run kernels built for another MPI implementation
 // OPENMPI-NOT: error:
 
-// Unsigned and complex elements travel as integer bits: ids split (no
-// communication) and the table split (the bitwise-or all-reduce) give the
-// one-process result.
+// Unsigned and complex elements travel as integer bits (complex<f64> as two
+// i64 words): ids split (no communication) and the table split (the
+// bitwise-or all-reduce) give the one-process result.
 // RUN: timeout 120 mpirun -np 2 gather-run %s -e u8_by_ids --input=%t/table_u8.npy --input=%t/ids.npy --print | FileCheck %s --check-prefix=U8
 // RUN: timeout 120 mpirun -np 2 gather-run %s -e u8_rows --input=%t/table_u8.npy --input=%t/ids.npy --print | FileCheck %s --check-prefix=U8
 // U8: result #0: tensor<8x4xui8> = {{\[}}[24, 25, 26, 27], [0, 1, 2, 3], [28, 29, 30, 31], [12, 13, 14, 15], [20, 21, 22, 23], [0, 1, 2, 3], [8, 9, 10, 11], [20, 21, 22, 23]]
 // RUN: gather-run %s -e c64_rows --input=%t/table_c64.npy --input=%t/ids.npy --output=%t/c64_one.npy
 // RUN: timeout 120 mpirun -np 2 gather-run %s -e c64_rows --input=%t/table_c64.npy --input=%t/ids.npy --output=%t/c64_two.npy
 // RUN: cmp %t/c64_one.npy %t/c64_two.npy
+// RUN: gather-run %s -e c128_rows --input=%t/table_c128.npy --input=%t/ids.npy --output=%t/c128_one.npy
+// RUN: timeout 120 mpirun -np 2 gather-run %s -e c128_rows --input=%t/table_c128.npy --input=%t/ids.npy --output=%t/c128_two.npy
+// RUN: cmp %t/c128_one.npy %t/c128_two.npy
 
 shard.grid @grid(shape = 2) {sym_visibility = "private"}
 shard.grid @grid4(shape = 2x2) {sym_visibility = "private"}
@@ -131,6 +134,13 @@ func.func @c64_rows(%table: tensor<8x2xcomplex<f32>>, %ids: tensor<8xi64>) -> te
   %t = shard.shard %table to %rows : tensor<8x2xcomplex<f32>>
   %g = gather.gather %t, %ids : (tensor<8x2xcomplex<f32>>, tensor<8xi64>) -> tensor<8x2xcomplex<f32>>
   return %g : tensor<8x2xcomplex<f32>>
+}
+
+func.func @c128_rows(%table: tensor<8x2xcomplex<f64>>, %ids: tensor<8xi64>) -> tensor<8x2xcomplex<f64>> {
+  %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %t = shard.shard %table to %rows : tensor<8x2xcomplex<f64>>
+  %g = gather.gather %t, %ids : (tensor<8x2xcomplex<f64>>, tensor<8xi64>) -> tensor<8x2xcomplex<f64>>
+  return %g : tensor<8x2xcomplex<f64>>
 }
 
 func.func @uneven_static(%table: tensor<7x4xf32>, %ids: tensor<8xi64>) -> tensor<8x4xf32> {

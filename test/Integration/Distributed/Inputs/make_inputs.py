@@ -1,7 +1,7 @@
 """Inputs of gather-run.mlir: an 8x4 f32 table (with -0.0 and a signalling
 NaN, which must arrive bit for bit), ids, bad ids (also as a 2x4 matrix), a
-7-row table (which two processes cannot split evenly), a ui8 table and a
-complex64 table (with -0.0 parts)."""
+7-row table (which two processes cannot split evenly), a ui8 table and
+complex64 and complex128 tables (with -0.0 parts and the NaN)."""
 import sys
 
 import numpy as np
@@ -13,9 +13,13 @@ table.view(np.uint32)[5, 2] = 0x7F800001
 np.save(out + "/table.npy", table)
 np.save(out + "/table7.npy", table[:7])
 np.save(out + "/table_u8.npy", np.arange(32, dtype=np.uint8).reshape(8, 4))
-complex_table = (table[:, :2] + 1j * table[:, 2:]).astype(np.complex64)
+# Parts copied bit for bit: the signalling NaN becomes an imaginary part.
+complex_table = np.empty((8, 2), dtype=np.complex64)
+complex_table.real, complex_table.imag = table[:, :2], table[:, 2:]
 complex_table[2, 0] = complex(-0.0, -0.0)
 np.save(out + "/table_c64.npy", complex_table)
+with np.errstate(invalid="ignore"):  # the NaN, quieted in the widening
+    np.save(out + "/table_c128.npy", complex_table.astype(np.complex128))
 np.save(out + "/ids.npy", np.array([6, -8, -1, 3, 5, 0, 2, -3], dtype=np.int64))
 bad_ids = np.array([6, -8, -1, 3, 5, 0, 9, -3], dtype=np.int64)
 np.save(out + "/bad_ids.npy", bad_ids)
