@@ -136,8 +136,8 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
 }
 
 def ConvertTosaToGather : Pass<"convert-tosa-to-gather"> {
-  let summary = "Rewrite tosa.gather as gather.gather with axis = 1, "
-                "batch_dims = 1";
+  let summary = "Rewrite tosa.gather as gather.gather (axis = 1, "
+                "batch_dims = 1) and tosa.scatter as gather.scatter_nd";
   let description = [{
     `tosa.gather` reads `values[n, indices[n, w], c]` (values `[N, K, C]`,
     indices `[N, W]` of i32 or i64) into `output[n, w, c]`. That is ONNX
@@ -150,13 +150,29 @@ def ConvertTosaToGather : Pass<"convert-tosa-to-gather"> {
     %0 = gather.gather %values, %indices {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf32>
     ```
 
+    `tosa.scatter` writes `input[n, w, c]` (input `[N, W, C]`) into
+    `values[n, indices[n, w], c]`: `gather.scatter_nd` with the index tuples
+    `(n, indices[n, w])` (an `[N, W, 2]` i64 tensor that a `linalg.generic`
+    builds), each naming a row of C values. Where TOSA leaves duplicate
+    indices unpredictable, the last one wins. A bad index is reported at its
+    position among the tuples' components (two per index value).
+
+    ```mlir
+    %0 = tosa.scatter %values, %indices, %input : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf32>) -> tensor<2x5x3xf32>
+    // becomes
+    %tuples = linalg.generic ... -> tensor<2x4x2xi64>
+    %0 = gather.scatter_nd %values, %tuples, %input : (tensor<2x5x3xf32>, tensor<2x4x2xi64>, tensor<2x4x3xf32>) -> tensor<2x5x3xf32>
+    ```
+
     Static and dynamic sizes; unranked operands, and element types the
     gather ops lack (TOSA's fp8 types), are left alone. TOSA gives no
     meaning to an index outside `[0, K-1]`; after this pass it is checked
     under `convert-gather-to-linalg`'s policy (a negative one counts from
     the end, as in ONNX), and in-range results are those of TOSA.
   }];
-  let dependentDialects = ["::mlir::gather::GatherDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gather::GatherDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 

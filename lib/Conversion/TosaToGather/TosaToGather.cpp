@@ -1,7 +1,9 @@
-//===- TosaToGather.cpp - tosa.gather as gather.gather --------------------===//
+//===- TosaToGather.cpp - tosa.gather and tosa.scatter as gather ops ------===//
 //
 // tosa.gather reads values[n, indices[n, w], c] into output[n, w, c]: ONNX
-// Gather along axis 1 with one batch dimension (N).
+// Gather along axis 1 with one batch dimension (N). tosa.scatter writes
+// input[n, w, c] into values[n, indices[n, w], c]: ONNX ScatterND with the
+// index tuples (n, indices[n, w]), each naming a row of C values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +12,9 @@
 #include "Gather/Conversion/Passes.h"
 #include "Gather/IR/GatherOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -44,6 +49,65 @@ struct TosaGatherToGather : OpRewritePattern<tosa::GatherOp> {
   }
 };
 
+/// The index tuples (n, indices[n, w]) of tosa.scatter's [N, W] indices:
+/// an [N, W, 2] i64 tensor.
+static Value buildBatchTuples(OpBuilder &b, Location loc, Value indices) {
+  Type i64 = b.getI64Type();
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, indices);
+  sizes.push_back(b.getIndexAttr(2));
+  Value init = tensor::EmptyOp::create(b, loc, sizes, i64);
+  MLIRContext *context = b.getContext();
+  AffineMap perTuple =
+      AffineMap::getMultiDimIdentityMap(3, context).getMajorSubMap(2);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{init.getType()}, ValueRange{indices}, ValueRange{init},
+      {perTuple, AffineMap::getMultiDimIdentityMap(3, context)},
+      SmallVector<utils::IteratorType>(3, utils::IteratorType::parallel),
+      [&](OpBuilder &nb, Location loc, ValueRange args) {
+        Value batch = arith::IndexCastOp::create(
+            nb, loc, i64, linalg::IndexOp::create(nb, loc, 0));
+        Value index =
+            args[0].getType() == i64
+                ? args[0]
+                : Value(arith::ExtSIOp::create(nb, loc, i64, args[0]));
+        Value isBatch =
+            arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::eq,
+                                  linalg::IndexOp::create(nb, loc, 2),
+                                  arith::ConstantIndexOp::create(nb, loc, 0));
+        linalg::YieldOp::create(
+            nb, loc,
+            arith::SelectOp::create(nb, loc, isBatch, batch, index)
+                .getResult());
+      });
+  return generic.getResult(0);
+}
+
+/// tosa.scatter %values, %indices, %input
+///   -> gather.scatter_nd %values, (n, %indices[n, w]) tuples, %input.
+struct TosaScatterToScatter : OpRewritePattern<tosa::ScatterOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tosa::ScatterOp op,
+                                PatternRewriter &rewriter) const override {
+    auto valuesType = dyn_cast<RankedTensorType>(op.getValuesIn().getType());
+    if (!valuesType || !isa<RankedTensorType>(op.getIndices().getType()) ||
+        !isa<RankedTensorType>(op.getInput().getType()) ||
+        !isa<RankedTensorType>(op.getType()))
+      return rewriter.notifyMatchFailure(op, "unranked operands or result");
+    if (!gather::isGatherElementType(valuesType.getElementType()))
+      return rewriter.notifyMatchFailure(op, "element type gather ops lack");
+    Location loc = op.getLoc();
+    Value tuples = buildBatchTuples(rewriter, loc, op.getIndices());
+    Value scattered = gather::ScatterNDOp::create(
+        rewriter, loc, valuesType, op.getValuesIn(), tuples, op.getInput());
+    if (scattered.getType() != op.getType())
+      scattered =
+          tensor::CastOp::create(rewriter, loc, op.getType(), scattered);
+    rewriter.replaceOp(op, scattered);
+    return success();
+  }
+};
+
 struct ConvertTosaToGatherPass
     : gather::impl::ConvertTosaToGatherBase<ConvertTosaToGatherPass> {
   void runOnOperation() override {
@@ -56,5 +120,5 @@ struct ConvertTosaToGatherPass
 
 void mlir::gather::populateTosaToGatherConversionPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<TosaGatherToGather>(patterns.getContext());
+  patterns.add<TosaGatherToGather, TosaScatterToScatter>(patterns.getContext());
 }

@@ -55,3 +55,35 @@ func.func @fp8_values(%v: tensor<2x5x3xf8E5M2>, %i: tensor<2x4xi32>) -> tensor<2
   %0 = tosa.gather %v, %i : (tensor<2x5x3xf8E5M2>, tensor<2x4xi32>) -> tensor<2x4x3xf8E5M2>
   return %0 : tensor<2x4x3xf8E5M2>
 }
+
+// -----
+
+// tosa.scatter (values [N, K, C], indices [N, W], input [N, W, C]) is
+// gather.scatter_nd with the tuples (n, indices[n, w]) as i64.
+// CHECK-LABEL: func.func @scatter
+// CHECK-SAME: (%[[V:.*]]: tensor<2x5x3xf32>, %[[I:.*]]: tensor<2x4xi32>, %[[U:.*]]: tensor<2x4x3xf32>)
+// CHECK: %[[T:.*]] = linalg.generic {{.*}} ins(%[[I]] : tensor<2x4xi32>) outs(%{{.*}} : tensor<2x4x2xi64>)
+// CHECK: %[[N:.*]] = linalg.index 0 : index
+// CHECK: %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
+// CHECK: %[[K64:.*]] = arith.extsi %{{.*}} : i32 to i64
+// CHECK: %[[J:.*]] = linalg.index 2 : index
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[J]], %{{.*}} : index
+// CHECK: arith.select %[[FIRST]], %[[N64]], %[[K64]] : i64
+// CHECK: %[[R:.*]] = gather.scatter_nd %[[V]], %[[T]], %[[U]] : (tensor<2x5x3xf32>, tensor<2x4x2xi64>, tensor<2x4x3xf32>) -> tensor<2x5x3xf32>
+// CHECK: return %[[R]]
+func.func @scatter(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %u: tensor<2x4x3xf32>) -> tensor<2x5x3xf32> {
+  %0 = tosa.scatter %v, %i, %u : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf32>) -> tensor<2x5x3xf32>
+  return %0 : tensor<2x5x3xf32>
+}
+
+// -----
+
+// Dynamic sizes, i64 indices (used as they are).
+// CHECK-LABEL: func.func @scatter_dynamic
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<?x?xi64>) outs(%{{.*}} : tensor<?x?x2xi64>)
+// CHECK-NOT: arith.extsi
+// CHECK: gather.scatter_nd %{{.*}}, %{{.*}}, %{{.*}} : (tensor<?x?x?xi8>, tensor<?x?x2xi64>, tensor<?x?x?xi8>) -> tensor<?x?x?xi8>
+func.func @scatter_dynamic(%v: tensor<?x?x?xi8>, %i: tensor<?x?xi64>, %u: tensor<?x?x?xi8>) -> tensor<?x?x?xi8> {
+  %0 = tosa.scatter %v, %i, %u : (tensor<?x?x?xi8>, tensor<?x?xi64>, tensor<?x?x?xi8>) -> tensor<?x?x?xi8>
+  return %0 : tensor<?x?x?xi8>
+}
