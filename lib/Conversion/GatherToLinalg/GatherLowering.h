@@ -23,6 +23,7 @@
 #define GATHER_LIB_CONVERSION_GATHERTOLINALG_GATHERLOWERING_H
 
 #include "Gather/Conversion/GatherToLinalg/OutOfBoundsPolicy.h"
+#include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherIndexValues.h"
 #include "Gather/IR/GatherOps.h"
 #include "Gather/Runtime/Status.h"
@@ -322,6 +323,39 @@ public:
 /// The strategy of `op`, whose shape function gave `shape`.
 std::unique_ptr<GatherStrategy> createGatherStrategy(GatherOpInterface op,
                                                      const GatherShape &shape);
+
+//===----------------------------------------------------------------------===//
+// The patterns
+//===----------------------------------------------------------------------===//
+
+/// What the gather and scatter patterns share: an op whose shape relation
+/// (`Derived::getShape`) fails does not verify; the policy may need a
+/// status record the function lacks; an unused op that cannot fail goes.
+/// The rest is `Derived::lower(op, shape, reporter, rewriter)`.
+template <typename Derived, typename OpInterfaceT>
+struct IndexingOpPattern : OpInterfaceRewritePattern<OpInterfaceT> {
+  IndexingOpPattern(MLIRContext *context, OutOfBoundsPolicy policy)
+      : OpInterfaceRewritePattern<OpInterfaceT>(context), policy(policy) {}
+
+  LogicalResult matchAndRewrite(OpInterfaceT op,
+                                PatternRewriter &rewriter) const final {
+    FailureOr<GatherShape> shape = Derived::getShape(op);
+    if (failed(shape))
+      return rewriter.notifyMatchFailure(op, "op does not verify");
+    FailureOr<FailureReporter> reporter =
+        getFailureReporter(rewriter, op, policy);
+    if (failed(reporter))
+      return failure();
+    if (op->use_empty() && cannotFail(op)) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    return static_cast<const Derived *>(this)->lower(op, *shape, *reporter,
+                                                     rewriter);
+  }
+
+  OutOfBoundsPolicy policy;
+};
 
 //===----------------------------------------------------------------------===//
 // Scatters (ScatterLowering.cpp)

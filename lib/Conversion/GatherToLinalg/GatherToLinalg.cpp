@@ -249,27 +249,20 @@ void GatherOpLowering::buildIndexChecks(OpBuilder &b, Location loc) {
 }
 
 namespace {
-struct LowerGather : OpInterfaceRewritePattern<GatherOpInterface> {
-  LowerGather(MLIRContext *context, OutOfBoundsPolicy policy)
-      : OpInterfaceRewritePattern<GatherOpInterface>(context), policy(policy) {}
+struct LowerGather : IndexingOpPattern<LowerGather, GatherOpInterface> {
+  using IndexingOpPattern::IndexingOpPattern;
 
-  LogicalResult matchAndRewrite(GatherOpInterface op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<GatherShape> shape = op.getGatherShape();
-    if (failed(shape))
-      return rewriter.notifyMatchFailure(op, "op does not verify");
-    FailureOr<FailureReporter> reporter =
-        getFailureReporter(rewriter, op, policy);
-    if (failed(reporter))
-      return failure();
-    if (op->use_empty() && cannotFail(op)) {
-      rewriter.eraseOp(op);
-      return success();
-    }
-    std::unique_ptr<GatherStrategy> strategy = createGatherStrategy(op, *shape);
+  static FailureOr<GatherShape> getShape(GatherOpInterface op) {
+    return op.getGatherShape();
+  }
+
+  LogicalResult lower(GatherOpInterface op, const GatherShape &shape,
+                      const FailureReporter &reporter,
+                      PatternRewriter &rewriter) const {
+    std::unique_ptr<GatherStrategy> strategy = createGatherStrategy(op, shape);
     if (!strategy)
       return rewriter.notifyMatchFailure(op, "no lowering for this gather");
-    GatherOpLowering lowering(rewriter, op, *strategy, policy, *reporter);
+    GatherOpLowering lowering(rewriter, op, *strategy, policy, reporter);
     // An unused gather stays for its checks (its memory effect): only they
     // are lowered.
     if (op->use_empty()) {
@@ -284,8 +277,6 @@ struct LowerGather : OpInterfaceRewritePattern<GatherOpInterface> {
     rewriter.replaceOp(op, *replacement);
     return success();
   }
-
-  OutOfBoundsPolicy policy;
 };
 
 struct ConvertGatherToLinalgPass

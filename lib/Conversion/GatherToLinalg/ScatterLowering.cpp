@@ -364,30 +364,20 @@ Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
 //===----------------------------------------------------------------------===//
 
 namespace {
-struct LowerScatter : OpInterfaceRewritePattern<ScatterOpInterface> {
-  LowerScatter(MLIRContext *context, OutOfBoundsPolicy policy)
-      : OpInterfaceRewritePattern<ScatterOpInterface>(context), policy(policy) {
+struct LowerScatter : IndexingOpPattern<LowerScatter, ScatterOpInterface> {
+  using IndexingOpPattern::IndexingOpPattern;
+
+  static FailureOr<GatherShape> getShape(ScatterOpInterface op) {
+    return op.getInverseGatherShape();
   }
 
-  LogicalResult matchAndRewrite(ScatterOpInterface op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<GatherShape> shape = op.getInverseGatherShape();
-    if (failed(shape))
-      return rewriter.notifyMatchFailure(op, "op does not verify");
-    FailureOr<FailureReporter> reporter =
-        getFailureReporter(rewriter, op, policy);
-    if (failed(reporter))
-      return failure();
-    if (op->use_empty() && cannotFail(op)) {
-      rewriter.eraseOp(op);
-      return success();
-    }
-    ScatterLowering lowering(rewriter, op, *shape, policy, *reporter);
+  LogicalResult lower(ScatterOpInterface op, const GatherShape &shape,
+                      const FailureReporter &reporter,
+                      PatternRewriter &rewriter) const {
+    ScatterLowering lowering(rewriter, op, shape, policy, reporter);
     rewriter.replaceOp(op, lowering.lower());
     return success();
   }
-
-  OutOfBoundsPolicy policy;
 };
 } // namespace
 
