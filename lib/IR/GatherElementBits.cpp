@@ -109,10 +109,9 @@ static bool isOwnBits(Type type, const ElementBits &bits) {
   return type == bits.word && bits.words == 1;
 }
 
-/// `tensor`'s elements converted one to one to `elementType` by `convert`.
-static Value
-mapElements(OpBuilder &b, Location loc, Value tensor, Type elementType,
-            function_ref<Value(OpBuilder &, Location, Value)> convert) {
+Value mlir::gather::mapElements(
+    OpBuilder &b, Location loc, Value tensor, Type elementType,
+    function_ref<Value(OpBuilder &, Location, Value)> convert) {
   Value init = tensor::EmptyOp::create(
       b, loc, tensor::getMixedSizes(b, loc, tensor), elementType);
   auto map = linalg::MapOp::create(

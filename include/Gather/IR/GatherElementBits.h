@@ -39,6 +39,11 @@ Value toBits(OpBuilder &b, Location loc, Value value, const ElementBits &bits,
 /// The value of `type` whose bits are `words` (one per word).
 Value fromBits(OpBuilder &b, Location loc, ValueRange words, Type type);
 
+/// `tensor`'s elements converted one to one to `elementType` by `convert`,
+/// as a linalg.map.
+Value mapElements(OpBuilder &b, Location loc, Value tensor, Type elementType,
+                  function_ref<Value(OpBuilder &, Location, Value)> convert);
+
 /// `tensor`'s elements as their bits: a tensor of words, with a trailing
 /// dimension of the words where there are two; a linalg op that
 /// bufferization takes, or `tensor` itself where its elements are their

@@ -69,33 +69,21 @@ static std::optional<Type> getArithmeticType(Type type) {
 /// widening, or the narrowing back; signless integers and floats).
 static Value convertElements(ImplicitLocOpBuilder &b, Value value,
                              Type elementType) {
-  auto type = cast<RankedTensorType>(value.getType());
-  Type from = type.getElementType();
+  Type from = cast<RankedTensorType>(value.getType()).getElementType();
   if (from == elementType)
     return value;
-  Value init = tensor::EmptyOp::create(
-      b, tensor::getMixedSizes(b, b.getLoc(), value), elementType);
-  auto map = linalg::MapOp::create(
-      b, ValueRange{value}, init,
-      [&](OpBuilder &nb, Location loc, ValueRange args) {
-        Value in = args[0], out;
-        unsigned fromWidth = from.getIntOrFloatBitWidth();
-        unsigned toWidth = elementType.getIntOrFloatBitWidth();
+  bool widen =
+      from.getIntOrFloatBitWidth() < elementType.getIntOrFloatBitWidth();
+  return mapElements(
+      b, b.getLoc(), value, elementType,
+      [&](OpBuilder &nb, Location loc, Value in) -> Value {
         if (isa<FloatType>(from))
-          out =
-              fromWidth < toWidth
-                  ? arith::ExtFOp::create(nb, loc, elementType, in).getResult()
-                  : arith::TruncFOp::create(nb, loc, elementType, in)
-                        .getResult();
-        else
-          out =
-              fromWidth < toWidth
-                  ? arith::ExtUIOp::create(nb, loc, elementType, in).getResult()
-                  : arith::TruncIOp::create(nb, loc, elementType, in)
-                        .getResult();
-        linalg::YieldOp::create(nb, loc, out);
+          return widen
+                     ? Value(arith::ExtFOp::create(nb, loc, elementType, in))
+                     : Value(arith::TruncFOp::create(nb, loc, elementType, in));
+        return widen ? Value(arith::ExtUIOp::create(nb, loc, elementType, in))
+                     : Value(arith::TruncIOp::create(nb, loc, elementType, in));
       });
-  return map.getResult()[0];
 }
 
 //===----------------------------------------------------------------------===//
