@@ -17,10 +17,13 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Iterators.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -142,11 +145,73 @@ static LogicalResult createShapesFunction(func::FuncOp kernel,
   return diagnostic;
 }
 
+/// The argument whose buffer the caller may pass as result `result`'s too:
+/// the `data` of the scatter that `func` returns there, if nothing else
+/// reads that argument or the scatter's result, and no other op of `func`
+/// may fail or calls out. A failing kernel then fails in the scatter, which
+/// checks everything before it writes, so the shared buffer keeps `data`.
+static std::optional<unsigned> getInPlaceArgument(func::FuncOp func,
+                                                  unsigned result) {
+  if (!func.getBody().hasOneBlock())
+    return std::nullopt;
+  Operation *terminator = func.getBody().front().getTerminator();
+  Value returned = terminator->getOperand(result);
+  auto scatter = returned.getDefiningOp<ScatterOpInterface>();
+  if (!scatter || !returned.hasOneUse())
+    return std::nullopt;
+  auto data = dyn_cast<BlockArgument>(scatter.getData());
+  if (!data || data.getOwner() != &func.getBody().front() || !data.hasOneUse())
+    return std::nullopt;
+  WalkResult othersMayFail = func.walk([&](Operation *op) {
+    bool mayFail = reportsFailures(op) && op != scatter.getOperation();
+    return mayFail || isa<CallOpInterface>(op) ? WalkResult::interrupt()
+                                               : WalkResult::advance();
+  });
+  if (othersMayFail.wasInterrupted())
+    return std::nullopt;
+  return data.getArgNumber();
+}
+
+/// Makes the scatter that writes `destination` start from it: the kernel
+/// copies argument `argument` (its `data`, now passed as a memref) into the
+/// destination unless the caller passed the same buffer for both, and the
+/// scatter updates the destination, which one-shot bufferization does in
+/// place. A KV-cache row update then costs the row, not the cache.
+static void startFromDestination(func::FuncOp kernel, unsigned argument,
+                                 Value destination) {
+  MLIRContext *context = kernel.getContext();
+  context->loadDialect<memref::MemRefDialect, scf::SCFDialect>();
+  BlockArgument data = kernel.getArgument(argument);
+  Location loc = data.getLoc();
+  auto buffer = cast<MemRefType>(destination.getType());
+  OpBuilder b = OpBuilder::atBlockBegin(&kernel.getBody().front());
+  auto start = bufferization::ToTensorOp::create(
+      b, loc, cast<RankedTensorType>(data.getType()), destination,
+      /*restrict=*/true, /*writable=*/true);
+  data.replaceAllUsesWith(start);
+  data.setType(buffer);
+  kernel.removeArgAttr(argument,
+                       bufferization::BufferizationDialect::kWritableAttrName);
+
+  b.setInsertionPoint(start);
+  auto pointer = [&](Value memref) -> Value {
+    return memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+  };
+  Value distinct = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                         pointer(data), pointer(destination));
+  auto ifDistinct = scf::IfOp::create(b, loc, distinct, /*withElse=*/false);
+  b.setInsertionPointToStart(ifDistinct.thenBlock());
+  memref::CopyOp::create(b, loc, data, destination);
+}
+
 /// Turns `kernel` into destination-passing style: every result becomes a
 /// trailing memref argument (the caller's buffer) that the returned tensor
 /// is materialized in. Empty-tensor elimination and one-shot bufferization
-/// then compute the results in place, so nothing is allocated and copied.
-static LogicalResult writeResultsToDestinations(func::FuncOp kernel) {
+/// then compute the results in place, so nothing is allocated and copied;
+/// an in-place result starts from its argument (startFromDestination).
+static LogicalResult
+writeResultsToDestinations(func::FuncOp kernel,
+                           const KernelSignature &signature) {
   MLIRContext *context = kernel.getContext();
   SmallVector<Value> destinations;
   for (Type type : kernel.getResultTypes()) {
@@ -157,6 +222,10 @@ static LogicalResult writeResultsToDestinations(func::FuncOp kernel) {
       return kernel.emitError("cannot add a destination argument");
     destinations.push_back(kernel.getArgument(position));
   }
+  for (auto [argument, destination] :
+       llvm::zip_equal(signature.inPlaceArguments, destinations))
+    if (argument)
+      startFromDestination(kernel, *argument, destination);
   kernel.walk([&](func::ReturnOp ret) {
     OpBuilder b(ret);
     for (auto [value, destination] :
@@ -169,7 +238,8 @@ static LogicalResult writeResultsToDestinations(func::FuncOp kernel) {
     func::ReturnOp::create(b, ret.getLoc());
     ret.erase();
   });
-  kernel.setType(FunctionType::get(context, kernel.getArgumentTypes(), {}));
+  kernel.setType(
+      FunctionType::get(context, kernel.front().getArgumentTypes(), {}));
   return success();
 }
 
@@ -211,6 +281,9 @@ collectSignatures(MutableArrayRef<func::FuncOp> exported) {
       return func.emitError("a partitioned function needs static shapes to "
                             "be compiled: the C entry of each process takes "
                             "its blocks, whose sizes the header states");
+    for (unsigned j = 0; j < kernel.results.size(); ++j)
+      kernel.inPlaceArguments.push_back(
+          kernel.distribution ? std::nullopt : getInPlaceArgument(func, j));
     kernels.push_back(std::move(kernel));
   }
   for (const KernelSignature &kernel : kernels) {
@@ -253,7 +326,7 @@ static LogicalResult prepareKernel(ModuleOp module, func::FuncOp func,
     destinationKernel.setSymName(kernel.getKernelSymbol());
     SymbolTable(module).insert(destinationKernel);
   }
-  return writeResultsToDestinations(destinationKernel);
+  return writeResultsToDestinations(destinationKernel, kernel);
 }
 
 FailureOr<SmallVector<KernelSignature>>

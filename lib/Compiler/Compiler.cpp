@@ -53,6 +53,10 @@ StringRef SingleOp::getOption() const {
     return "--gather-elements";
   case Gather:
     return "--gather";
+  case ScatterND:
+    return "--scatter-nd";
+  case ScatterElements:
+    return "--scatter-elements";
   }
   llvm_unreachable("unknown single op");
 }
@@ -72,11 +76,13 @@ static FailureOr<Value> createInferred(OpBuilder &b, Location loc,
       .getResult();
 }
 
-/// The single op `op` applied to `args` (data, indices).
+/// The single op `op` applied to `args` (data, indices[, updates]). A
+/// scatter's result has data's type; the verifier checks the rest.
 static FailureOr<Value> createSingleOp(OpBuilder &b, Location loc,
                                        const SingleOp &op, ValueRange args) {
   IntegerAttr batchDims = b.getI64IntegerAttr(op.batchDims);
   IntegerAttr axis = b.getI64IntegerAttr(op.axis);
+  auto reduction = ScatterReductionAttr::get(b.getContext(), op.reduction);
   switch (op.kind) {
   case SingleOp::GatherND: {
     GatherNDOp::Properties properties;
@@ -94,21 +100,36 @@ static FailureOr<Value> createSingleOp(OpBuilder &b, Location loc,
     properties.setBatchDims(batchDims);
     return createInferred<GatherOp>(b, loc, args, properties);
   }
+  case SingleOp::ScatterND: {
+    ScatterNDOp::Properties properties;
+    properties.setReduction(reduction);
+    return ScatterNDOp::create(b, loc, args[0].getType(), args, properties)
+        .getResult();
+  }
+  case SingleOp::ScatterElements: {
+    ScatterElementsOp::Properties properties;
+    properties.setReduction(reduction);
+    properties.setAxis(axis);
+    return ScatterElementsOp::create(b, loc, args[0].getType(), args,
+                                     properties)
+        .getResult();
+  }
   }
   llvm_unreachable("unknown single op");
 }
 
 FailureOr<OwningOpRef<ModuleOp>>
 mlir::gather::buildSingleOpKernel(MLIRContext *context, const SingleOp &op,
-                                  StringRef name, RankedTensorType dataType,
-                                  RankedTensorType indicesType) {
+                                  StringRef name,
+                                  ArrayRef<RankedTensorType> operandTypes) {
   context->loadDialect<GatherDialect, func::FuncDialect>();
   Location loc = NameLoc::get(StringAttr::get(context, op.getOption()));
   OpBuilder b(context);
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   b.setInsertionPointToEnd(module->getBody());
-  auto func = func::FuncOp::create(
-      b, loc, name, b.getFunctionType({dataType, indicesType}, {}));
+  SmallVector<Type> argumentTypes(operandTypes);
+  auto func =
+      func::FuncOp::create(b, loc, name, b.getFunctionType(argumentTypes, {}));
   b.setInsertionPointToStart(func.addEntryBlock());
   ValueRange args = func.getArguments();
 
@@ -116,7 +137,7 @@ mlir::gather::buildSingleOpKernel(MLIRContext *context, const SingleOp &op,
   if (failed(result))
     return failure();
   func::ReturnOp::create(b, loc, *result);
-  func.setType(b.getFunctionType({dataType, indicesType}, {result->getType()}));
+  func.setType(b.getFunctionType(argumentTypes, {result->getType()}));
   if (failed(verify(*module)))
     return failure();
   return module;

@@ -234,12 +234,24 @@ struct EntryParameters {
   unsigned getResultTensor(unsigned result) const {
     return kernel.arguments.size() + result;
   }
+  /// Whether the caller passed result `result`'s in-place argument's buffer
+  /// as the result's (an i1), or null if the result has no such argument.
+  Value sharesArgumentBuffer(OpBuilder &b, Location loc,
+                             unsigned result) const {
+    std::optional<unsigned> argument = kernel.inPlaceArguments[result];
+    if (!argument)
+      return Value();
+    return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                getBuffer(*argument),
+                                getBuffer(getResultTensor(result)));
+  }
 };
 } // namespace
 
 /// Declares `int32_t NAME(...)`. Result buffers overlap nothing (the ABI's
-/// contract): telling LLVM so lets it vectorise the gather loops, loads of
-/// data and indices being independent of the stores.
+/// contract) but their in-place argument: telling LLVM so lets it vectorise
+/// the gather loops, loads of data and indices being independent of the
+/// stores.
 static EntryParameters createEntryFunction(OpBuilder &b, Location loc,
                                            const KernelSignature &kernel) {
   unsigned perTensor = kernel.hasStaticShapes() ? 1 : 2;
@@ -252,9 +264,10 @@ static EntryParameters createEntryFunction(OpBuilder &b, Location loc,
   b.setInsertionPointToStart(body);
   EntryParameters parameters{body, kernel, perTensor};
   for (unsigned j = 0; j < kernel.results.size(); ++j)
-    entry.setArgAttr(perTensor * parameters.getResultTensor(j),
-                     LLVM::LLVMDialect::getNoAliasAttrName(),
-                     UnitAttr::get(b.getContext()));
+    if (!kernel.inPlaceArguments[j])
+      entry.setArgAttr(perTensor * parameters.getResultTensor(j),
+                       LLVM::LLVMDialect::getNoAliasAttrName(),
+                       UnitAttr::get(b.getContext()));
   return parameters;
 }
 
@@ -334,7 +347,8 @@ static void returnUnlessProcessCount(EntryBuilder &e, ModuleOp module,
 /// byte with an argument or another result: the kernel may read an input
 /// after writing results (a slice gather reads each index tuple again to
 /// copy its slice), and it is compiled on the promise that nothing it
-/// writes aliases anything else.
+/// writes aliases anything else. The one exception is a result passed its
+/// in-place argument's very buffer (the shapes make both the same range).
 static void returnUnlessDisjoint(EntryBuilder &e,
                                  const EntryParameters &parameters,
                                  ArrayRef<SmallVector<Value>> argumentShapes,
@@ -349,10 +363,19 @@ static void returnUnlessDisjoint(EntryBuilder &e,
         e.getByteRange(parameters.getBuffer(parameters.getResultTensor(j)),
                        type, resultShapes[j]));
   Value anyOverlap = LLVM::ConstantOp::create(e.b, e.loc, e.b.getI1Type(), 0);
-  for (unsigned r = kernel.arguments.size(); r < ranges.size(); ++r)
-    for (unsigned other = 0; other < r; ++other)
-      anyOverlap = LLVM::OrOp::create(e.b, e.loc, anyOverlap,
-                                      e.overlap(ranges[r], ranges[other]));
+  for (unsigned r = kernel.arguments.size(); r < ranges.size(); ++r) {
+    unsigned result = r - kernel.arguments.size();
+    for (unsigned other = 0; other < r; ++other) {
+      Value overlap = e.overlap(ranges[r], ranges[other]);
+      if (kernel.inPlaceArguments[result] == other)
+        overlap = LLVM::AndOp::create(
+            e.b, e.loc, overlap,
+            LLVM::XOrOp::create(
+                e.b, e.loc, parameters.sharesArgumentBuffer(e.b, e.loc, result),
+                e.getTrue()));
+      anyOverlap = LLVM::OrOp::create(e.b, e.loc, anyOverlap, overlap);
+    }
+  }
   e.returnUnless(LLVM::XOrOp::create(e.b, e.loc, anyOverlap, e.getTrue()),
                  GATHER_STATUS_OVERLAPPING_BUFFERS);
 }
@@ -360,8 +383,9 @@ static void returnUnlessDisjoint(EntryBuilder &e,
 /// Calls the kernel on `operands` (argument descriptors) plus descriptors of
 /// the result buffers and a status record; returns the status code. The
 /// kernel learns what the entry knows: its result buffers (the allocated
-/// and aligned pointer of each descriptor) overlap nothing, so that LLVM can
-/// vectorise its loops whether or not it inlines the kernel.
+/// and aligned pointer of each descriptor) overlap nothing, in-place ones
+/// aside, so that LLVM can vectorise its loops whether or not it inlines the
+/// kernel.
 static FailureOr<Value> callKernel(EntryBuilder &e,
                                    const EntryParameters &parameters,
                                    LLVM::LLVMFuncOp impl,
@@ -369,8 +393,9 @@ static FailureOr<Value> callKernel(EntryBuilder &e,
                                    ArrayRef<SmallVector<Value>> resultShapes) {
   SmallVector<unsigned> resultPointers;
   for (auto [j, sizes] : llvm::enumerate(resultShapes)) {
-    resultPointers.append(
-        {unsigned(operands.size()), unsigned(operands.size()) + 1});
+    if (!parameters.kernel.inPlaceArguments[j])
+      resultPointers.append(
+          {unsigned(operands.size()), unsigned(operands.size()) + 1});
     e.appendDescriptor(parameters.getBuffer(parameters.getResultTensor(j)),
                        sizes, operands);
   }
@@ -389,7 +414,9 @@ static FailureOr<Value> callKernel(EntryBuilder &e,
   return e.loadI64(status, GATHER_STATUS_CODE);
 }
 
-/// No partial output: a failed kernel leaves zeros.
+/// No partial output: a failed kernel leaves zeros, but in a buffer shared
+/// with the result's in-place argument, which keeps that argument's values
+/// (the kernel failed before writing it: getInPlaceArgument's rule).
 static void zeroFillOnFailure(EntryBuilder &e,
                               const EntryParameters &parameters, Value code,
                               ArrayRef<SmallVector<Value>> resultShapes) {
@@ -399,7 +426,11 @@ static void zeroFillOnFailure(EntryBuilder &e,
   Value zeroByte = LLVM::ConstantOp::create(b, e.loc, b.getI8Type(), 0);
   for (auto [j, type] : llvm::enumerate(parameters.kernel.results)) {
     Value bytes = e.byteSize(type, resultShapes[j]);
-    Value cleared = LLVM::SelectOp::create(b, e.loc, ok, e.constant(0), bytes);
+    Value keep = ok;
+    if (Value shared = parameters.sharesArgumentBuffer(b, e.loc, j))
+      keep = LLVM::OrOp::create(b, e.loc, ok, shared);
+    Value cleared =
+        LLVM::SelectOp::create(b, e.loc, keep, e.constant(0), bytes);
     LLVM::MemsetOp::create(b, e.loc,
                            parameters.getBuffer(parameters.getResultTensor(j)),
                            zeroByte, cleared, /*isVolatile=*/false);

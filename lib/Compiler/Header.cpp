@@ -99,8 +99,8 @@ static void writeDistributionComment(llvm::raw_ostream &os,
         "GATHER_STATUS_WRONG_PROCESS_COUNT.";
 }
 
-/// The comment before a kernel's prototypes: its tensor types, and for
-/// dynamic shapes how to call it.
+/// The comment before a kernel's prototypes: its tensor types, the results
+/// it may compute in place, and for dynamic shapes how to call it.
 static void writeKernelComment(llvm::raw_ostream &os,
                                const KernelSignature &kernel) {
   auto printTypes = [&](ArrayRef<RankedTensorType> types) {
@@ -113,6 +113,11 @@ static void writeKernelComment(llvm::raw_ostream &os,
   os << ")";
   if (kernel.distribution)
     writeDistributionComment(os, *kernel.distribution);
+  for (auto [j, argument] : llvm::enumerate(kernel.inPlaceArguments))
+    if (argument)
+      os << "\n * result" << j << " may be arg" << *argument
+         << " itself: then it is updated in place, and keeps its values if"
+            "\n * the kernel fails.";
   if (!kernel.hasStaticShapes())
     os << "\n * Shapes are int64_t arrays of each tensor's rank. Call "
        << kernel.getResultShapesEntry()

@@ -9,6 +9,10 @@
 //   gather-compile --gather-elements --data=TYPE --indices=TYPE [--axis=N] ...
 //   gather-compile --gather --data=TYPE --indices=TYPE [--axis=N]
 //                  [--batch-dims=N] ...
+//   gather-compile --scatter-nd --data=TYPE --indices=TYPE --updates=TYPE
+//                  [--reduction=none|add|mul|max|min] ...
+//   gather-compile --scatter-elements --data=TYPE --indices=TYPE
+//                  --updates=TYPE [--axis=N] [--reduction=...] ...
 //
 // Every failure is an `error:` line (or a located diagnostic) and exit
 // status 1, with no output file written.
@@ -87,18 +91,30 @@ static cl::opt<bool> gatherElements("gather-elements", cl::cat(singleOp),
                                     cl::desc("Compile one gather_elements"));
 static cl::opt<bool> gatherAxis("gather", cl::cat(singleOp),
                                 cl::desc("Compile one gather (ONNX Gather)"));
+static cl::opt<bool> scatterND("scatter-nd", cl::cat(singleOp),
+                               cl::desc("Compile one scatter_nd"));
+static cl::opt<bool> scatterElements("scatter-elements", cl::cat(singleOp),
+                                     cl::desc("Compile one scatter_elements"));
 static cl::opt<std::string> dataType("data", cl::cat(singleOp),
                                      cl::desc("The data tensor type"),
                                      cl::value_desc("tensor<...>"));
 static cl::opt<std::string> indicesType("indices", cl::cat(singleOp),
                                         cl::desc("The indices tensor type"),
                                         cl::value_desc("tensor<...>"));
+static cl::opt<std::string> updatesType("updates", cl::cat(singleOp),
+                                        cl::desc("The updates tensor type of "
+                                                 "a scatter"),
+                                        cl::value_desc("tensor<...>"));
+static cl::opt<std::string>
+    reductionName("reduction", cl::cat(singleOp), cl::init("none"),
+                  cl::desc("How a scatter combines updates: none, add, mul, "
+                           "max or min"));
 static cl::opt<int64_t> batchDims("batch-dims", cl::cat(singleOp), cl::init(0),
                                   cl::desc("batch_dims of --gather-nd and "
                                            "--gather"));
 static cl::opt<int64_t> axis("axis", cl::cat(singleOp), cl::init(0),
-                             cl::desc("axis of --gather-elements and "
-                                      "--gather"));
+                             cl::desc("axis of --gather-elements, --gather "
+                                      "and --scatter-elements"));
 static cl::opt<std::string> kernelName("name", cl::cat(singleOp),
                                        cl::init("kernel"),
                                        cl::desc("The kernel's C name"));
@@ -121,46 +137,84 @@ parseTensorType(MLIRContext *context, StringRef option, StringRef text) {
   return tensor;
 }
 
-/// The single op that --gather-nd, --gather-elements or --gather selects,
-/// if one does.
-static std::optional<gather::SingleOp> getSingleOp() {
+/// The options that each select a single op, in SingleOp::Kind's order.
+static constexpr StringLiteral kSingleOpOptions =
+    "--gather-nd, --gather-elements, --gather, --scatter-nd and "
+    "--scatter-elements";
+
+/// The kind of single op the command line selects, if it selects one.
+static std::optional<gather::SingleOp::Kind> getSingleOpKind() {
   if (gatherND)
-    return gather::SingleOp{gather::SingleOp::GatherND, batchDims, 0};
+    return gather::SingleOp::GatherND;
   if (gatherElements)
-    return gather::SingleOp{gather::SingleOp::GatherElements, 0, axis};
+    return gather::SingleOp::GatherElements;
   if (gatherAxis)
-    return gather::SingleOp{gather::SingleOp::Gather, batchDims, axis};
+    return gather::SingleOp::Gather;
+  if (scatterND)
+    return gather::SingleOp::ScatterND;
+  if (scatterElements)
+    return gather::SingleOp::ScatterElements;
   return std::nullopt;
 }
 
-/// A module of one kernel applying the single op `op` to the types of
-/// --data and --indices.
+/// The single op of kind `kind` with the attributes of the command line.
+static FailureOr<gather::SingleOp> getSingleOp(gather::SingleOp::Kind kind) {
+  gather::SingleOp op{kind, batchDims, axis};
+  bool scatter = op.isScatter();
+  if (!scatter &&
+      (updatesType.getNumOccurrences() || reductionName.getNumOccurrences())) {
+    fail("--updates and --reduction belong to --scatter-nd and "
+         "--scatter-elements");
+    return failure();
+  }
+  std::optional<gather::ScatterReduction> reduction =
+      gather::symbolizeScatterReduction(reductionName);
+  if (!reduction) {
+    fail("--reduction must be none, add, mul, max or min, got '" +
+         reductionName + "'");
+    return failure();
+  }
+  op.reduction = *reduction;
+  return op;
+}
+
+/// A module of one kernel applying the single op of kind `kind` to the
+/// types of --data, --indices and (scatters) --updates.
 static FailureOr<OwningOpRef<ModuleOp>>
-buildSingleOpModule(MLIRContext &context, const gather::SingleOp &op) {
-  if (int(gatherND) + int(gatherElements) + int(gatherAxis) > 1) {
-    fail("--gather-nd, --gather-elements and --gather exclude each other");
+buildSingleOpModule(MLIRContext &context, gather::SingleOp::Kind kind) {
+  if (int(gatherND) + int(gatherElements) + int(gatherAxis) + int(scatterND) +
+          int(scatterElements) >
+      1) {
+    fail(kSingleOpOptions + " exclude each other");
     return failure();
   }
   if (!inputFilename.empty()) {
-    fail("give either a .mlir file or --gather-nd/--gather-elements/--gather");
+    fail("give either a .mlir file or one of " + kSingleOpOptions);
     return failure();
   }
-  auto data = parseTensorType(&context, "data", dataType);
-  if (failed(data))
+  FailureOr<gather::SingleOp> op = getSingleOp(kind);
+  if (failed(op))
     return failure();
-  auto indices = parseTensorType(&context, "indices", indicesType);
-  if (failed(indices))
-    return failure();
-  return gather::buildSingleOpKernel(&context, op, kernelName, *data, *indices);
+  SmallVector<std::pair<StringRef, StringRef>> operands = {
+      {"data", dataType}, {"indices", indicesType}};
+  if (op->isScatter())
+    operands.push_back({"updates", updatesType});
+  SmallVector<RankedTensorType> types;
+  for (auto [option, text] : operands) {
+    auto type = parseTensorType(&context, option, text);
+    if (failed(type))
+      return failure();
+    types.push_back(*type);
+  }
+  return gather::buildSingleOpKernel(&context, *op, kernelName, types);
 }
 
 static FailureOr<OwningOpRef<ModuleOp>> loadModule(MLIRContext &context,
                                                    llvm::SourceMgr &sourceMgr) {
-  if (std::optional<gather::SingleOp> op = getSingleOp())
-    return buildSingleOpModule(context, *op);
+  if (std::optional<gather::SingleOp::Kind> kind = getSingleOpKind())
+    return buildSingleOpModule(context, *kind);
   if (inputFilename.empty()) {
-    fail("no input: give a .mlir file, or "
-         "--gather-nd/--gather-elements/--gather");
+    fail("no input: give a .mlir file, or one of " + kSingleOpOptions);
     return failure();
   }
   OwningOpRef<ModuleOp> module = gather::parseInputFile(
@@ -225,7 +279,7 @@ static llvm::Error writeOutputs(const gather::CompiledKernels &compiled) {
   if (!headerFilename.empty())
     contents.push_back(gather::generateHeader(
         compiled.kernels, headerFilename,
-        inputFilename.empty() ? getSingleOp()->getOption()
+        inputFilename.empty() ? gather::SingleOp{*getSingleOpKind()}.getOption()
                               : llvm::sys::path::filename(inputFilename)));
   return gather::writeOutputFiles(getOutputPaths(), contents);
 }

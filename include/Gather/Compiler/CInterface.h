@@ -15,8 +15,10 @@
 // Buffers are dense and row-major; the caller allocates results. The return
 // value is a GatherStatusCode (Gather/Runtime/Status.h). Results are
 // computed in the caller's buffers (prepareCInterface turns them into
-// destination arguments) and zero-filled when the kernel fails. Nothing
-// outside the buffers is read or written, and nothing aborts the process.
+// destination arguments) and zero-filled when the kernel fails; a scatter's
+// result may be its `data` argument's buffer itself, updated in place.
+// Nothing outside the buffers is read or written, and nothing aborts the
+// process.
 //
 // The work is split around buildGatherToLLVMPipeline: prepareCInterface
 // renames the functions into internal kernels (and derives the shape
@@ -42,10 +44,14 @@ namespace mlir::gather {
 /// One exported kernel: its C name and tensor types.
 struct KernelSignature {
   std::string name;
-  SmallVector<RankedTensorType> arguments, results;
+  SmallVector<RankedTensorType, 4> arguments, results;
   /// For a partitioned function: how its tensors are split over the
   /// processes (its types are then each process's blocks).
   std::optional<Distribution> distribution;
+  /// Per result: the argument whose buffer the caller may pass as the
+  /// result's too, for the kernel to update in place (a scatter's `data`
+  /// that nothing else reads; see CABI.md).
+  SmallVector<std::optional<unsigned>, 2> inPlaceArguments;
 
   /// Whether every argument and result shape is static (the plain entry);
   /// otherwise the entry takes shapes and NAME_result_shapes exists.

@@ -11,6 +11,7 @@
 #define GATHER_COMPILER_COMPILER_H
 
 #include "Gather/Compiler/CInterface.h"
+#include "Gather/IR/GatherOps.h"
 #include "Gather/Pipelines/Pipelines.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -51,22 +52,34 @@ struct CompileOptions {
 
 /// The op of a single-op kernel and its attributes.
 struct SingleOp {
-  enum Kind { GatherND, GatherElements, Gather } kind;
+  enum Kind {
+    GatherND,
+    GatherElements,
+    Gather,
+    ScatterND,
+    ScatterElements
+  } kind;
   /// batch_dims of gather_nd and gather.
   int64_t batchDims = 0;
-  /// axis of gather_elements and gather.
+  /// axis of gather_elements, gather and scatter_elements.
   int64_t axis = 0;
+  /// reduction of the scatters.
+  ScatterReduction reduction = ScatterReduction::None;
 
   /// The gather-compile option that selects the op, e.g. "--gather-nd".
   StringRef getOption() const;
+  /// Whether the op is a scatter, whose operands include `updates`.
+  bool isScatter() const {
+    return kind == ScatterND || kind == ScatterElements;
+  }
 };
 
 /// Builds a module holding one function `@name` that applies `op` to
-/// arguments of the given types. Reports invalid types or attributes as
-/// diagnostics.
+/// arguments of the given types: data and indices, then updates for a
+/// scatter. Reports invalid types or attributes as diagnostics.
 FailureOr<OwningOpRef<ModuleOp>>
 buildSingleOpKernel(MLIRContext *context, const SingleOp &op, StringRef name,
-                    RankedTensorType dataType, RankedTensorType indicesType);
+                    ArrayRef<RankedTensorType> operandTypes);
 
 /// Compiles `module` into the bytes of `options.emit` (for a shared library,
 /// the linked .so) and the declarations of its kernels. Lowering errors are

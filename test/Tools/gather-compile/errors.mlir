@@ -17,7 +17,7 @@
 // RUN: not gather-compile ok.mlir -O4 -o out.o 2>&1 | FileCheck %s --check-prefix=LEVEL
 // LEVEL: gather-compile: error: -O4 is not one of -O0..-O3
 // RUN: not gather-compile -o out.o 2>&1 | FileCheck %s --check-prefix=NOINPUT
-// NOINPUT: gather-compile: error: no input: give a .mlir file, or --gather-nd/--gather-elements/--gather
+// NOINPUT: gather-compile: error: no input: give a .mlir file, or one of --gather-nd, --gather-elements, --gather, --scatter-nd and --scatter-elements
 // RUN: not gather-compile nosuch.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: gather-compile: error: cannot open input file 'nosuch.mlir': No such file or directory
 // RUN: not gather-compile syntax.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=SYNTAX
@@ -137,9 +137,25 @@
 // RUN: not gather-compile --gather-nd --data='tensor<4x!async.token>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=TOKEN
 // TOKEN: gather-compile: error: 'gather.gather_nd' op operand #0 must be ranked tensor of ONNX numeric type {{.*}} but got 'tensor<4x!async.token>'
 // RUN: not gather-compile --gather-nd --gather-elements --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=BOTH
-// BOTH: gather-compile: error: --gather-nd, --gather-elements and --gather exclude each other
+// BOTH: gather-compile: error: --gather-nd, --gather-elements, --gather, --scatter-nd and --scatter-elements exclude each other
 // RUN: not gather-compile ok.mlir --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=FILEANDOP
-// FILEANDOP: gather-compile: error: give either a .mlir file or --gather-nd/--gather-elements/--gather
+// FILEANDOP: gather-compile: error: give either a .mlir file or one of --gather-nd, --gather-elements, --gather, --scatter-nd and --scatter-elements
+
+// The scatters' single-op options: --updates is required, --reduction
+// names one of the five reductions, and neither belongs to a gather; an
+// invalid scatter is a verifier error.
+// RUN: not gather-compile --scatter-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=NOUPDATES
+// NOUPDATES: gather-compile: error: --updates needs a ranked tensor type, e.g. updates='tensor<4x8xf32>', got ''
+// RUN: not gather-compile --scatter-elements --data='tensor<4xf32>' --indices='tensor<2xi64>' --updates='tensor<2xf32>' --reduction=sum -o out.o 2>&1 | FileCheck %s --check-prefix=BADREDUCTION
+// BADREDUCTION: gather-compile: error: --reduction must be none, add, mul, max or min, got 'sum'
+// RUN: not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --reduction=add -o out.o 2>&1 | FileCheck %s --check-prefix=GATHERREDUCTION
+// GATHERREDUCTION: gather-compile: error: --updates and --reduction belong to --scatter-nd and --scatter-elements
+// RUN: not gather-compile --gather --data='tensor<4xf32>' --indices='tensor<2xi64>' --updates='tensor<2xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=GATHERREDUCTION
+// RUN: not gather-compile --scatter-nd --scatter-elements --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --updates='tensor<2xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=BOTH
+// RUN: not gather-compile --scatter-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --updates='tensor<3xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=BADUPDATES
+// BADUPDATES: gather-compile: error: 'gather.scatter_nd' op updates dimension 0 (3) does not match indices dimension 0 (2)
+// RUN: not gather-compile --scatter-elements --data='tensor<2x2xcomplex<f32>>' --indices='tensor<2x2xi64>' --updates='tensor<2x2xcomplex<f32>>' --reduction=max -o out.o 2>&1 | FileCheck %s --check-prefix=COMPLEXMAX
+// COMPLEXMAX: gather-compile: error: 'gather.scatter_elements' op reduction 'max' needs ordered elements, but 'complex<f32>' has no order
 
 // Nothing was written by any of the runs above.
 // RUN: ls | FileCheck %s --check-prefix=NOTHING --implicit-check-not=out
