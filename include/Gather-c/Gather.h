@@ -4,9 +4,11 @@
 |* For C programs and for bindings: the dialect handle, registration of the   *|
 |* passes and of what the pipeline lowers through, and the gather-to-llvm     *|
 |* pipeline. Ops are built with MLIR's generic C API (mlirOperationStateGet   *|
-|* on "gather.gather_nd", "gather.gather_elements" or "gather.gather"; result *|
-|* types can be inferred). Link Gather::GatherCAPI, which carries MLIR's own  *|
-|* C API.                                                                     *|
+|* on "gather.gather_nd", "gather.gather_elements", "gather.gather",          *|
+|* "gather.scatter_nd" or "gather.scatter_elements"; result types can be     *|
+|* inferred), the scatters' `reduction` with                                 *|
+|* mlirGatherScatterReductionAttrGet. Link Gather::GatherCAPI, which carries *|
+|* MLIR's own C API.                                                         *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -23,6 +25,21 @@ extern "C" {
 
 /* mlirGetDialectHandle__gather__(): the gather dialect. */
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Gather, gather);
+
+/* How a scatter combines an update with the element it lands on: the
+   values of the ops' `reduction` attribute (docs/Dialect.md#scatters). */
+typedef enum {
+  MlirGatherScatterReductionNone,
+  MlirGatherScatterReductionAdd,
+  MlirGatherScatterReductionMul,
+  MlirGatherScatterReductionMax,
+  MlirGatherScatterReductionMin
+} MlirGatherScatterReduction;
+
+/* The `reduction` attribute holding `reduction`; a null attribute for a
+   value outside the enum. */
+MLIR_CAPI_EXPORTED MlirAttribute mlirGatherScatterReductionAttrGet(
+    MlirContext ctx, MlirGatherScatterReduction reduction);
 
 /* Registers gather's passes and the `gather-to-llvm` pipeline with the global
    registry, so that mlirParsePassPipeline knows them. */

@@ -3,6 +3,7 @@
 #include "Gather-c/Gather.h"
 
 #include "Gather/IR/GatherDialect.h"
+#include "Gather/IR/GatherOps.h"
 #include "Gather/InitAll.h"
 #include "Gather/Pipelines/Pipelines.h"
 
@@ -14,6 +15,33 @@
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Gather, gather,
                                       mlir::gather::GatherDialect)
+
+MlirAttribute
+mlirGatherScatterReductionAttrGet(MlirContext ctx,
+                                  MlirGatherScatterReduction reduction) {
+  using mlir::gather::ScatterReduction;
+  std::optional<ScatterReduction> value;
+  switch (reduction) {
+  case MlirGatherScatterReductionNone:
+    value = ScatterReduction::None;
+    break;
+  case MlirGatherScatterReductionAdd:
+    value = ScatterReduction::Add;
+    break;
+  case MlirGatherScatterReductionMul:
+    value = ScatterReduction::Mul;
+    break;
+  case MlirGatherScatterReductionMax:
+    value = ScatterReduction::Max;
+    break;
+  case MlirGatherScatterReductionMin:
+    value = ScatterReduction::Min;
+    break;
+  }
+  if (!value)
+    return MlirAttribute{nullptr};
+  return wrap(mlir::gather::ScatterReductionAttr::get(unwrap(ctx), *value));
+}
 
 void mlirGatherRegisterPasses(void) { mlir::gather::registerAllPasses(); }
 

@@ -61,7 +61,7 @@ StringRef SingleOp::getOption() const {
   llvm_unreachable("unknown single op");
 }
 
-/// Creates `OpTy` with `properties` on `args` (data, indices) and the
+/// Creates `OpTy` with `properties` on `args` (its operands) and the
 /// result type it infers; fails on invalid operands or attributes (the
 /// builders that infer result types would abort on them).
 template <typename OpTy>
@@ -76,8 +76,7 @@ static FailureOr<Value> createInferred(OpBuilder &b, Location loc,
       .getResult();
 }
 
-/// The single op `op` applied to `args` (data, indices[, updates]). A
-/// scatter's result has data's type; the verifier checks the rest.
+/// The single op `op` applied to `args` (data, indices[, updates]).
 static FailureOr<Value> createSingleOp(OpBuilder &b, Location loc,
                                        const SingleOp &op, ValueRange args) {
   IntegerAttr batchDims = b.getI64IntegerAttr(op.batchDims);
@@ -103,16 +102,13 @@ static FailureOr<Value> createSingleOp(OpBuilder &b, Location loc,
   case SingleOp::ScatterND: {
     ScatterNDOp::Properties properties;
     properties.setReduction(reduction);
-    return ScatterNDOp::create(b, loc, args[0].getType(), args, properties)
-        .getResult();
+    return createInferred<ScatterNDOp>(b, loc, args, properties);
   }
   case SingleOp::ScatterElements: {
     ScatterElementsOp::Properties properties;
     properties.setReduction(reduction);
     properties.setAxis(axis);
-    return ScatterElementsOp::create(b, loc, args[0].getType(), args,
-                                     properties)
-        .getResult();
+    return createInferred<ScatterElementsOp>(b, loc, args, properties);
   }
   }
   llvm_unreachable("unknown single op");

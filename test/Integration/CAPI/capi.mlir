@@ -1,6 +1,8 @@
 // The C API (include/Gather-c/Gather.h, libGatherCAPI.so) from a C program:
 // Inputs/capi.c builds gather ops (gather_elements, and gather with
-// batch_dims) with MLIR's generic C API, lowers them with the pipeline built
+// batch_dims) and a scatter_elements with reduction add (the attribute from
+// mlirGatherScatterReductionAttrGet; a value outside the enum gives a null
+// attribute) with MLIR's generic C API, lowers them with the pipeline built
 // through gather's C API, and JIT-runs them; then rewrites
 // a tosa.gather and a tensor.gather with convert-tosa-to-gather and
 // convert-tensor-to-gather, parsed by name. The pipeline nested on functions
@@ -11,11 +13,14 @@
 
 // CHECK: dialect: gather
 // CHECK: parsed pipeline: ok
+// CHECK: reduction out of range: null
 // CHECK: verifies: 1
 // CHECK: func.func @pick(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>) -> tensor<2x2xf32> attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: gather.gather_elements %{{.*}}, %{{.*}} {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
 // CHECK: func.func @take(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>) -> tensor<2x2xf32> attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: gather.gather %{{.*}}, %{{.*}} {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
+// CHECK: func.func @accumulate(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>, %{{.*}}: tensor<2x2xf32>) -> tensor<2x3xf32> attributes {llvm.emit_c_interface} {
+// CHECK-NEXT: gather.scatter_elements %{{.*}}, %{{.*}}, %{{.*}} reduction(add) {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>, tensor<2x2xf32>) -> tensor<2x3xf32>
 // CHECK: bad options: malformed gather-to-llvm options 'on-out-of-bounds=sometimes'
 // CHECK: bad options: rejected
 // CHECK: nested: gather-to-llvm lowers whole modules: it runs on 'builtin.module' (or 'any'), not nested on 'func.func'
@@ -26,6 +31,8 @@
 // CHECK: bad: status 1 (index 3, dimension size 3)
 // CHECK: take good: status 0 [3, 1, 5, 4]
 // CHECK: take bad: status 1 (index 3, dimension size 3)
+// CHECK: accumulate good: status 0 [21, 2, 13, 44, 35, 6]
+// CHECK: accumulate bad: status 1 (index 3, dimension size 3)
 // CHECK: tosa: module {
 // CHECK: gather.gather %{{.*}}, %{{.*}} {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf32>
 // CHECK: tensor: module {

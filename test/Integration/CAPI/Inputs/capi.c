@@ -1,6 +1,7 @@
 /* Exercises gather's C API the way a C program or a binding would: the
-   dialect handle, pass and pipeline registration, a gather op built with
-   MLIR's generic C API (result type inferred), the gather-to-llvm pipeline
+   dialect handle, pass and pipeline registration, gather ops and a scatter
+   (its reduction from mlirGatherScatterReductionAttrGet) built with MLIR's
+   generic C API (result types inferred), the gather-to-llvm pipeline
    built through the C API, and the JIT. Prints what FileCheck checks. */
 
 #include "Gather-c/Gather.h"
@@ -66,27 +67,17 @@ static MlirOperation buildGather(MlirContext ctx, MlirBlock body,
   return gatherOp;
 }
 
-/* Builds, with the generic C API only:
-     func.func @NAME(%d: tensor<2x3xf32>, %i: tensor<2x2xi64>) ->
-   tensor<2x2xf32> attributes {llvm.emit_c_interface} {
-     %0 = <spec> %d, %i (result inferred)
-     return %0
-   }
+/* Wraps `body`, whose last op is `op`, into
+     func.func @NAME(<the block's arguments>) -> <op's result type>
+         attributes {llvm.emit_c_interface} { ...; return <op's result> }
    The attribute asks for the C interface wrapper (_mlir_ciface_NAME) that
    mlirExecutionEngineInvokePacked calls. */
-static MlirOperation buildPick(MlirContext ctx, const char *name,
-                               const GatherSpec *spec) {
+static MlirOperation buildFunction(MlirContext ctx, const char *name,
+                                   MlirBlock body, intptr_t numArguments,
+                                   const MlirType *argumentTypes,
+                                   MlirOperation op) {
   MlirLocation loc = mlirLocationUnknownGet(ctx);
-  MlirType dataType = mlirTypeParseGet(ctx, str("tensor<2x3xf32>"));
-  MlirType indicesType = mlirTypeParseGet(ctx, str("tensor<2x2xi64>"));
-  MlirType argTypes[] = {dataType, indicesType};
-  MlirLocation argLocs[] = {loc, loc};
-  MlirBlock body = mlirBlockCreate(2, argTypes, argLocs);
-
-  MlirOperation gatherOp = buildGather(ctx, body, spec);
-  mlirBlockAppendOwnedOperation(body, gatherOp);
-  MlirValue result = mlirOperationGetResult(gatherOp, 0);
-
+  MlirValue result = mlirOperationGetResult(op, 0);
   MlirOperationState ret = mlirOperationStateGet(str("func.return"), loc);
   mlirOperationStateAddOperands(&ret, 1, &result);
   mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&ret));
@@ -94,7 +85,8 @@ static MlirOperation buildPick(MlirContext ctx, const char *name,
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, body);
   MlirType resultType = mlirValueGetType(result);
-  MlirType functionType = mlirFunctionTypeGet(ctx, 2, argTypes, 1, &resultType);
+  MlirType functionType =
+      mlirFunctionTypeGet(ctx, numArguments, argumentTypes, 1, &resultType);
   MlirNamedAttribute attributes[] = {
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("sym_name")),
                             mlirStringAttrGet(ctx, str(name))),
@@ -107,6 +99,58 @@ static MlirOperation buildPick(MlirContext ctx, const char *name,
   mlirOperationStateAddAttributes(&func, 3, attributes);
   mlirOperationStateAddOwnedRegions(&func, 1, &region);
   return mlirOperationCreate(&func);
+}
+
+/* Builds, with the generic C API only, @NAME(%d: tensor<2x3xf32>,
+   %i: tensor<2x2xi64>) -> tensor<2x2xf32> returning <spec> %d, %i (result
+   inferred). */
+static MlirOperation buildPick(MlirContext ctx, const char *name,
+                               const GatherSpec *spec) {
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  MlirType dataType = mlirTypeParseGet(ctx, str("tensor<2x3xf32>"));
+  MlirType indicesType = mlirTypeParseGet(ctx, str("tensor<2x2xi64>"));
+  MlirType argTypes[] = {dataType, indicesType};
+  MlirLocation argLocs[] = {loc, loc};
+  MlirBlock body = mlirBlockCreate(2, argTypes, argLocs);
+  MlirOperation gatherOp = buildGather(ctx, body, spec);
+  mlirBlockAppendOwnedOperation(body, gatherOp);
+  return buildFunction(ctx, name, body, 2, argTypes, gatherOp);
+}
+
+/* @accumulate(%d: tensor<2x3xf32>, %i: tensor<2x2xi64>,
+   %u: tensor<2x2xf32>) -> tensor<2x3xf32>: a gather.scatter_elements along
+   axis 1 with reduction add, its attribute from
+   mlirGatherScatterReductionAttrGet and its result type inferred. */
+static MlirOperation buildAccumulate(MlirContext ctx) {
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  MlirType argTypes[] = {mlirTypeParseGet(ctx, str("tensor<2x3xf32>")),
+                         mlirTypeParseGet(ctx, str("tensor<2x2xi64>")),
+                         mlirTypeParseGet(ctx, str("tensor<2x2xf32>"))};
+  MlirLocation argLocs[] = {loc, loc, loc};
+  MlirBlock body = mlirBlockCreate(3, argTypes, argLocs);
+  MlirOperationState scatter =
+      mlirOperationStateGet(str("gather.scatter_elements"), loc);
+  MlirValue operands[3];
+  for (int k = 0; k < 3; ++k)
+    operands[k] = mlirBlockGetArgument(body, k);
+  mlirOperationStateAddOperands(&scatter, 3, operands);
+  MlirNamedAttribute attributes[] = {
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, str("axis")),
+          mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 1)),
+      mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, str("reduction")),
+          mlirGatherScatterReductionAttrGet(ctx,
+                                            MlirGatherScatterReductionAdd))};
+  mlirOperationStateAddAttributes(&scatter, 2, attributes);
+  mlirOperationStateEnableResultTypeInference(&scatter);
+  MlirOperation scatterOp = mlirOperationCreate(&scatter);
+  if (mlirOperationIsNull(scatterOp)) {
+    printf("gather.scatter_elements was not built\n");
+    exit(1);
+  }
+  mlirBlockAppendOwnedOperation(body, scatterOp);
+  return buildFunction(ctx, "accumulate", body, 3, argTypes, scatterOp);
 }
 
 /* A ranked memref descriptor of rank 2, as the C interface passes it. */
@@ -125,6 +169,34 @@ static Descriptor2D describe(void *data, int64_t rows, int64_t columns) {
   return d;
 }
 
+/* Calls @`kernel`'s C interface, _mlir_ciface_<kernel>, on `args`. */
+static void invoke(MlirExecutionEngine engine, const char *kernel,
+                   const char *name, void **args) {
+  if (mlirLogicalResultIsFailure(
+          mlirExecutionEngineInvokePacked(engine, str(kernel), args))) {
+    printf("%s: cannot invoke\n", name);
+    exit(1);
+  }
+}
+
+/* Prints under `name` the status code and the `count` values of `result`,
+   or where the failing index was; frees the result. */
+static void printOutcome(const char *name, const int64_t *status,
+                         Descriptor2D *result, int count) {
+  printf("%s: status %" PRId64, name, status[0]);
+  if (status[0] == 0) {
+    const float *values = (const float *)result->aligned;
+    for (int k = 0; k < count; ++k)
+      printf("%s%g", k ? ", " : " [", values[k]);
+    printf("]");
+  } else {
+    printf(" (index %" PRId64 ", dimension size %" PRId64 ")", status[2],
+           status[3]);
+  }
+  printf("\n");
+  free(result->allocated);
+}
+
 /* Runs @`kernel` on `indices`; prints the result or the status code under
    `name`. */
 static void runPick(MlirExecutionEngine engine, const char *kernel,
@@ -138,22 +210,28 @@ static void runPick(MlirExecutionEngine engine, const char *kernel,
   void *resultPtr = &result, *dataPtr = &dataRef, *indicesPtr = &indicesRef,
        *statusPtr = &statusRef;
   void *args[] = {&resultPtr, &dataPtr, &indicesPtr, &statusPtr};
-  /* Calls the function's C interface, _mlir_ciface_<kernel>. */
-  if (mlirLogicalResultIsFailure(
-          mlirExecutionEngineInvokePacked(engine, str(kernel), args))) {
-    printf("%s: cannot invoke\n", name);
-    exit(1);
-  }
-  printf("%s: status %" PRId64, name, status[0]);
-  if (status[0] == 0) {
-    const float *values = (const float *)result.aligned;
-    printf(" [%g, %g, %g, %g]", values[0], values[1], values[2], values[3]);
-  } else {
-    printf(" (index %" PRId64 ", dimension size %" PRId64 ")", status[2],
-           status[3]);
-  }
-  printf("\n");
-  free(result.allocated);
+  invoke(engine, kernel, name, args);
+  printOutcome(name, status, &result, 4);
+}
+
+/* Runs @accumulate on `indices`, adding {{10, 20}, {30, 40}} into
+   {{1, 2, 3}, {4, 5, 6}}; prints as runPick does. */
+static void runAccumulate(MlirExecutionEngine engine, const char *name,
+                          int64_t indices[2][2]) {
+  float data[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  float updates[2][2] = {{10, 20}, {30, 40}};
+  int64_t status[6] = {0};
+  Descriptor2D result = {0};
+  Descriptor2D dataRef = describe(data, 2, 3);
+  Descriptor2D indicesRef = describe(indices, 2, 2);
+  Descriptor2D updatesRef = describe(updates, 2, 2);
+  StatusDescriptor statusRef = {status, status, 0, {6}, {1}};
+  void *resultPtr = &result, *dataPtr = &dataRef, *indicesPtr = &indicesRef,
+       *updatesPtr = &updatesRef, *statusPtr = &statusRef;
+  void *args[] = {&resultPtr, &dataPtr, &indicesPtr, &updatesPtr,
+                  &statusPtr};
+  invoke(engine, "accumulate", name, args);
+  printOutcome(name, status, &result, 6);
 }
 
 /* An upstream gather op rewritten into a gather op by the conversion
@@ -242,6 +320,13 @@ int main(void) {
                                 buildPick(ctx, "pick", &kGatherElements));
   mlirBlockAppendOwnedOperation(mlirModuleGetBody(module),
                                 buildPick(ctx, "take", &kGatherBatch));
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(module),
+                                buildAccumulate(ctx));
+  printf("reduction out of range: %s\n",
+         mlirAttributeIsNull(mlirGatherScatterReductionAttrGet(
+             ctx, (MlirGatherScatterReduction)7))
+             ? "null"
+             : "built");
   printf("verifies: %d\n", mlirOperationVerify(mlirModuleGetOperation(module)));
   mlirOperationPrint(mlirModuleGetOperation(module), print, NULL);
   printf("\n");
@@ -278,6 +363,8 @@ int main(void) {
   runPick(engine, "pick", "bad", bad);
   runPick(engine, "take", "take good", good);
   runPick(engine, "take", "take bad", bad);
+  runAccumulate(engine, "accumulate good", good);
+  runAccumulate(engine, "accumulate bad", bad);
 
   mlirExecutionEngineDestroy(engine);
   mlirModuleDestroy(module);
