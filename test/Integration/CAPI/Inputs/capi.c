@@ -135,13 +135,11 @@ static MlirOperation buildAccumulate(MlirContext ctx) {
     operands[k] = mlirBlockGetArgument(body, k);
   mlirOperationStateAddOperands(&scatter, 3, operands);
   MlirNamedAttribute attributes[] = {
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, str("axis")),
-          mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 1)),
-      mlirNamedAttributeGet(
-          mlirIdentifierGet(ctx, str("reduction")),
-          mlirGatherScatterReductionAttrGet(ctx,
-                                            MlirGatherScatterReductionAdd))};
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("axis")),
+                            mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 1)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("reduction")),
+                            mlirGatherScatterReductionAttrGet(
+                                ctx, MlirGatherScatterReductionAdd))};
   mlirOperationStateAddAttributes(&scatter, 2, attributes);
   mlirOperationStateEnableResultTypeInference(&scatter);
   MlirOperation scatterOp = mlirOperationCreate(&scatter);
@@ -228,8 +226,7 @@ static void runAccumulate(MlirExecutionEngine engine, const char *name,
   StatusDescriptor statusRef = {status, status, 0, {6}, {1}};
   void *resultPtr = &result, *dataPtr = &dataRef, *indicesPtr = &indicesRef,
        *updatesPtr = &updatesRef, *statusPtr = &statusRef;
-  void *args[] = {&resultPtr, &dataPtr, &indicesPtr, &updatesPtr,
-                  &statusPtr};
+  void *args[] = {&resultPtr, &dataPtr, &indicesPtr, &updatesPtr, &statusPtr};
   invoke(engine, "accumulate", name, args);
   printOutcome(name, status, &result, 6);
 }
