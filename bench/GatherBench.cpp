@@ -40,6 +40,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BenchSupport.h"
 #include "ScalarReference.h"
 
 #include <algorithm>
@@ -81,6 +82,8 @@ extern "C" {
 #include "tosa.inc"
 #undef GATHER_BENCH_TOSA
 }
+
+using namespace gather_bench;
 
 namespace {
 
@@ -134,105 +137,6 @@ const std::vector<TosaProgram> tosaPrograms = {
 #include "tosa.inc"
 #undef GATHER_BENCH_TOSA
 };
-
-/// "tensor<4x8xf32>" -> shape {4, 8} and element bytes 4.
-struct TensorType {
-  std::vector<int64_t> shape;
-  size_t elementBytes = 0;
-
-  int64_t count() const {
-    return std::accumulate(shape.begin(), shape.end(), int64_t(1),
-                           std::multiplies<int64_t>());
-  }
-  size_t bytes() const { return count() * elementBytes; }
-};
-
-TensorType parseType(const std::string &text) {
-  TensorType type;
-  std::string body = text.substr(7, text.size() - 8); // inside tensor<...>
-  size_t start = 0, x;
-  while ((x = body.find('x', start)) != std::string::npos) {
-    type.shape.push_back(std::stoll(body.substr(start, x - start)));
-    start = x + 1;
-  }
-  std::string element = body.substr(start);
-  int bits = std::stoi(element.substr(1));
-  type.elementBytes = bits / 8;
-  return type;
-}
-
-/// A buffer aligned to a cache line, as ML runtimes allocate tensors
-/// (onnxruntime and PyTorch align CPU tensors to 64 bytes).
-struct AlignedBuffer {
-  explicit AlignedBuffer(size_t bytes)
-      : bytes(bytes),
-        data(static_cast<char *>(std::aligned_alloc(
-            kAlignment, (bytes + kAlignment - 1) / kAlignment * kAlignment))) {
-    std::memset(data, 0, bytes);
-  }
-  ~AlignedBuffer() { std::free(data); }
-  AlignedBuffer(const AlignedBuffer &) = delete;
-  AlignedBuffer &operator=(const AlignedBuffer &) = delete;
-  bool operator==(const AlignedBuffer &other) const {
-    return bytes == other.bytes && std::memcmp(data, other.data, bytes) == 0;
-  }
-
-  static constexpr size_t kAlignment = 64;
-  size_t bytes;
-  char *data;
-};
-
-/// The median of `values` (not empty), which it reorders.
-double median(std::vector<double> &values) {
-  std::nth_element(values.begin(), values.begin() + values.size() / 2,
-                   values.end());
-  return values[values.size() / 2];
-}
-
-/// One timed thing of a case: a kernel, the memcpy or the scalar loop.
-struct Timed {
-  explicit Timed(std::function<void()> run) : run(std::move(run)) {}
-
-  std::function<void()> run;
-  std::vector<double> milliseconds;
-
-  double median() { return ::median(milliseconds); }
-};
-
-/// Times each of `timed` in `blocks` blocks of `perBlock` back-to-back runs
-/// after one warm-up run, cycling through them block by block. Back to back,
-/// each runs warm, as onnxruntime's kernels are timed (repeatedly on the
-/// same inputs); cycling through the blocks exposes all of them to the
-/// bandwidth drift of a shared machine, so that their ratios hold even
-/// when times move.
-void timeInBlocks(int blocks, int perBlock, const std::vector<Timed *> &timed) {
-  for (int block = 0; block < blocks; ++block)
-    for (Timed *t : timed) {
-      t->run();
-      for (int i = 0; i < perBlock; ++i) {
-        auto start = std::chrono::steady_clock::now();
-        t->run();
-        auto stop = std::chrono::steady_clock::now();
-        t->milliseconds.push_back(
-            std::chrono::duration<double, std::milli>(stop - start).count());
-      }
-    }
-}
-
-void storeIndex(AlignedBuffer &indices, size_t position, int64_t value,
-                size_t indexBytes) {
-  if (indexBytes == 4) {
-    int32_t narrow = static_cast<int32_t>(value);
-    std::memcpy(indices.data + position * 4, &narrow, 4);
-  } else {
-    std::memcpy(indices.data + position * 8, &value, 8);
-  }
-}
-
-/// `attribute` (an axis) counted from the front of `rank` dimensions.
-int64_t normalizeAxis(int64_t attribute, int64_t rank) {
-  return attribute < 0 ? attribute + rank : attribute;
-}
 
 /// Valid random indices; a row-wise permutation where gather_elements
 /// indices cover the whole axis.
@@ -306,39 +210,6 @@ struct CaseInputs {
   /// Bytes of the case's gather result.
   size_t resultBytes;
 };
-
-/// A peer's times (onnxruntime's, NumPy's) by case name and thread count.
-using PeerTimes = std::map<std::pair<std::string, int>, std::vector<double>>;
-
-/// Adds a peer's medians by case and thread count, from one TSV of
-/// bench/onnxruntime/run.mjs or bench/numpy/take.py, to `times`.
-void readPeerTimes(const std::string &path, PeerTimes &times) {
-  std::ifstream file(path);
-  std::string line, header;
-  std::getline(file, header);
-  std::vector<std::string> columns;
-  std::stringstream headerFields(header);
-  for (std::string field; std::getline(headerFields, field, '\t');)
-    columns.push_back(field);
-  auto column = [&](const std::string &name) {
-    auto it = std::find(columns.begin(), columns.end(), name);
-    return it == columns.end() ? -1 : int(it - columns.begin());
-  };
-  int timeColumn =
-      column("kernel_ms") >= 0 ? column("kernel_ms") : column("median_ms");
-  while (std::getline(file, line)) {
-    std::vector<std::string> fields;
-    std::stringstream lineFields(line);
-    for (std::string field; std::getline(lineFields, field, '\t');)
-      fields.push_back(field);
-    if (timeColumn < 0 || int(fields.size()) <= timeColumn || fields.size() < 2)
-      continue;
-    char *end = nullptr;
-    double ms = std::strtod(fields[timeColumn].c_str(), &end);
-    if (end != fields[timeColumn].c_str() && ms > 0)
-      times[{fields[0], std::atoi(fields[1].c_str())}].push_back(ms);
-  }
-}
 
 /// The case's gather by the plain scalar loop of ScalarReference.cpp.
 void runScalarGather(const Case &c, const TensorType &data,
@@ -495,19 +366,6 @@ struct CaseTimes {
   double checked, native, unchecked, parallelOne, parallelTwo, memcpy, stream,
       loop;
 };
-
-/// A peer's median time for the case on `threads` threads over ours, or
-/// "-" without one.
-std::string versusPeer(const PeerTimes &peer, const char *name, int threads,
-                       double ms) {
-  auto it = peer.find({name, threads});
-  if (it == peer.end())
-    return "-";
-  std::vector<double> times = it->second;
-  char text[32];
-  std::snprintf(text, sizeof(text), "%.2fx", median(times) / ms);
-  return text;
-}
 
 /// The peers' times: onnxruntime's and NumPy's.
 struct Peers {
