@@ -318,7 +318,9 @@ Value ScatterLowering::applyElement(OpBuilder &b, Location loc, ValueRange ivs,
 
 /// The slice data.shape[k:] that a tuple of scatter_nd names, from the
 /// slice of updates at `ivs`: inserted whole under none, else combined
-/// element by element with the slice it lands on.
+/// element by element with the slice it lands on, in row-major loops of
+/// their own (a linalg op here would become a parallel loop, and a thread
+/// fork per slice under --parallel, inside the sequential update loop).
 Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
                                   ValueRange target, Value into) {
   int64_t r = data.getType().getRank(), k = shape.indexDepth;
@@ -328,33 +330,35 @@ Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
     return into;
   SmallVector<OpFoldResult> sliceSizes =
       llvm::to_vector(llvm::drop_begin(tensor::getMixedSizes(b, loc, data), k));
+  if (op.getReduction() != ScatterReduction::None) {
+    Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
+    scf::LoopNest nest = scf::buildLoopNest(
+        b, loc, SmallVector<Value>(r - k, zero),
+        getValueOrCreateConstantIndexOp(b, loc, sliceSizes),
+        SmallVector<Value>(r - k, one), ValueRange{into},
+        [&](OpBuilder &b, Location loc, ValueRange sliceIvs,
+            ValueRange carried) -> scf::ValueVector {
+          SmallVector<Value> position(ivs), at(target);
+          llvm::append_range(position, sliceIvs);
+          llvm::append_range(at, sliceIvs);
+          return {applyElement(b, loc, position, at, carried.front())};
+        });
+    return nest.results.front();
+  }
   RankedTensorType sliceType = RankedTensorType::get(
       data.getType().getShape().drop_front(k), data.getType().getElementType());
-  auto sliceAt = [&](ValueRange leading, int64_t trailing) {
+  auto sliceAt = [&](ValueRange leading) {
     SmallVector<OpFoldResult> offsets = getAsOpFoldResult(leading);
-    offsets.append(trailing, b.getIndexAttr(0));
+    offsets.append(r - k, b.getIndexAttr(0));
     SmallVector<OpFoldResult> sizes(leading.size(), b.getIndexAttr(1));
     llvm::append_range(sizes, sliceSizes);
     SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
     return std::make_tuple(offsets, sizes, strides);
   };
-  auto [updateOffsets, updateSizes, updateStrides] = sliceAt(ivs, r - k);
+  auto [updateOffsets, updateSizes, updateStrides] = sliceAt(ivs);
   Value update = tensor::ExtractSliceOp::create(
       b, loc, sliceType, updates, updateOffsets, updateSizes, updateStrides);
-  auto [offsets, sizes, strides] = sliceAt(target, r - k);
-  if (op.getReduction() != ScatterReduction::None) {
-    Value old = tensor::ExtractSliceOp::create(b, loc, sliceType, into, offsets,
-                                               sizes, strides);
-    update =
-        linalg::MapOp::create(
-            b, loc, ValueRange{old, update}, old,
-            [&](OpBuilder &b, Location loc, ValueRange args) {
-              linalg::YieldOp::create(
-                  b, loc, combine(b, loc, op.getReduction(), args[0], args[1]));
-            })
-            .getResult()
-            .front();
-  }
+  auto [offsets, sizes, strides] = sliceAt(target);
   return tensor::InsertSliceOp::create(b, loc, update, into, offsets, sizes,
                                        strides);
 }

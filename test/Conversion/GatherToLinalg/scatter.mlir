@@ -10,7 +10,8 @@
 // whose index is out of range is skipped; unchecked has neither.
 
 // scatter_nd with slices (k = 1 < r = 3) and add: each tuple's 4x4 slice is
-// combined element by element and inserted back.
+// combined element by element, in row-major loops of its own (no linalg op:
+// it would become a parallel loop inside the sequential update loop).
 // ERROR-LABEL: func.func @nd_slices_add(
 // ERROR-SAME: %[[D:[^:]*]]: tensor<4x4x4xf32>, %[[I:[^:]*]]: tensor<2x1xi64>, %[[U:[^:]*]]: tensor<2x4x4xf32>, %[[S:[^:]*]]: memref<6xi64>)
 // ERROR: %[[ANY:.*]] = linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%[[I]] : tensor<2x1xi64>) outs(%{{.*}} : tensor<i1>)
@@ -21,11 +22,15 @@
 // ERROR: } else {
 // ERROR: scf.for %[[T:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[D]]) -> (tensor<4x4x4xf32>) {
 // ERROR: %[[IDX:.*]] = tensor.extract %[[I]][%[[T]], %{{.*}}] : tensor<2x1xi64>
-// ERROR: %[[UPD:.*]] = tensor.extract_slice %[[U]][%[[T]], 0, 0] [1, 4, 4] [1, 1, 1] : tensor<2x4x4xf32> to tensor<4x4xf32>
-// ERROR: %[[OLD:.*]] = tensor.extract_slice %[[ACC]][%[[ROW:.*]], 0, 0] [1, 4, 4] [1, 1, 1] : tensor<4x4x4xf32> to tensor<4x4xf32>
-// ERROR: %[[NEW:.*]] = linalg.map { arith.addf } ins(%[[OLD]], %[[UPD]] : tensor<4x4xf32>, tensor<4x4xf32>) outs(%[[OLD]] : tensor<4x4xf32>)
-// ERROR: %[[INS:.*]] = tensor.insert_slice %[[NEW]] into %[[ACC]][%[[ROW]], 0, 0] [1, 4, 4] [1, 1, 1] : tensor<4x4xf32> into tensor<4x4x4xf32>
-// ERROR: scf.yield %[[INS]] : tensor<4x4x4xf32>
+// ERROR: %[[ROW:.*]] = arith.select
+// ERROR: scf.for %[[Y:.*]] = %{{.*}} iter_args(%[[ACC1:.*]] = %[[ACC]]) -> (tensor<4x4x4xf32>) {
+// ERROR-NEXT: scf.for %[[X:.*]] = %{{.*}} iter_args(%[[ACC2:.*]] = %[[ACC1]]) -> (tensor<4x4x4xf32>) {
+// ERROR-NEXT: %[[UPD:.*]] = tensor.extract %[[U]][%[[T]], %[[Y]], %[[X]]] : tensor<2x4x4xf32>
+// ERROR-NEXT: %[[OLD:.*]] = tensor.extract %[[ACC2]][%[[ROW]], %[[Y]], %[[X]]] : tensor<4x4x4xf32>
+// ERROR-NEXT: %[[NEW:.*]] = arith.addf %[[OLD]], %[[UPD]] : f32
+// ERROR-NEXT: %[[INS:.*]] = tensor.insert %[[NEW]] into %[[ACC2]][%[[ROW]], %[[Y]], %[[X]]] : tensor<4x4x4xf32>
+// ERROR-NEXT: scf.yield %[[INS]] : tensor<4x4x4xf32>
+// ERROR-NOT: linalg.map
 // ERROR: return %[[R]] : tensor<4x4x4xf32>
 
 // CLAMP-LABEL: func.func @nd_slices_add(
@@ -36,15 +41,15 @@
 // CLAMP: scf.if %[[OUT]] -> (tensor<4x4x4xf32>) {
 // CLAMP-NEXT: scf.yield %[[ACC]] : tensor<4x4x4xf32>
 // CLAMP-NEXT: } else {
-// CLAMP: linalg.map { arith.addf }
-// CLAMP: tensor.insert_slice
+// CLAMP: arith.addf
+// CLAMP: tensor.insert
 
 // UNCHECKED-LABEL: func.func @nd_slices_add(
 // UNCHECKED-NOT: linalg.generic
 // UNCHECKED-NOT: scf.if
 // UNCHECKED: scf.for
-// UNCHECKED: linalg.map { arith.addf }
-// UNCHECKED: tensor.insert_slice
+// UNCHECKED: arith.addf
+// UNCHECKED: tensor.insert 
 
 // In place: the loops write into data's own buffer, no copy of it.
 // INPLACE-LABEL: func.func @nd_slices_add(
