@@ -14,6 +14,11 @@
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+
+#include "llvm/ADT/APFloat.h"
+
+#include <complex>
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -166,13 +171,138 @@ Speculation::Speculatability ScatterElementsOp::getSpeculatability() {
                            : Speculation::NotSpeculatable;
 }
 
-/// A scatter without updates that cannot fail is its `data`.
-static OpFoldResult foldScatter(ScatterOpInterface op) {
-  if (op.getUpdates().getType().getNumElements() != 0 || !cannotFail(op))
-    return {};
-  return op.getData();
+/// `value` and `update` combined by `reduction` on integers, as the lowering
+/// does (docs/Dialect.md#scatters): wrapping add and mul, max and min signed
+/// or unsigned as the type says, or and and on i1.
+static APInt combineIntegers(ScatterReduction reduction, bool isUnsigned,
+                             const APInt &value, const APInt &update) {
+  bool isBool = value.getBitWidth() == 1;
+  switch (reduction) {
+  case ScatterReduction::Add:
+    return isBool ? value | update : value + update;
+  case ScatterReduction::Mul:
+    return isBool ? value & update : value * update;
+  case ScatterReduction::Max:
+    return isBool       ? value | update
+           : isUnsigned ? llvm::APIntOps::umax(value, update)
+                        : llvm::APIntOps::smax(value, update);
+  case ScatterReduction::Min:
+    return isBool       ? value & update
+           : isUnsigned ? llvm::APIntOps::umin(value, update)
+                        : llvm::APIntOps::smin(value, update);
+  case ScatterReduction::None:
+    break;
+  }
+  return update;
 }
 
-OpFoldResult ScatterNDOp::fold(FoldAdaptor) { return foldScatter(*this); }
+/// The same on floats: types narrower than f32 compute in f32 and round
+/// once; max and min propagate NaN.
+static APFloat combineFloats(ScatterReduction reduction, APFloat value,
+                             APFloat update) {
+  const llvm::fltSemantics &semantics = value.getSemantics();
+  bool widen = APFloat::getSizeInBits(semantics) < 32;
+  bool losesInfo;
+  if (widen) {
+    value.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+    update.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
+                   &losesInfo);
+  }
+  switch (reduction) {
+  case ScatterReduction::Add:
+    value.add(update, APFloat::rmNearestTiesToEven);
+    break;
+  case ScatterReduction::Mul:
+    value.multiply(update, APFloat::rmNearestTiesToEven);
+    break;
+  case ScatterReduction::Max:
+    value = llvm::maximum(value, update);
+    break;
+  case ScatterReduction::Min:
+    value = llvm::minimum(value, update);
+    break;
+  case ScatterReduction::None:
+    value = update;
+    break;
+  }
+  if (widen)
+    value.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
+  return value;
+}
 
-OpFoldResult ScatterElementsOp::fold(FoldAdaptor) { return foldScatter(*this); }
+/// `data` with `updates` combined by `combine` into the elements at
+/// `positions`, in order; `T` is how DenseElementsAttr hands out elements.
+template <typename T, typename Combine>
+static DenseElementsAttr
+scatterValues(DenseElementsAttr data, DenseElementsAttr updates,
+              ArrayRef<int64_t> positions, Combine combine) {
+  SmallVector<T> values = llvm::to_vector(data.getValues<T>());
+  for (auto [position, update] :
+       llvm::zip_equal(positions, updates.getValues<T>()))
+    values[position] = combine(values[position], update);
+  return DenseElementsAttr::get(data.getType(), values);
+}
+
+/// The constant result of a scatter of constants, or null for a complex
+/// reduction, which the folder leaves to the lowering.
+static DenseElementsAttr scatterConstant(ScatterReduction reduction,
+                                         DenseElementsAttr data,
+                                         DenseElementsAttr updates,
+                                         ArrayRef<int64_t> positions) {
+  Type element = data.getElementType();
+  if (auto complex = dyn_cast<ComplexType>(element)) {
+    if (reduction != ScatterReduction::None)
+      return {};
+    auto replace = [](auto, auto update) { return update; };
+    return isa<FloatType>(complex.getElementType())
+               ? scatterValues<std::complex<APFloat>>(data, updates, positions,
+                                                      replace)
+               : scatterValues<std::complex<APInt>>(data, updates, positions,
+                                                    replace);
+  }
+  if (isa<FloatType>(element))
+    return scatterValues<APFloat>(
+        data, updates, positions, [&](const APFloat &value, APFloat update) {
+          return combineFloats(reduction, value, update);
+        });
+  bool isUnsigned = element.isUnsignedInteger();
+  return scatterValues<APInt>(
+      data, updates, positions, [&](const APInt &value, const APInt &update) {
+        return combineIntegers(reduction, isUnsigned, value, update);
+      });
+}
+
+/// A scatter that cannot fail folds: without updates to its `data`, and
+/// with small constant operands to the constant it computes.
+static OpFoldResult foldScatter(ScatterOpInterface op, Attribute dataAttr,
+                                Attribute indicesAttr, Attribute updatesAttr) {
+  if (!cannotFail(op))
+    return {};
+  if (op.getUpdates().getType().getNumElements() == 0)
+    return op.getData();
+  auto data = dyn_cast_if_present<DenseElementsAttr>(dataAttr);
+  auto updates = dyn_cast_if_present<DenseElementsAttr>(updatesAttr);
+  if (!data || !updates || data.getNumElements() > kMaxFoldedResultElements ||
+      updates.getNumElements() > kMaxInspectedIndexValues)
+    return {};
+  FailureOr<GatherShape> shape = op.getInverseGatherShape();
+  ArrayRef<int64_t> dataShape = op.getData().getType().getShape();
+  std::optional<SmallVector<int64_t>> indexValues =
+      getInRangeIndexValues(*shape, dataShape, op.getIndices(), indicesAttr);
+  if (!indexValues)
+    return {};
+  SmallVector<int64_t> positions = getReadPositions(
+      *shape, dataShape, op.getIndices().getType().getShape(), *indexValues);
+  return scatterConstant(op.getReduction(), data, updates, positions);
+}
+
+OpFoldResult ScatterNDOp::fold(FoldAdaptor adaptor) {
+  return foldScatter(*this, adaptor.getData(), adaptor.getIndices(),
+                     adaptor.getUpdates());
+}
+
+OpFoldResult ScatterElementsOp::fold(FoldAdaptor adaptor) {
+  return foldScatter(*this, adaptor.getData(), adaptor.getIndices(),
+                     adaptor.getUpdates());
+}
