@@ -157,8 +157,9 @@ private:
   Value scanIndices(OpBuilder &b, Location loc, IndexScan scan);
   void reportFirstBadIndex(OpBuilder &b, Location loc);
   Value buildLoops(OpBuilder &b, Location loc, bool skipBad);
+  Value buildLines(OpBuilder &b, Location loc, bool skipBad);
   Value buildUpdate(OpBuilder &b, Location loc, ValueRange ivs, Value into,
-                    bool skipBad);
+                    bool skipBad, bool intoLine = false);
   Value applyElement(OpBuilder &b, Location loc, ValueRange ivs,
                      ValueRange target, Value into);
   Value applySlice(OpBuilder &b, Location loc, ValueRange ivs,
@@ -253,8 +254,10 @@ void ScatterLowering::reportFirstBadIndex(OpBuilder &b, Location loc) {
 }
 
 /// One loop per update position, in row-major order, carrying the tensor
-/// the updates go into.
+/// the updates go into; scatter_elements of rank 2 or more by lines.
 Value ScatterLowering::buildLoops(OpBuilder &b, Location loc, bool skipBad) {
+  if (!isND && data.getType().getRank() > 1)
+    return buildLines(b, loc, skipBad);
   int64_t loopDims = getLoopDims();
   Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
   SmallVector<Value> lowerBounds(loopDims, zero), steps(loopDims, one);
@@ -269,12 +272,56 @@ Value ScatterLowering::buildLoops(OpBuilder &b, Location loc, bool skipBad) {
   return nest.results.front();
 }
 
+/// scatter_elements: updates whose coordinates off the axis differ land in
+/// different lines of data along the axis, so each line of indices is an
+/// iteration of an scf.forall (OpenMP threads under --parallel) that applies
+/// its updates in order into the line it names. The result is the
+/// row-major one on any number of threads.
+Value ScatterLowering::buildLines(OpBuilder &b, Location loc, bool skipBad) {
+  int64_t rank = data.getType().getRank(), axis = shape.firstIndexedDim;
+  SmallVector<OpFoldResult> lines = tensor::getMixedSizes(b, loc, indices);
+  Value lineLength = getValueOrCreateConstantIndexOp(b, loc, lines[axis]);
+  lines.erase(lines.begin() + axis);
+  auto lineType = RankedTensorType::get({data.getType().getDimSize(axis)},
+                                        data.getType().getElementType());
+  auto forall = scf::ForallOp::create(
+      b, loc, lines, ValueRange{data}, std::nullopt,
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        ValueRange outer = args.take_front(rank - 1);
+        SmallVector<OpFoldResult> offsets = getAsOpFoldResult(outer);
+        offsets.insert(offsets.begin() + axis, b.getIndexAttr(0));
+        SmallVector<OpFoldResult> sizes(rank, b.getIndexAttr(1));
+        sizes[axis] = tensor::getMixedSize(b, loc, data, axis);
+        SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+        Value line = tensor::ExtractSliceOp::create(
+            b, loc, lineType, args.back(), offsets, sizes, strides);
+        auto loop = scf::ForOp::create(
+            b, loc, constantIndex(b, loc, 0), lineLength,
+            constantIndex(b, loc, 1), ValueRange{line},
+            [&](OpBuilder &b, Location loc, Value iv, ValueRange carried) {
+              SmallVector<Value> position(outer);
+              position.insert(position.begin() + axis, iv);
+              scf::YieldOp::create(b, loc,
+                                   buildUpdate(b, loc, position,
+                                               carried.front(), skipBad,
+                                               /*intoLine=*/true));
+            });
+        auto inParallel = scf::InParallelOp::create(b, loc);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(inParallel.getBody());
+        tensor::ParallelInsertSliceOp::create(
+            b, loc, loop.getResult(0), args.back(), offsets, sizes, strides);
+      });
+  return forall.getResult(0);
+}
+
 /// The update at loop position `ivs` applied to `into`: its target
 /// coordinates (the index tuple, or the position with the axis coordinate
 /// replaced), then the element or slice, skipped if `skipBad` and out of
-/// range.
+/// range. With `intoLine`, `into` is the line along the axis that
+/// buildLines walks, where the axis coordinate alone places the element.
 Value ScatterLowering::buildUpdate(OpBuilder &b, Location loc, ValueRange ivs,
-                                   Value into, bool skipBad) {
+                                   Value into, bool skipBad, bool intoLine) {
   IndexHandling handling{skipBad ? IndexHandling::Checked
                                  : IndexHandling::Trusted};
   SmallVector<Value> target =
@@ -297,6 +344,8 @@ Value ScatterLowering::buildUpdate(OpBuilder &b, Location loc, ValueRange ivs,
       anyBad = anyBad ? arith::OrIOp::create(b, loc, anyBad, bad) : bad;
   }
   auto apply = [&](OpBuilder &b, Location loc) {
+    if (intoLine)
+      return applyElement(b, loc, ivs, target[shape.firstIndexedDim], into);
     bool slice = isND && shape.indexDepth < data.getType().getRank();
     return slice ? applySlice(b, loc, ivs, target, into)
                  : applyElement(b, loc, ivs, target, into);

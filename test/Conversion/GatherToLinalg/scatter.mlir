@@ -68,21 +68,27 @@ func.func @nd_slices_add(%d: tensor<4x4x4xf32>, %i: tensor<2x1xi64>, %u: tensor<
 
 // -----
 
-// scatter_elements along axis 1 with max: one tensor.insert per update, the
-// axis coordinate replaced by the normalised index. ui8 elements compute on
-// i8 through unrealized casts (arith takes signless integers only).
+// scatter_elements along axis 1 with max: an scf.forall over the lines
+// along the axis (updates in different lines never meet, so they may run on
+// any thread), each line updated in order by its own loop, one tensor.insert
+// per update at the normalised index. ui8 elements compute on i8 through
+// unrealized casts (arith takes signless integers only).
 // UNCHECKED-LABEL: func.func @elements_max(
 // UNCHECKED-SAME: %[[D:[^:]*]]: tensor<3x5xui8>, %[[I:[^:]*]]: tensor<3x2xi32>, %[[U:[^:]*]]: tensor<3x2xui8>)
-// UNCHECKED: scf.for %[[R:.*]] = {{.*}} iter_args(%[[A0:.*]] = %[[D]]) -> (tensor<3x5xui8>) {
-// UNCHECKED: scf.for %[[C:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[A0]]) -> (tensor<3x5xui8>) {
+// UNCHECKED: scf.forall (%[[R:.*]]) in (3) shared_outs(%[[OUT:.*]] = %[[D]]) -> (tensor<3x5xui8>) {
+// UNCHECKED-NEXT: %[[LINE:.*]] = tensor.extract_slice %[[OUT]][%[[R]], 0] [1, 5] [1, 1] : tensor<3x5xui8> to tensor<5xui8>
+// UNCHECKED-NEXT: %[[DONE:.*]] = scf.for %[[C:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[LINE]]) -> (tensor<5xui8>) {
 // UNCHECKED: %[[IDX:.*]] = tensor.extract %[[I]][%[[R]], %[[C]]] : tensor<3x2xi32>
+// UNCHECKED: %[[COL:.*]] = arith.select
 // UNCHECKED: %[[UPD:.*]] = tensor.extract %[[U]][%[[R]], %[[C]]] : tensor<3x2xui8>
-// UNCHECKED: %[[OLD:.*]] = tensor.extract %[[ACC]][%[[R]], %[[COL:.*]]] : tensor<3x5xui8>
+// UNCHECKED: %[[OLD:.*]] = tensor.extract %[[ACC]][%[[COL]]] : tensor<5xui8>
 // UNCHECKED-DAG: %[[OLDI:.*]] = builtin.unrealized_conversion_cast %[[OLD]] : ui8 to i8
 // UNCHECKED-DAG: %[[UPDI:.*]] = builtin.unrealized_conversion_cast %[[UPD]] : ui8 to i8
 // UNCHECKED: %[[MAX:.*]] = arith.maxui %[[OLDI]], %[[UPDI]] : i8
 // UNCHECKED: %[[NEW:.*]] = builtin.unrealized_conversion_cast %[[MAX]] : i8 to ui8
-// UNCHECKED: tensor.insert %[[NEW]] into %[[ACC]][%[[R]], %[[COL]]] : tensor<3x5xui8>
+// UNCHECKED: tensor.insert %[[NEW]] into %[[ACC]][%[[COL]]] : tensor<5xui8>
+// UNCHECKED: scf.forall.in_parallel {
+// UNCHECKED-NEXT: tensor.parallel_insert_slice %[[DONE]] into %[[OUT]][%[[R]], 0] [1, 5] [1, 1] : tensor<5xui8> into tensor<3x5xui8>
 func.func @elements_max(%d: tensor<3x5xui8>, %i: tensor<3x2xi32>, %u: tensor<3x2xui8>) -> tensor<3x5xui8> {
   %0 = gather.scatter_elements %d, %i, %u reduction(max) {axis = 1 : i64} : (tensor<3x5xui8>, tensor<3x2xi32>, tensor<3x2xui8>) -> tensor<3x5xui8>
   return %0 : tensor<3x5xui8>
