@@ -1,4 +1,4 @@
-//===- GatherTiling.cpp - TilingInterface of the gather ops ---------------===//
+//===- GatherTiling.cpp - TilingInterface of the gather and scatter ops ---===//
 //
 // Every gather op tiles the same way, read off its shape relation
 // (GatherShape): the iteration domain is the result, all parallel, and a
@@ -23,6 +23,12 @@
 // domain, so that such a tile is a (failing) gather of in-bounds slices,
 // never a read outside a tensor.
 //
+// A scatter tiles over its updates, with the same slices read off its
+// inverse gather's relation (updates in the place of the result): a tile is
+// a scatter of an updates slice, the indices slice it pairs with, into the
+// data slice those updates can land in (see "Scatters" below). The whole
+// scatter stays before the loops for its checks, as a gather does.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Gather/IR/GatherTiling.h"
@@ -32,6 +38,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/Interfaces/ParallelCombiningOpInterface.h"
 #include "mlir/Interfaces/TilingInterface.h"
 
 using namespace mlir;
@@ -71,14 +78,29 @@ static bool isDynamicDim(Value tensor, unsigned dim) {
   return cast<RankedTensorType>(tensor.getType()).isDynamicDim(dim);
 }
 
-/// The operand slices that the result tile at `offsets` / `sizes` reads.
-static OperandTiles getOperandTiles(OpBuilder &b, GatherOpInterface op,
+/// Whether a tile dimension of `tileType` (a gather's result, a scatter's
+/// updates) may have another run-time size than `source`'s dimension
+/// `sourceDim`, which it comes from. A gather's dynamic result size is
+/// reified from that operand, so only a static one may disagree with a
+/// dynamic operand size; a scatter's updates are an operand of their own,
+/// whose sizes only the whole op's checks compare.
+static bool mayDisagree(RankedTensorType tileType, int64_t dim,
+                        bool tileSizesReified, Value source,
+                        int64_t sourceDim) {
+  if (tileSizesReified)
+    return isDynamicDim(source, sourceDim) && !tileType.isDynamicDim(dim);
+  return isDynamicDim(source, sourceDim) || tileType.isDynamicDim(dim);
+}
+
+/// The slices of `data` and `indices` that the tile at `offsets` / `sizes`
+/// of `tileType` (whose dimensions `shape.resultDims` relates to them)
+/// reads.
+static OperandTiles getOperandTiles(OpBuilder &b, Location loc, Value data,
+                                    Value indices, RankedTensorType tileType,
+                                    bool tileSizesReified,
                                     const GatherShape &shape,
                                     ArrayRef<OpFoldResult> offsets,
                                     ArrayRef<OpFoldResult> sizes) {
-  Location loc = op.getLoc();
-  Value data = op.getData(), indices = op.getIndices();
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   OperandTiles tiles;
   SmallVector<OpFoldResult> dataExtents, indicesExtents;
   wholeDims(b, loc, data, tiles.dataOffsets, dataExtents);
@@ -88,10 +110,8 @@ static OperandTiles getOperandTiles(OpBuilder &b, GatherOpInterface op,
   for (auto [d, dim] : llvm::enumerate(shape.resultDims)) {
     bool fromData = dim.source == ShapeSource::Data;
     OpFoldResult offset = offsets[d], size = sizes[d];
-    // A dynamic result size is the operand's own; a static one may differ
-    // from a dynamic operand size at run time.
-    if (isDynamicDim(fromData ? data : indices, dim.dim) &&
-        !resultType.isDynamicDim(d))
+    if (mayDisagree(tileType, d, tileSizesReified, fromData ? data : indices,
+                    dim.dim))
       clampToExtent(b, loc, offset, size,
                     (fromData ? dataExtents : indicesExtents)[dim.dim]);
     (fromData ? tiles.dataOffsets : tiles.indicesOffsets)[dim.dim] = offset;
@@ -110,11 +130,11 @@ static OperandTiles getOperandTiles(OpBuilder &b, GatherOpInterface op,
 }
 
 /// Leaves a copy of `op` before it, unless it cannot fail or one is already
-/// there: the whole gather's checks (see the file comment). Tiling asks the
+/// there: the whole op's checks (see the file comment). Tiling asks the
 /// original op for its iteration domain, with the builder before it, then
 /// tiles a clone of it inside the loops and replaces it.
-static void keepWholeChecks(OpBuilder &b, GatherOpInterface op) {
-  if (cannotFail(op))
+static void keepWholeChecks(OpBuilder &b, Operation *op, bool opCannotFail) {
+  if (opCannotFail)
     return;
   Operation *previous = op->getPrevNode();
   if (previous && previous->use_empty() &&
@@ -124,6 +144,18 @@ static void keepWholeChecks(OpBuilder &b, GatherOpInterface op) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(op);
   b.clone(*op);
+}
+
+/// LLVM 22's tensor.extract_slice rejects every offset into a dimension of
+/// static size 0, even the whole (empty) dimension a tile keeps.
+static LogicalResult checkSliceable(Operation *op, ValueRange operands) {
+  for (Value operand : operands)
+    if (llvm::is_contained(cast<RankedTensorType>(operand.getType()).getShape(),
+                           0))
+      return op->emitOpError("cannot be tiled: an operand has a dimension of "
+                             "static size 0, which tensor.extract_slice "
+                             "cannot slice");
+  return success();
 }
 
 static Value extractTile(OpBuilder &b, Location loc, Value source,
@@ -139,18 +171,14 @@ FailureOr<TilingResult> mlir::gather::tileGather(OpBuilder &b,
                                                  ArrayRef<OpFoldResult> offsets,
                                                  ArrayRef<OpFoldResult> sizes) {
   FailureOr<GatherShape> shape = op.getGatherShape();
-  if (failed(shape))
+  if (failed(shape) ||
+      failed(checkSliceable(op, {op.getData(), op.getIndices()})))
     return failure();
-  // LLVM 22's tensor.extract_slice rejects every offset into a dimension of
-  // static size 0, even the whole (empty) dimension a tile keeps.
-  for (Value operand : {op.getData(), op.getIndices()})
-    if (llvm::is_contained(
-            cast<RankedTensorType>(operand.getType()).getShape(), 0))
-      return op.emitOpError("cannot be tiled: an operand has a dimension of "
-                            "static size 0, which tensor.extract_slice "
-                            "cannot slice");
   Location loc = op.getLoc();
-  OperandTiles tiles = getOperandTiles(b, op, *shape, offsets, sizes);
+  OperandTiles tiles =
+      getOperandTiles(b, loc, op.getData(), op.getIndices(),
+                      cast<RankedTensorType>(op->getResult(0).getType()),
+                      /*tileSizesReified=*/true, *shape, offsets, sizes);
   Value data =
       extractTile(b, loc, op.getData(), tiles.dataOffsets, tiles.dataSizes);
   Value indices = extractTile(b, loc, op.getIndices(), tiles.indicesOffsets,
@@ -167,6 +195,125 @@ FailureOr<TilingResult> mlir::gather::tileGather(OpBuilder &b,
                       {data.getDefiningOp(), indices.getDefiningOp()}};
 }
 
+//===----------------------------------------------------------------------===//
+// Scatters
+//===----------------------------------------------------------------------===//
+//
+// A scatter's iteration domain is its updates. Its tiles are not
+// independent as a gather's are: updates may land anywhere in the indexed
+// data dimensions, so every tile writes there, and with duplicate indices
+// the order of the updates decides the result (the last one wins under
+// `none`; float sums and products round in order). Those updates dimensions
+// are `reduction` loops: tile_using_for runs the tiles one after another,
+// carrying the result, and each tile applies its updates in row-major
+// order. The other dimensions (scatter_nd's slice dimensions,
+// scatter_elements' dimensions but the axis) put each update on the data
+// position of its own coordinate, so tiles along them write disjoint parts
+// of the result: `parallel` loops.
+//
+// A tile is a scatter of its updates slice and the indices slice they pair
+// with, into the slice of the loop-carried data that they can land in:
+// whole on the indexed dimensions, the tile's on the parallel ones; that
+// slice is also where the tile's result goes. It is bit for bit the untiled
+// scatter as long as updates that may collide apply in row-major order, which
+// checkUpdateOrder makes sure of. A tile checks its own indices and shapes
+// (in-bounds slices, clamped as a gather's), and the whole scatter stays
+// before the loops for the checks a tile cannot make.
+
+/// Whether updates dimension `d` lands position for position on a data
+/// dimension (see above): a parallel loop.
+static bool landsInPlace(const GatherShape &shape, int64_t d) {
+  const ResultDim &dim = shape.resultDims[d];
+  return dim.source == ShapeSource::Data ||
+         llvm::is_contained(shape.sharedDims, dim.dim);
+}
+
+/// Whether the tile `offset` / `size` is the whole dimension `dim` of
+/// `updates`, as the tiling drivers pass an untiled dimension: its range in
+/// the iteration domain (a constant, or the tensor.dim that
+/// getIterationDomain made).
+static bool coversWholeDim(OpFoldResult offset, OpFoldResult size,
+                           Value updates, int64_t dim) {
+  if (!isZeroInteger(offset))
+    return false;
+  if (std::optional<int64_t> constant = getConstantIntValue(size))
+    return *constant ==
+           cast<RankedTensorType>(updates.getType()).getDimSize(dim);
+  auto sizeValue = dyn_cast<Value>(size);
+  auto dimOp = sizeValue ? sizeValue.getDefiningOp<tensor::DimOp>() : nullptr;
+  return dimOp && dimOp.getSource() == updates &&
+         dimOp.getConstantIndex() == dim;
+}
+
+/// Refuses a tile that would apply updates which may collide out of
+/// row-major order. scf.forall runs its tiles at once, so no reduction
+/// dimension may be split there. scf.for tiles run in loop order: splitting
+/// the outermost reduction dimension keeps the order, splitting a later one
+/// does not ((1, 2) tiles apply [0, 0..2) and [1, 0..2) before [0, 2..)),
+/// and a tile cannot see the loop order (tile_using_for may interchange
+/// the loops), so only the outermost one may be split.
+static LogicalResult checkUpdateOrder(OpBuilder &b, ScatterOpInterface op,
+                                      const GatherShape &shape,
+                                      ArrayRef<OpFoldResult> offsets,
+                                      ArrayRef<OpFoldResult> sizes) {
+  Block *block = b.getInsertionBlock();
+  bool concurrent =
+      block && !block->empty() && isa<InParallelOpInterface>(block->back());
+  bool outermost = true;
+  for (int64_t d = 0, e = offsets.size(); d < e; ++d) {
+    if (landsInPlace(shape, d))
+      continue;
+    bool split = !coversWholeDim(offsets[d], sizes[d], op.getUpdates(), d);
+    if (split && (concurrent || !outermost))
+      return op->emitOpError("cannot be tiled along updates dimension ")
+             << d << ": its updates may land on the same elements as other "
+             << "tiles', so "
+             << (concurrent ? "its tiles cannot run in parallel (tile it "
+                              "with scf.for)"
+                            : "only the outermost such dimension may be "
+                              "split, keeping the row-major update order");
+    outermost = false;
+  }
+  return success();
+}
+
+/// The slices of data and indices that the updates tile at `offsets` /
+/// `sizes` pairs with (see above).
+static OperandTiles getScatterOperandTiles(OpBuilder &b, ScatterOpInterface op,
+                                           const GatherShape &shape,
+                                           ArrayRef<OpFoldResult> offsets,
+                                           ArrayRef<OpFoldResult> sizes) {
+  return getOperandTiles(b, op.getLoc(), op.getData(), op.getIndices(),
+                         op.getUpdates().getType(),
+                         /*tileSizesReified=*/false, shape, offsets, sizes);
+}
+
+FailureOr<TilingResult>
+mlir::gather::tileScatter(OpBuilder &b, ScatterOpInterface op,
+                          ArrayRef<OpFoldResult> offsets,
+                          ArrayRef<OpFoldResult> sizes) {
+  FailureOr<GatherShape> shape = op.getInverseGatherShape();
+  if (failed(shape) ||
+      failed(checkSliceable(
+          op, {op.getData(), op.getIndices(), op.getUpdates()})) ||
+      failed(checkUpdateOrder(b, op, *shape, offsets, sizes)))
+    return failure();
+  Location loc = op.getLoc();
+  OperandTiles tiles = getScatterOperandTiles(b, op, *shape, offsets, sizes);
+  Value data =
+      extractTile(b, loc, op.getData(), tiles.dataOffsets, tiles.dataSizes);
+  Value indices = extractTile(b, loc, op.getIndices(), tiles.indicesOffsets,
+                              tiles.indicesSizes);
+  Value updates = extractTile(b, loc, op.getUpdates(), offsets, sizes);
+  Operation *tiled = mlir::clone(b, op, TypeRange{data.getType()},
+                                 ValueRange{data, indices, updates});
+  // The data slice is of the loop-carried destination, which every tile
+  // writes: no producer may be fused into it tile by tile.
+  return TilingResult{{tiled},
+                      {tiled->getResult(0)},
+                      {indices.getDefiningOp(), updates.getDefiningOp()}};
+}
+
 namespace {
 /// TilingInterface for a gather op, through tileGather.
 template <typename OpTy>
@@ -178,7 +325,7 @@ struct GatherTilingModel
   }
 
   SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
-    keepWholeChecks(b, cast<GatherOpInterface>(op));
+    keepWholeChecks(b, op, cannotFail(cast<GatherOpInterface>(op)));
     ReifiedRankedShapedTypeDims sizes;
     SmallVector<Range> domain;
     if (failed(reifyResultShapes(b, op, sizes)))
@@ -214,9 +361,64 @@ struct GatherTilingModel
 };
 } // namespace
 
+namespace {
+/// TilingInterface for a scatter op, through tileScatter.
+template <typename OpTy>
+struct ScatterTilingModel
+    : TilingInterface::ExternalModel<ScatterTilingModel<OpTy>, OpTy> {
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
+    auto scatter = cast<ScatterOpInterface>(op);
+    SmallVector<utils::IteratorType> types(
+        scatter.getUpdates().getType().getRank(),
+        utils::IteratorType::reduction);
+    FailureOr<GatherShape> shape = scatter.getInverseGatherShape();
+    for (auto [d, type] : llvm::enumerate(types))
+      if (succeeded(shape) && landsInPlace(*shape, d))
+        type = utils::IteratorType::parallel;
+    return types;
+  }
+
+  SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
+    auto scatter = cast<ScatterOpInterface>(op);
+    keepWholeChecks(b, op, cannotFail(scatter));
+    SmallVector<Range> domain;
+    for (OpFoldResult size :
+         tensor::getMixedSizes(b, op->getLoc(), scatter.getUpdates()))
+      domain.push_back({b.getIndexAttr(0), size, b.getIndexAttr(1)});
+    return domain;
+  }
+
+  FailureOr<TilingResult>
+  getTiledImplementation(Operation *op, OpBuilder &b,
+                         ArrayRef<OpFoldResult> offsets,
+                         ArrayRef<OpFoldResult> sizes) const {
+    return tileScatter(b, cast<ScatterOpInterface>(op), offsets, sizes);
+  }
+
+  /// A tile's result is the data slice its updates can land in.
+  LogicalResult getResultTilePosition(
+      Operation *op, OpBuilder &b, unsigned, ArrayRef<OpFoldResult> offsets,
+      ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
+      SmallVector<OpFoldResult> &resultSizes) const {
+    auto scatter = cast<ScatterOpInterface>(op);
+    FailureOr<GatherShape> shape = scatter.getInverseGatherShape();
+    if (failed(shape))
+      return failure();
+    OperandTiles tiles =
+        getScatterOperandTiles(b, scatter, *shape, offsets, sizes);
+    resultOffsets = std::move(tiles.dataOffsets);
+    resultSizes = std::move(tiles.dataSizes);
+    return success();
+  }
+};
+} // namespace
+
 void mlir::gather::attachGatherTilingInterface(MLIRContext &context) {
   GatherNDOp::attachInterface<GatherTilingModel<GatherNDOp>>(context);
   GatherElementsOp::attachInterface<GatherTilingModel<GatherElementsOp>>(
       context);
   GatherOp::attachInterface<GatherTilingModel<GatherOp>>(context);
+  ScatterNDOp::attachInterface<ScatterTilingModel<ScatterNDOp>>(context);
+  ScatterElementsOp::attachInterface<ScatterTilingModel<ScatterElementsOp>>(
+      context);
 }

@@ -1,8 +1,9 @@
-//===- GatherTiling.h - TilingInterface of the gather ops -------*- C++ -*-===//
+//===- GatherTiling.h - TilingInterface of gathers and scatters -*- C++ -*-===//
 //
-// The gather ops implement TilingInterface (an external model that the
-// dialect attaches to each op), so upstream's tiling and fusion drivers and
-// transform ops tile them and fuse them into their consumers' loops.
+// The gather and scatter ops implement TilingInterface (an external model
+// that the dialect attaches to each op), so upstream's tiling and fusion
+// drivers and transform ops tile them, fuse gathers into their consumers'
+// loops and producers of a scatter's indices and updates into its loops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,7 +23,16 @@ FailureOr<TilingResult> tileGather(OpBuilder &b, GatherOpInterface op,
                                    ArrayRef<OpFoldResult> offsets,
                                    ArrayRef<OpFoldResult> sizes);
 
-/// Attaches TilingInterface to every gather op (GatherDialect::initialize).
+/// The tile of scatter `op` at `offsets` / `sizes` (over the dimensions of
+/// its updates) as a scatter of operand slices into the slice of `data`
+/// those updates can land in: the tiled op, and the extract_slice ops of
+/// indices and updates that feed it.
+FailureOr<TilingResult> tileScatter(OpBuilder &b, ScatterOpInterface op,
+                                    ArrayRef<OpFoldResult> offsets,
+                                    ArrayRef<OpFoldResult> sizes);
+
+/// Attaches TilingInterface to every gather and scatter op
+/// (GatherDialect::initialize).
 void attachGatherTilingInterface(MLIRContext &context);
 
 } // namespace mlir::gather

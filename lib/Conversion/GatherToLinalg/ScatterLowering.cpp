@@ -151,7 +151,13 @@ public:
   /// The value that replaces the op.
   Value lower();
 
+  /// The checks of the op alone, for an op whose result is unused (the
+  /// whole op that tiling leaves before its loops): it reports what the
+  /// whole op would, and writes nothing.
+  void lowerChecks();
+
 private:
+  bool hasNoIndexValue(OpBuilder &b, Location loc);
   SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b);
   Value buildIndexGuards(OpBuilder &b, Location loc);
   Value scanIndices(OpBuilder &b, Location loc, IndexScan scan);
@@ -193,6 +199,29 @@ Value ScatterLowering::lower() {
       [&](OpBuilder &, Location) -> Value { return data; });
 }
 
+void ScatterLowering::lowerChecks() {
+  if (!getTraits(policy).checks)
+    return;
+  Value shapesHold =
+      buildShapeChecks(rewriter, loc, getShapeChecks(rewriter), reporter);
+  // A clamped scatter skips bad updates: only its shapes fail.
+  if (getTraits(policy).clampsIndices || hasNoIndexValue(rewriter, loc))
+    return;
+  scf::IfOp::create(rewriter, loc, shapesHold, [&](OpBuilder &b, Location loc) {
+    scf::IfOp::create(b, loc, scanIndices(b, loc, IndexScan::AnyBad),
+                      [&](OpBuilder &b, Location loc) {
+                        reportFirstBadIndex(b, loc);
+                        scf::YieldOp::create(b, loc);
+                      });
+    scf::YieldOp::create(b, loc);
+  });
+}
+
+/// Whether indices has a size-0 dimension: then there is no index to scan.
+bool ScatterLowering::hasNoIndexValue(OpBuilder &b, Location loc) {
+  return llvm::any_of(tensor::getMixedSizes(b, loc, indices), isZeroInteger);
+}
+
 /// What the verifier could not see: a dynamic k, the inverse gather's
 /// bounds on indices, and every size of updates against its source.
 SmallVector<ShapeCheck> ScatterLowering::getShapeChecks(OpBuilder &b) {
@@ -222,7 +251,7 @@ SmallVector<ShapeCheck> ScatterLowering::getShapeChecks(OpBuilder &b) {
 Value ScatterLowering::buildIndexGuards(OpBuilder &b, Location loc) {
   if (getTraits(policy).clampsIndices)
     return buildLoops(b, loc, /*skipBad=*/true);
-  if (llvm::any_of(tensor::getMixedSizes(b, loc, indices), isZeroInteger))
+  if (hasNoIndexValue(b, loc))
     return buildLoops(b, loc, /*skipBad=*/false);
   return buildIfElse(
       b, loc, scanIndices(b, loc, IndexScan::AnyBad),
@@ -428,6 +457,13 @@ struct LowerScatter : IndexingOpPattern<LowerScatter, ScatterOpInterface> {
                       const FailureReporter &reporter,
                       PatternRewriter &rewriter) const {
     ScatterLowering lowering(rewriter, op, shape, policy, reporter);
+    // An unused scatter stays for its checks (its memory effect): only they
+    // are lowered.
+    if (op->use_empty()) {
+      lowering.lowerChecks();
+      rewriter.eraseOp(op);
+      return success();
+    }
     rewriter.replaceOp(op, lowering.lower());
     return success();
   }

@@ -12,11 +12,32 @@ policy: error (sometimes with one index out of range: exit status 1, the
 report, no output file), clamp (sometimes with bad indices, whose updates
 are skipped) or unchecked (indices in range). Results are compared bit for
 bit.
+
+With --tiled, each case also goes through upstream's tiling transforms
+(gather-opt --transform-preload-library=... --transform-interpreter
+--canonicalize, as the gathers' differential_tiled.py does) and gather-run
+runs both the kernel and the tiled kernel: both must give the reference's
+result (or its error), and the same exit status, stdout, stderr and output
+bytes as each other. Forms, with random tile sizes per updates dimension (0
+= untiled, 1, dividing or not, larger than the dimension):
+  for            tile_using_for, in some cases with an interchange; of
+                 scatter_nd's tuple dimensions only the first is split (the
+                 others refuse, see docs/Dialect.md);
+  forall         tile_using_forall on the parallel dimensions only (scatter_nd's
+                 slice dimensions, scatter_elements' dimensions but the axis);
+                 cases with none take the for form;
+  fuse-producer  the updates computed by an elementwise linalg.generic (a
+                 copy), and transform.structured.fuse on the scatter, which
+                 fuses that producer into the tiles.
+Size-0 dimensions are dynamic in the types (tiling refuses static ones). In
+some dynamic cases under error or clamp, the updates' first dimension
+disagrees at run time with its source in indices or data: both runs must
+fail with `error: shape mismatch at` the scatter's line.
 """
 
 import argparse
 import os
-import random
+import shlex
 import subprocess
 import sys
 
@@ -122,20 +143,28 @@ class Case:
         self.indices = indices.astype(np.int32 if self.index_type == "i32"
                                       else np.int64)
 
-    def kernel(self):
-        types = [tensor_type(self.data_shape, self.element, self.dynamic),
-                 tensor_type(self.indices_shape, self.index_type,
-                             self.dynamic),
-                 tensor_type(self.updates_shape, self.element, self.dynamic)]
+    def types(self):
+        """The MLIR types of data, indices and updates."""
+        return [tensor_type(self.data_shape, self.element, self.dynamic),
+                tensor_type(self.indices_shape, self.index_type,
+                            self.dynamic),
+                tensor_type(self.updates_shape, self.element, self.dynamic)]
+
+    def kernel(self, producer=False):
+        """The kernel; with `producer`, the updates are a linalg.generic
+        copy of the argument (for the fuse-producer form)."""
+        types = self.types()
         reduction = "" if self.reduction == "none" else \
             " reduction(%s)" % self.reduction
         axis = " {axis = %d : i64}" % self.axis if self.op == "elements" else ""
+        body = updates_copy(self, types[2]) if producer else ""
         return ("func.func @scatter_case(%%d: %s, %%i: %s, %%u: %s) -> %s {\n"
-                "  %%0 = gather.scatter_%s %%d, %%i, %%u%s%s : (%s, %s, %s) -> %s\n"
+                "%s"
+                "  %%0 = gather.scatter_%s %%d, %%i, %%%s%s%s : (%s, %s, %s) -> %s\n"
                 "  return %%0 : %s\n}\n" % (
-                    types[0], types[1], types[2], types[0], self.op,
-                    reduction, axis, types[0], types[1], types[2], types[0],
-                    types[0]))
+                    types[0], types[1], types[2], types[0], body, self.op,
+                    "p" if producer else "u", reduction, axis, types[0],
+                    types[1], types[2], types[0], types[0]))
 
     def targets(self):
         """The data coordinates (one array per dimension) and updates of
@@ -186,19 +215,12 @@ def multiply_complex_at(out, coords, updates):
                 complex(part(a * c - b * d), part(a * d + b * c)))
 
 
-def run(args, case):
-    workdir = os.path.join(args.workdir, "case%d" % case.number)
-    os.makedirs(workdir, exist_ok=True)
-    kernel = os.path.join(workdir, "kernel.mlir")
-    with open(kernel, "w") as f:
-        f.write(case.kernel())
-    inputs = []
-    for name, array in [("data", case.data), ("indices", case.indices),
-                        ("updates", case.updates)]:
-        path = os.path.join(workdir, name + ".npy")
-        np.save(path, array)
-        inputs.append("--input=" + path)
-    output = os.path.join(workdir, "out.npy")
+def run_kernel(args, case, kernel, output):
+    """Runs `kernel` on the case's inputs (saved beside it): (exit status,
+    stdout, stderr)."""
+    workdir = os.path.dirname(kernel)
+    inputs = ["--input=" + os.path.join(workdir, name + ".npy")
+              for name in ("data", "indices", "updates")]
     if os.path.exists(output):
         os.remove(output)
     command = [args.gather_run, kernel, "-e", "scatter_case", *inputs,
@@ -206,21 +228,227 @@ def run(args, case):
                *args.gather_run_flag]
     proc = subprocess.run(command, stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, timeout=120)
-    stderr = proc.stderr.decode(errors="replace")
-    if case.bad and case.policy == "error":
-        if proc.returncode != 1 or "index out of bounds" not in stderr:
-            return "expected the out-of-bounds report, got exit %d: %s" % (
-                proc.returncode, stderr)
+    return (proc.returncode, proc.stdout.decode(errors="replace"),
+            proc.stderr.decode(errors="replace"))
+
+
+def check(case, result, output, location):
+    """How a run's `result` and `output` file differ from the reference
+    (None if they do not)."""
+    rc, _, stderr = result
+    failure = ("shape mismatch at " + location if case.mismatch
+               else "index out of bounds" if case.bad and
+               case.policy == "error" else None)
+    if failure:
+        if rc != 1 or failure not in stderr:
+            return "expected `%s`, got exit %d: %s" % (failure, rc, stderr)
         if os.path.exists(output):
             return "an output was written despite the error"
         return None
-    if proc.returncode != 0:
-        return "exit status %d: %s" % (proc.returncode, stderr)
+    if rc != 0:
+        return "exit status %d: %s" % (rc, stderr)
     got, want = np.load(output), case.expected()
     if got.dtype != want.dtype or got.shape != want.shape or \
             got.tobytes() != want.tobytes():
         return "result differs:\n got  %r\n want %r" % (got, want)
     return None
+
+
+def run(args, case):
+    workdir = os.path.join(args.workdir, "case%d" % case.number)
+    os.makedirs(workdir, exist_ok=True)
+    kernel = os.path.join(workdir, "kernel.mlir")
+    text = case.kernel(producer=case.form == "fuse-producer")
+    with open(kernel, "w") as f:
+        f.write(text)
+    for name, array in [("data", case.data), ("indices", case.indices),
+                        ("updates", case.updates)]:
+        np.save(os.path.join(workdir, name + ".npy"), array)
+    line = 1 + text[:text.index("gather.scatter_")].count("\n")
+    location = "%s:%d:" % (kernel, line)
+    output = os.path.join(workdir, "out.npy")
+    untiled = run_kernel(args, case, kernel, output)
+    problem = check(case, untiled, output, location)
+    if problem or not args.tiled:
+        return problem
+    return run_tiled(args, case, kernel, untiled, output, location)
+
+
+# ---------------------------------------------------------------------------
+# The tiled mode (--tiled)
+# ---------------------------------------------------------------------------
+
+TILED_STREAM = 0x711ED
+FORMS = ["for", "for", "forall", "fuse-producer"]
+P_MISMATCH = 0.15
+P_INTERCHANGE = 0.3
+ANY = "!transform.any_op"
+
+
+def updates_copy(case, updates_type):
+    """Lines computing %p, a linalg.generic copy of %u."""
+    rank = len(case.updates_shape)
+    dims = ", ".join("d%d" % i for i in range(rank))
+    identity = "affine_map<(%s) -> (%s)>" % (dims, dims)
+    sizes = ["%%n%d" % d for d in range(rank) if case.dynamic]
+    lines = ["  %%c%d = arith.constant %d : index\n"
+             "  %%n%d = tensor.dim %%u, %%c%d : %s\n" % (d, d, d, d,
+                                                     updates_type)
+             for d in range(rank) if case.dynamic]
+    lines.append("  %%e = tensor.empty(%s) : %s\n" % (", ".join(sizes),
+                                                     updates_type))
+    lines.append(
+        "  %%p = linalg.generic {indexing_maps = [%s, %s], iterator_types = "
+        "[%s]} ins(%%u : %s) outs(%%e : %s) {\n"
+        "  ^bb0(%%a: %s, %%o: %s):\n    linalg.yield %%a : %s\n  } -> %s\n" % (
+            identity, identity, ", ".join(['"parallel"'] * rank),
+            updates_type, updates_type, case.element, case.element,
+            case.element, updates_type))
+    return "".join(lines)
+
+
+def parallel_dims(case):
+    """The updates dimensions that land on a data dimension of their own
+    (see lib/IR/GatherTiling.cpp): scatter_nd's slice dimensions,
+    scatter_elements' dimensions but the axis."""
+    rank = len(case.updates_shape)
+    if case.op == "nd":
+        return list(range(len(case.indices_shape) - 1, rank))
+    return [d for d in range(rank) if d != case.axis % rank]
+
+
+def tile_size(rng, n):
+    c = rng.random()
+    if c < 0.2:
+        return 0
+    if c < 0.4:
+        return 1
+    if c < 0.8 and n >= 2:
+        return int(rng.integers(2, n + 1))  # divides or not, or n
+    return max(n, 1) + int(rng.integers(1, 5))  # larger than the dim
+
+
+def make_mismatch(rng, case):
+    """Updates whose first dimension disagrees with its source at run
+    time (the types are dynamic)."""
+    shape = list(case.updates_shape)
+    shape[0] += int(rng.integers(1, 4))
+    case.updates_shape = tuple(shape)
+    case.updates = random_values(rng, case.updates_shape, case.element)
+    case.mismatch = True
+
+
+def prepare_tiled(seed, case, form):
+    """Draws the case's tiling (from a stream of its own, so the base
+    problem stays the untiled mode's)."""
+    rng = np.random.default_rng([seed, case.number, TILED_STREAM])
+    shapes = (case.data_shape, case.indices_shape, case.updates_shape)
+    if any(0 in shape for shape in shapes):
+        case.dynamic = True
+    if (case.dynamic and case.policy != "unchecked" and case.updates_shape
+            and rng.random() < P_MISMATCH):
+        make_mismatch(rng, case)
+    rank = len(case.updates_shape)
+    parallel = parallel_dims(case)
+    if form == "forall" and not any(case.updates_shape[d] for d in parallel):
+        form = "for"
+    case.form = form
+    sizes = [tile_size(rng, n) for n in case.updates_shape]
+    for d in range(rank):
+        spread = d not in parallel
+        # scatter_nd's tuple dimensions after the first stay whole; forall
+        # splits none.
+        if spread and (form == "forall" or (case.op == "nd" and d > 0)):
+            sizes[d] = 0
+    if form == "forall" and not any(sizes):
+        choices = [d for d in parallel if case.updates_shape[d]]
+        sizes[choices[int(rng.integers(0, len(choices)))]] = 1 + int(
+            rng.integers(0, 3))
+    case.tile_sizes = sizes
+    case.interchange = None
+    if form != "forall" and rank >= 2 and rng.random() < P_INTERCHANGE:
+        case.interchange = [int(i) for i in rng.permutation(rank)]
+
+
+def transform_text(case):
+    sizes = "[%s]" % ", ".join(map(str, case.tile_sizes))
+    nonzero = sum(1 for t in case.tile_sizes if t)
+    interchange = ("[%s]" % ", ".join(map(str, case.interchange))
+                   if case.interchange else None)
+    if case.form == "forall":
+        op, results = "tile_using_forall %%g tile_sizes %s" % sizes, 2
+    elif case.form == "for":
+        op = "tile_using_for %%g tile_sizes %s%s" % (
+            sizes, " interchange = " + interchange if interchange else "")
+        results = 1 + nonzero
+    else:
+        op = "fuse %%g tile_sizes %s%s" % (
+            sizes, " interchange " + interchange if interchange else "")
+        results = 1 + nonzero
+    names = ", ".join("%%t%d" % n for n in range(results))
+    return ("module attributes {transform.with_named_sequence} {\n"
+            "  transform.named_sequence @__transform_main(%%root: %s "
+            "{transform.readonly}) {\n"
+            "    %%g = transform.structured.match ops{[\"gather.scatter_%s\"]} "
+            "in %%root : (%s) -> %s\n"
+            "    %s = transform.structured.%s : (%s) -> (%s)\n"
+            "    transform.yield\n  }\n}\n" % (
+                ANY, case.op, ANY, ANY, names, op.replace("%%", "%"), ANY,
+                ", ".join([ANY] * results)))
+
+
+def run_tiled(args, case, kernel, untiled, untiled_output, location):
+    """Tiles the kernel, runs it and compares it with the reference and the
+    untiled run."""
+    workdir = os.path.dirname(kernel)
+    script = os.path.join(workdir, "transform.mlir")
+    tiled = os.path.join(workdir, "tiled.mlir")
+    with open(script, "w") as f:
+        f.write(transform_text(case))
+    opt = [args.gather_opt, kernel,
+           "--transform-preload-library=transform-library-paths=" + script,
+           "--transform-interpreter", "--canonicalize",
+           "--mlir-print-debuginfo", "-o", tiled]
+    proc = subprocess.run(opt, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          timeout=120)
+    if proc.returncode != 0:
+        return "tiling failed (%s): %s" % (" ".join(map(shlex.quote, opt)),
+                                           proc.stderr.decode(errors="replace"))
+    untiled_bytes = (open(untiled_output, "rb").read()
+                     if os.path.exists(untiled_output) else None)
+    output = os.path.join(workdir, "out-tiled.npy")
+    result = run_kernel(args, case, tiled, output)
+    problem = check(case, result, output, location)
+    if problem:
+        return "tiled (%s): %s" % (describe_tiling(case), problem)
+    if result != untiled:
+        return "tiled (%s) and untiled runs differ: %r vs %r" % (
+            describe_tiling(case), result, untiled)
+    tiled_bytes = open(output, "rb").read() if os.path.exists(output) else None
+    if tiled_bytes != untiled_bytes:
+        return "tiled (%s) and untiled outputs differ" % describe_tiling(case)
+    return None
+
+
+def describe_tiling(case):
+    text = "%s tile_sizes %s" % (case.form, case.tile_sizes)
+    if case.interchange:
+        text += " interchange %s" % case.interchange
+    return text
+
+
+def tiled_summary(cases):
+    forms = [case.form for case in cases]
+    return ("scatter differential: tiled: for %d, forall %d, fuse-producer "
+            "%d; %d shape mismatches, %d bad indices under error, "
+            "reductions %s" % (
+                forms.count("for"), forms.count("forall"),
+                forms.count("fuse-producer"),
+                sum(1 for c in cases if c.mismatch),
+                sum(1 for c in cases if c.bad and c.policy == "error"),
+                " ".join("%s %d" % (r, sum(1 for c in cases
+                                            if c.reduction == r))
+                         for r in REDUCTIONS)))
 
 
 def main():
@@ -233,6 +461,9 @@ def main():
     parser.add_argument("--gather-run-flag", action="append", default=[],
                         help="an extra gather-run flag (repeatable)")
     parser.add_argument("--workdir", required=True)
+    parser.add_argument("--tiled", action="store_true",
+                        help="also tile each case (see the top)")
+    parser.add_argument("--gather-opt", default="gather-opt")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
     cases = []
@@ -241,9 +472,16 @@ def main():
             cases.append(Case(len(cases), rng))
         except ValueError:
             continue
+    selected = cases[::args.every]
+    forms = np.random.default_rng([args.seed, TILED_STREAM])
+    for case in selected:
+        case.form, case.mismatch = None, False
+        if args.tiled:
+            prepare_tiled(args.seed, case,
+                          FORMS[int(forms.integers(0, len(FORMS)))])
     failed = 0
     ran = 0
-    for case in cases[::args.every]:
+    for case in selected:
         ran += 1
         problem = run(args, case)
         if problem:
@@ -253,6 +491,8 @@ def main():
                 case.index_type, case.policy, problem))
     print("scatter differential: %d cases, %d passed, %d failed (seed %d)" % (
         ran, ran - failed, failed, args.seed))
+    if args.tiled:
+        print(tiled_summary(selected))
     return 1 if failed else 0
 
 
