@@ -283,9 +283,12 @@ void ScatterLowering::reportFirstBadIndex(OpBuilder &b, Location loc) {
 }
 
 /// One loop per update position, in row-major order, carrying the tensor
-/// the updates go into; scatter_elements of rank 2 or more by lines.
+/// the updates go into; scatter_elements of rank 2 or more by lines, unless
+/// data is statically empty (no update can land, and slices of it would not
+/// verify).
 Value ScatterLowering::buildLoops(OpBuilder &b, Location loc, bool skipBad) {
-  if (!isND && data.getType().getRank() > 1)
+  if (!isND && data.getType().getRank() > 1 &&
+      !llvm::is_contained(data.getType().getShape(), 0))
     return buildLines(b, loc, skipBad);
   int64_t loopDims = getLoopDims();
   Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
