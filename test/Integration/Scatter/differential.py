@@ -202,12 +202,12 @@ class TensorCase:
     scatter_dims(G) unique`, which gather-opt --convert-tensor-to-gather
     rewrites into scatter_nd: data of rank 1-3 (sizes 1-4, sometimes one
     size 0 outside G), G any non-empty increasing subset of its dims,
-    indices [I..., K] (I of rank 1-2, sizes 1-3, sometimes 0) of every index type the
-    pass takes, their tuples distinct after negative coordinates count from
-    the end (`unique`'s promise), the rank-reduced or the full source (unit
-    dims at G), static or dynamic shapes. The reference is NumPy
-    advanced-index assignment; bad coordinates are planted under the error
-    and clamp policies (clamp skips their slice)."""
+    indices [I..., K] (I of rank 1-2, sizes 1-3, sometimes 0) of every
+    index type the pass takes, their tuples distinct after negative
+    coordinates count from the end (`unique`'s promise), the rank-reduced
+    or the full source (unit dims at G), static or dynamic shapes. The
+    reference is NumPy advanced-index assignment; bad coordinates are
+    planted under the error and clamp policies (clamp skips their slice)."""
 
     def __init__(self, number, rng):
         self.number = number
@@ -226,7 +226,8 @@ class TensorCase:
         self.reduction = "none"
         self.op = "tensor.scatter %s %s" % (
             self.dims, "full" if self.full else "rank-reduced")
-        batch = [int(d) for d in rng.integers(1, 4, size=int(rng.integers(1, 3)))]
+        batch_rank = int(rng.integers(1, 3))
+        batch = [int(d) for d in rng.integers(1, 4, size=batch_rank)]
         if rng.random() < 0.1:
             batch[-1] = 0
         self.make_arrays(rng, batch)
@@ -246,7 +247,8 @@ class TensorCase:
                               tuples - sizes, tuples)
         planted = False
         if self.policy != "unchecked" and tuples.size and rng.random() < 0.4:
-            position = np.unravel_index(rng.integers(tuples.size), tuples.shape)
+            position = np.unravel_index(rng.integers(tuples.size),
+                                        tuples.shape)
             size = sizes[position[-1]]
             bad = [1] if flags and size == 1 else [] if flags else \
                 [size, -size - 1, size + 7]
