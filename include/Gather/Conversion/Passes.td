@@ -177,12 +177,14 @@ def ConvertTosaToGather : Pass<"convert-tosa-to-gather"> {
 }
 
 def ConvertTensorToGather : Pass<"convert-tensor-to-gather"> {
-  let summary = "Rewrite tensor.gather as gather.gather_nd";
+  let summary = "Rewrite tensor.gather and tensor.scatter as gather.gather_nd "
+                "and gather.scatter_nd";
   let description = [{
     `tensor.gather %source[%indices] gather_dims(G)` reads, for each index
     tuple (the last dimension of `indices`), the source slice whose
-    coordinates along the dims `G` are the tuple's. `gather_nd` reads slices
-    along the leading dims of its data, so:
+    coordinates along the dims `G` are the tuple's; `tensor.scatter` writes
+    slices there (below). `gather_nd` reads slices along the leading dims of
+    its data, so:
 
     - indices of a type gather ops do not take become i32 (narrower types:
       i1 zero-extends, others sign-extend) or i64 (wider types, which
@@ -207,15 +209,31 @@ def ConvertTensorToGather : Pass<"convert-tensor-to-gather"> {
     dropped. Static and dynamic sizes. A source element type gather ops do
     not take is left alone.
 
-    `tensor.gather` gives no meaning to a negative or out-of-range
-    coordinate. After this pass it is checked under
+    `tensor.scatter %source into %dest[%indices] scatter_dims(G) unique`
+    becomes `gather.scatter_nd %dest, %tuples, %updates` (reduction `none`)
+    with the same tuples into `dest`. The rank-reduced source
+    `[I..., dest dims not in G]` is the completed tuples' updates as it is;
+    the full source (unit dims at `G`) is collapsed into it
+    (`tensor.collapse_shape`). `unique` is dropped: with distinct tuples
+    `scatter_nd`'s order (the last update wins) never shows. A dest element
+    type gather ops do not take is left alone.
+
+    ```mlir
+    %0 = tensor.scatter %source into %dest[%indices] scatter_dims([1]) unique : (tensor<3x4x1x6xf32>, tensor<4x5x6xf32>, tensor<3x1xindex>) -> tensor<4x5x6xf32>
+    // becomes, with the tuples %t [3, 4, 2] of the gather above
+    %u = tensor.collapse_shape %source [[0], [1], [2, 3]] : tensor<3x4x1x6xf32> into tensor<3x4x6xf32>
+    %0 = gather.scatter_nd %dest, %t, %u : (tensor<4x5x6xf32>, tensor<3x4x2xindex>, tensor<3x4x6xf32>) -> tensor<4x5x6xf32>
+    ```
+
+    `tensor.gather` and `tensor.scatter` give no meaning to a negative or
+    out-of-range coordinate. After this pass it is checked under
     `convert-gather-to-linalg`'s policy (a negative one counts from the end,
-    as in ONNX); in-range results are those of `tensor.gather`. An error
-    names the `tensor.gather`'s location, the value, its valid range and
-    its source dimension; where tuples were completed, the element it names
-    is one of the completed tuples `[I..., M..., max(G)+1]`; when a dim of
-    `M` or of the indices has size 0 there are no tuples, and no index is
-    read or checked.
+    as in ONNX; `clamp` skips a scatter's update); in-range results are
+    those of the tensor op. An error names the tensor op's location, the
+    value, its valid range and its dimension; where tuples were completed,
+    the element it names is one of the completed tuples
+    `[I..., M..., max(G)+1]`; when a dim of `M` or of the indices has size
+    0 there are no tuples, and no index is read or checked.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gather::GatherDialect",

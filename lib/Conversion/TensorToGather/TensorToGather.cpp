@@ -1,15 +1,18 @@
-//===- TensorToGather.cpp - tensor.gather as gather.gather_nd -------------===//
+//===- TensorToGather.cpp - tensor.gather/scatter as gather ops -----------===//
 //
 // tensor.gather %source[%indices] gather_dims(G) reads, for each index tuple,
-// the source slice whose coordinates along the dims G are the tuple's.
-// gather_nd reads slices along the source's leading dims, so the rewrite
-// - gives the indices a type gather ops take (i32, i64 or index), keeping
+// the source slice whose coordinates along the dims G are the tuple's;
+// tensor.scatter %source into %dest[%indices] scatter_dims(G) writes the
+// source slices there. gather_nd and scatter_nd address slices along the
+// leading dims of the indexed tensor, so both rewrites
+// - give the indices a type gather ops take (i32, i64 or index), keeping
 //   every value in range or out of it;
-// - when G is not 0..K-1, completes each tuple to cover dims 0..max(G): the
-//   dims M before max(G) that G leaves out become result dims, each with its
+// - when G is not 0..K-1, complete each tuple to cover dims 0..max(G): the
+//   dims M before max(G) that G leaves out become slice dims, each with its
 //   coordinate as a tuple component. That costs indices x M, never a copy
-//   (transpose) of the source;
-// - expands the rank-preserving form's unit dims from the rank-reduced one.
+//   (transpose) of the indexed tensor;
+// - relate the rank-preserving form (unit dims at G) to the rank-reduced
+//   one: the gather expands its result, the scatter collapses its source.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,18 +91,19 @@ static SmallVector<int64_t> getSkippedDims(ArrayRef<int64_t> gatherDims) {
   return skipped;
 }
 
-/// The element type of the gather_nd index tuples for `op`: the type gather
-/// ops take in place of its index type, widened to i64 where completed
-/// tuples carry coordinates of a skipped dim that i32 may not hold.
-static Type getTupleElementType(tensor::GatherOp op) {
-  Type type = getGatherIndexType(op.getIndices().getType().getElementType());
+/// The element type of the index tuples into `indexed` along `dims` for
+/// indices of element type `indexType`: the type gather ops take in its
+/// place, widened to i64 where completed tuples carry coordinates of a
+/// skipped dim that i32 may not hold.
+static Type getTupleElementType(RankedTensorType indexed, Type indexType,
+                                ArrayRef<int64_t> dims) {
+  Type type = getGatherIndexType(indexType);
   if (!type.isSignlessInteger(32))
     return type;
-  RankedTensorType source = op.getSource().getType();
-  for (int64_t dim : getSkippedDims(op.getGatherDims()))
-    if (source.isDynamicDim(dim) ||
-        source.getDimSize(dim) > std::numeric_limits<int32_t>::max())
-      return IntegerType::get(op.getContext(), 64);
+  for (int64_t dim : getSkippedDims(dims))
+    if (indexed.isDynamicDim(dim) ||
+        indexed.getDimSize(dim) > std::numeric_limits<int32_t>::max())
+      return IntegerType::get(type.getContext(), 64);
   return type;
 }
 
@@ -143,20 +147,19 @@ static Value buildCoordinateComponent(OpBuilder &b, Location loc, Value init,
   return generic.getResult(0);
 }
 
-/// gather_nd index tuples for `indices` [I..., K] along `gatherDims`:
+/// Index tuples into `indexed` for `indices` [I..., K] along `dims`:
 /// `indices` itself when the dims are 0..K-1, otherwise tuples
 /// [I..., M..., max(G)+1] that also carry the coordinates of the M dims.
-static Value buildCoordinateTuples(OpBuilder &b, Location loc, Value source,
-                                   Value indices,
-                                   ArrayRef<int64_t> gatherDims) {
-  SmallVector<int64_t> skipped = getSkippedDims(gatherDims);
+static Value buildCoordinateTuples(OpBuilder &b, Location loc, Value indexed,
+                                   Value indices, ArrayRef<int64_t> dims) {
+  SmallVector<int64_t> skipped = getSkippedDims(dims);
   if (skipped.empty())
     return indices;
   SmallVector<OpFoldResult> batchSizes = tensor::getMixedSizes(b, loc, indices);
   batchSizes.pop_back();
   SmallVector<OpFoldResult> pieceSizes(batchSizes);
   for (int64_t dim : skipped)
-    pieceSizes.push_back(tensor::getMixedSize(b, loc, source, dim));
+    pieceSizes.push_back(tensor::getMixedSize(b, loc, indexed, dim));
   pieceSizes.push_back(b.getIndexAttr(1));
   // Sizes that fold to constants become static, and a size 0 among them
   // means no tuple at all: nothing to read (slices at offset 0 of a size 0
@@ -166,23 +169,60 @@ static Value buildCoordinateTuples(OpBuilder &b, Location loc, Value source,
       size = getAsOpFoldResult(value);
   Type elementType = getElementTypeOrSelf(indices.getType());
   if (llvm::any_of(pieceSizes, isZeroInteger)) {
-    pieceSizes.back() = b.getIndexAttr(gatherDims.back() + 1);
+    pieceSizes.back() = b.getIndexAttr(dims.back() + 1);
     return tensor::EmptyOp::create(b, loc, pieceSizes, elementType);
   }
   int64_t batchRank = batchSizes.size();
   SmallVector<Value> pieces;
-  for (int64_t dim = 0; dim <= gatherDims.back(); ++dim) {
+  for (int64_t dim = 0; dim <= dims.back(); ++dim) {
     Value init = tensor::EmptyOp::create(b, loc, pieceSizes, elementType);
-    const auto *gathered = llvm::find(gatherDims, dim);
-    if (gathered != gatherDims.end())
+    const auto *gathered = llvm::find(dims, dim);
+    if (gathered != dims.end())
       pieces.push_back(broadcastComponent(b, loc, indices, batchSizes,
-                                          gathered - gatherDims.begin(), init));
+                                          gathered - dims.begin(), init));
     else
       pieces.push_back(buildCoordinateComponent(
           b, loc, init,
           batchRank + llvm::find(skipped, dim) - skipped.begin()));
   }
   return tensor::ConcatOp::create(b, loc, pieceSizes.size() - 1, pieces);
+}
+
+/// The gather_nd / scatter_nd index tuples into `indexed` (tensor.gather's
+/// source, tensor.scatter's dest) for `indices` [I..., K] along `dims`.
+static Value buildIndexTuples(OpBuilder &b, Location loc, Value indexed,
+                              Value indices, ArrayRef<int64_t> dims) {
+  Type elementType =
+      getTupleElementType(cast<RankedTensorType>(indexed.getType()),
+                          getElementTypeOrSelf(indices.getType()), dims);
+  return buildCoordinateTuples(
+      b, loc, indexed, convertIndexTensor(b, loc, indices, elementType), dims);
+}
+
+/// Whether dim `dim` of a rank-preserving form [I..., X with the dims `dims`
+/// of size 1] is one of those unit dims.
+static bool isIndexedUnitDim(int64_t dim, int64_t batchRank,
+                             ArrayRef<int64_t> dims) {
+  return dim >= batchRank && llvm::is_contained(dims, dim - batchRank);
+}
+
+/// The dims of the rank-preserving form that make up each dim of the
+/// rank-reduced form [I..., X without the dims `dims`]: each unit dim joins
+/// the next kept dim, trailing ones the last (a 0-d rank-reduced form has no
+/// group).
+static SmallVector<ReassociationIndices>
+getUnitDimGroups(int64_t batchRank, int64_t preservedRank,
+                 ArrayRef<int64_t> dims) {
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices pending;
+  for (int64_t dim = 0; dim < preservedRank; ++dim) {
+    pending.push_back(dim);
+    if (!isIndexedUnitDim(dim, batchRank, dims))
+      groups.push_back(std::exchange(pending, {}));
+  }
+  if (!groups.empty())
+    groups.back().append(pending.begin(), pending.end());
+  return groups;
 }
 
 /// The rank-reduced gather `reduced` [I..., R...] with unit dims inserted
@@ -194,26 +234,15 @@ static Value expandGatheredDims(OpBuilder &b, Location loc, Value reduced,
                                 ArrayRef<int64_t> gatherDims) {
   SmallVector<OpFoldResult> reducedSizes =
       tensor::getMixedSizes(b, loc, reduced);
-  SmallVector<OpFoldResult> sizes(reducedSizes.begin(),
-                                  reducedSizes.begin() + batchRank);
-  SmallVector<ReassociationIndices> groups;
-  for (int64_t dim = 0; dim < batchRank; ++dim)
-    groups.push_back({dim});
-  ReassociationIndices units;
-  for (int64_t dim = batchRank; dim < preservedType.getRank(); ++dim) {
-    units.push_back(dim);
-    if (llvm::is_contained(gatherDims, dim - batchRank)) {
-      sizes.push_back(b.getIndexAttr(1));
-      continue;
-    }
-    sizes.push_back(reducedSizes[groups.size()]);
-    groups.push_back(std::exchange(units, {}));
-  }
-  // Trailing unit dims join the last group; a 0-d gather has no group.
-  if (!groups.empty())
-    groups.back().append(units.begin(), units.end());
-  return tensor::ExpandShapeOp::create(b, loc, preservedType, reduced, groups,
-                                       sizes);
+  const auto *nextReducedSize = reducedSizes.begin();
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t dim = 0; dim < preservedType.getRank(); ++dim)
+    sizes.push_back(isIndexedUnitDim(dim, batchRank, gatherDims)
+                        ? b.getIndexAttr(1)
+                        : *nextReducedSize++);
+  return tensor::ExpandShapeOp::create(
+      b, loc, preservedType, reduced,
+      getUnitDimGroups(batchRank, preservedType.getRank(), gatherDims), sizes);
 }
 
 namespace {
@@ -229,10 +258,8 @@ struct TensorGatherToGatherND : OpRewritePattern<tensor::GatherOp> {
       return rewriter.notifyMatchFailure(op, "element type gather ops lack");
     Location loc = op.getLoc();
     ArrayRef<int64_t> gatherDims = op.getGatherDims();
-    Value indices = convertIndexTensor(rewriter, loc, op.getIndices(),
-                                       getTupleElementType(op));
-    Value tuples = buildCoordinateTuples(rewriter, loc, op.getSource(), indices,
-                                         gatherDims);
+    Value tuples = buildIndexTuples(rewriter, loc, op.getSource(),
+                                    op.getIndices(), gatherDims);
     RankedTensorType reducedType = tensor::GatherOp::inferResultType(
         sourceType, op.getIndices().getType(), gatherDims,
         /*rankReduced=*/true);
@@ -244,6 +271,39 @@ struct TensorGatherToGatherND : OpRewritePattern<tensor::GatherOp> {
                                     op.getIndices().getType().getRank() - 1,
                                     gatherDims);
     rewriter.replaceOp(op, gathered);
+    return success();
+  }
+};
+
+/// tensor.scatter %source into %dest[%indices] scatter_dims(G) unique ->
+/// gather.scatter_nd %dest, %tuples, %source (its unit dims collapsed in the
+/// rank-preserving form). The rank-reduced source [I..., dest dims not in G]
+/// is the updates of the completed tuples [I..., M..., max(G)+1]: the M
+/// dims come first among the dims G leaves out. `unique` promises distinct
+/// tuples, so scatter_nd's last-update-wins order never shows.
+struct TensorScatterToScatterND : OpRewritePattern<tensor::ScatterOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ScatterOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType destType = op.getDestType();
+    if (!gather::isGatherElementType(destType.getElementType()))
+      return rewriter.notifyMatchFailure(op, "element type gather ops lack");
+    Location loc = op.getLoc();
+    ArrayRef<int64_t> scatterDims = op.getScatterDims();
+    Value tuples = buildIndexTuples(rewriter, loc, op.getDest(),
+                                    op.getIndices(), scatterDims);
+    int64_t batchRank = op.getIndicesType().getRank() - 1;
+    int64_t reducedRank = batchRank + destType.getRank() -
+                          static_cast<int64_t>(scatterDims.size());
+    Value updates = op.getSource();
+    if (op.getSourceType().getRank() != reducedRank)
+      updates = tensor::CollapseShapeOp::create(
+          rewriter, loc, updates,
+          getUnitDimGroups(batchRank, op.getSourceType().getRank(),
+                           scatterDims));
+    rewriter.replaceOpWithNewOp<gather::ScatterNDOp>(op, destType, op.getDest(),
+                                                     tuples, updates);
     return success();
   }
 };
@@ -260,5 +320,6 @@ struct ConvertTensorToGatherPass
 
 void mlir::gather::populateTensorToGatherConversionPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<TensorGatherToGatherND>(patterns.getContext());
+  patterns.add<TensorGatherToGatherND, TensorScatterToScatterND>(
+      patterns.getContext());
 }

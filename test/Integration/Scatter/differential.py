@@ -33,6 +33,12 @@ Size-0 dimensions are dynamic in the types (tiling refuses static ones). In
 some dynamic cases under error or clamp, the updates' first dimension
 disagrees at run time with its source in indices or data: both runs must
 fail with `error: shape mismatch at` the scatter's line.
+
+With --tensor, each case is instead an upstream tensor.scatter that
+`gather-opt --convert-tensor-to-gather --mlir-print-debuginfo` (--gather-opt
+PATH) rewrites before gather-run runs it (TensorCase); a planted bad index
+must be reported at the tensor.scatter's line. --tiled and --tensor exclude
+each other.
 """
 
 import argparse
@@ -215,6 +221,130 @@ def multiply_complex_at(out, coords, updates):
                 complex(part(a * c - b * d), part(a * d + b * c)))
 
 
+# --tensor: tensor.scatter kernels. Their index types (i1 indices are 0 or 1;
+# index is 64-bit in .npy files).
+TENSOR_INDEX_TYPES = {"i1": np.bool_, "i8": np.int8, "i16": np.int16,
+                      "i32": np.int32, "i64": np.int64, "index": np.int64}
+
+
+class TensorCase:
+    """An upstream `tensor.scatter %updates into %data[%indices]
+    scatter_dims(G) unique`, which gather-opt --convert-tensor-to-gather
+    rewrites into scatter_nd: data of rank 1-3 (sizes 1-4, sometimes one
+    size 0 outside G), G any non-empty increasing subset of its dims,
+    indices [I..., K] (I of rank 1-2, sizes 1-3, sometimes 0) of every
+    index type the pass takes, their tuples distinct after negative
+    coordinates count from the end (`unique`'s promise), the rank-reduced
+    or the full source (unit dims at G), static or dynamic shapes. The
+    reference is NumPy advanced-index assignment; bad coordinates are
+    planted under the error and clamp policies (clamp skips their slice)."""
+
+    def __init__(self, number, rng):
+        self.number = number
+        rank = int(rng.integers(1, 4))
+        self.data_shape = [int(d) for d in rng.integers(1, 5, size=rank)]
+        self.dims = sorted(int(d) for d in rng.choice(
+            rank, size=int(rng.integers(1, rank + 1)), replace=False))
+        self.rest = [d for d in range(rank) if d not in self.dims]
+        if self.rest and rng.random() < 0.15:
+            self.data_shape[int(rng.choice(self.rest))] = 0
+        self.element = rng.choice(list(TYPES))
+        self.index_type = rng.choice(list(TENSOR_INDEX_TYPES))
+        self.full = bool(rng.random() < 0.5)
+        self.dynamic = bool(rng.random() < 0.3)
+        self.policy = rng.choice(["error", "clamp", "unchecked"])
+        self.reduction = "none"
+        self.op = "tensor.scatter %s %s" % (
+            self.dims, "full" if self.full else "rank-reduced")
+        batch_rank = int(rng.integers(1, 3))
+        batch = [int(d) for d in rng.integers(1, 4, size=batch_rank)]
+        if rng.random() < 0.1:
+            batch[-1] = 0
+        self.make_arrays(rng, batch)
+
+    def make_arrays(self, rng, batch):
+        sizes = [self.data_shape[d] for d in self.dims]
+        flags = self.index_type == "i1"
+        coordinates = list(np.ndindex(*[min(s, 2) if flags else s
+                                        for s in sizes]))
+        while int(np.prod(batch)) > len(coordinates):
+            batch[int(np.argmax(batch))] -= 1
+        picked = rng.permutation(len(coordinates))[:int(np.prod(batch))]
+        tuples = np.array([coordinates[p] for p in picked],
+                          dtype=np.int64).reshape(batch + [len(sizes)])
+        if not flags:
+            tuples = np.where(rng.random(tuples.shape) < 0.3,
+                              tuples - sizes, tuples)
+        planted = False
+        if self.policy != "unchecked" and tuples.size and rng.random() < 0.4:
+            position = np.unravel_index(rng.integers(tuples.size),
+                                        tuples.shape)
+            size = sizes[position[-1]]
+            bad = [1] if flags and size == 1 else [] if flags else \
+                [size, -size - 1, size + 7]
+            if bad:
+                tuples[position] = rng.choice(bad)
+                planted = True
+        # A size-0 dim that G skips below max(G) leaves no completed tuple:
+        # nothing is checked (see convert-tensor-to-gather).
+        skipped = [d for d in self.rest if d < self.dims[-1]]
+        self.bad = planted and all(self.data_shape[d] for d in skipped)
+        self.indices = tuples.astype(TENSOR_INDEX_TYPES[self.index_type])
+        self.data = random_values(rng, tuple(self.data_shape), self.element)
+        source = batch + [1 if d in self.dims else self.data_shape[d]
+                          for d in range(len(self.data_shape))
+                          if self.full or d not in self.dims]
+        self.updates = random_values(rng, tuple(source), self.element)
+
+    def spelled(self, shape, element, static):
+        """A tensor type; in dynamic cases only the dims `static` are."""
+        return "tensor<" + "x".join(
+            [str(d) if not self.dynamic or n in static else "?"
+             for n, d in enumerate(shape)] + [element]) + ">"
+
+    def kernel(self, producer=False):
+        """The kernel's text (`producer` belongs to the tiled mode)."""
+        batch_rank = self.indices.ndim - 1
+        data = self.spelled(self.data_shape, self.element, ())
+        indices = self.spelled(self.indices.shape, self.index_type,
+                               (batch_rank,))
+        units = [batch_rank + d for d in self.dims] if self.full else []
+        updates = self.spelled(self.updates.shape, self.element, units)
+        return ("func.func @scatter_case(%%d: %s, %%i: %s, %%u: %s) -> %s {\n"
+                "  %%0 = tensor.scatter %%u into %%d[%%i] scatter_dims(%s) "
+                "unique : (%s, %s, %s) -> %s\n  return %%0 : %s\n}\n" % (
+                    data, indices, updates, data, self.dims, updates, data,
+                    indices, data, data))
+
+    def expected(self):
+        """data with the source slice of each tuple in range assigned where
+        it points (NumPy advanced indexing on a view with G's dims first)."""
+        out = self.data.copy()
+        sizes = np.array([self.data_shape[d] for d in self.dims])
+        tuples = self.indices.astype(np.int64).reshape(-1, len(self.dims))
+        slices = self.updates.reshape(
+            (tuples.shape[0],) + tuple(self.data_shape[d] for d in self.rest))
+        ok = np.all((tuples >= -sizes) & (tuples < sizes), axis=1)
+        tuples = np.where(tuples < 0, tuples + sizes, tuples)[ok]
+        view = np.moveaxis(out, self.dims, list(range(len(self.dims))))
+        view[tuple(tuples.T)] = slices[ok]
+        return out
+
+
+def convert_tensor_kernel(args, kernel):
+    """(the kernel rewritten by convert-tensor-to-gather, keeping the
+    locations of `kernel`, None) or (None, why gather-opt failed)."""
+    converted = os.path.join(os.path.dirname(kernel), "kernel.gather.mlir")
+    proc = subprocess.run([args.gather_opt, "--convert-tensor-to-gather",
+                           "--mlir-print-debuginfo", kernel, "-o", converted],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          timeout=120)
+    if proc.returncode != 0:
+        return None, "gather-opt failed: " + proc.stderr.decode(
+            errors="replace")
+    return converted, None
+
+
 def run_kernel(args, case, kernel, output):
     """Runs `kernel` on the case's inputs (saved beside it): (exit status,
     stdout, stderr)."""
@@ -237,7 +367,7 @@ def check(case, result, output, location):
     (None if they do not)."""
     rc, _, stderr = result
     failure = ("shape mismatch at " + location if case.mismatch
-               else "index out of bounds" if case.bad and
+               else "index out of bounds at " + location if case.bad and
                case.policy == "error" else None)
     if failure:
         if rc != 1 or failure not in stderr:
@@ -257,15 +387,22 @@ def check(case, result, output, location):
 def run(args, case):
     workdir = os.path.join(args.workdir, "case%d" % case.number)
     os.makedirs(workdir, exist_ok=True)
-    kernel = os.path.join(workdir, "kernel.mlir")
+    kernel = source = os.path.join(workdir, "kernel.mlir")
     text = case.kernel(producer=case.form == "fuse-producer")
     with open(kernel, "w") as f:
         f.write(text)
     for name, array in [("data", case.data), ("indices", case.indices),
                         ("updates", case.updates)]:
         np.save(os.path.join(workdir, name + ".npy"), array)
-    line = 1 + text[:text.index("gather.scatter_")].count("\n")
-    location = "%s:%d:" % (kernel, line)
+    op = "tensor.scatter" if args.tensor else "gather.scatter_"
+    line = 1 + text[:text.index(op)].count("\n")
+    # Reports name the scatter's line of kernel.mlir (a tensor.scatter's
+    # rewrite keeps its location).
+    location = "%s:%d:" % (source, line)
+    if args.tensor:
+        kernel, problem = convert_tensor_kernel(args, source)
+        if problem:
+            return problem
     output = os.path.join(workdir, "out.npy")
     untiled = run_kernel(args, case, kernel, output)
     problem = check(case, untiled, output, location)
@@ -463,13 +600,19 @@ def main():
     parser.add_argument("--workdir", required=True)
     parser.add_argument("--tiled", action="store_true",
                         help="also tile each case (see the top)")
+    parser.add_argument("--tensor", action="store_true",
+                        help="tensor.scatter kernels, rewritten by gather-opt "
+                             "--convert-tensor-to-gather (TensorCase)")
     parser.add_argument("--gather-opt", default="gather-opt")
     args = parser.parse_args()
+    if args.tiled and args.tensor:
+        parser.error("--tiled and --tensor exclude each other")
     rng = np.random.default_rng(args.seed)
     cases = []
     while len(cases) < args.cases:
         try:
-            cases.append(Case(len(cases), rng))
+            cases.append((TensorCase if args.tensor else Case)(
+                len(cases), rng))
         except ValueError:
             continue
     selected = cases[::args.every]

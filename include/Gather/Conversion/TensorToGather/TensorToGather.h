@@ -1,4 +1,4 @@
-//===- TensorToGather.h - tensor.gather as gather.gather_nd -----*- C++ -*-===//
+//===- TensorToGather.h - tensor.gather/scatter as gather ops ---*- C++ -*-===//
 
 #ifndef GATHER_CONVERSION_TENSORTOGATHER_TENSORTOGATHER_H
 #define GATHER_CONVERSION_TENSORTOGATHER_TENSORTOGATHER_H
@@ -8,8 +8,9 @@ class RewritePatternSet;
 
 namespace gather {
 
-/// Patterns that rewrite each tensor.gather whose element type gather ops
-/// take into a gather.gather_nd (see convert-tensor-to-gather).
+/// Patterns that rewrite each tensor.gather and tensor.scatter whose element
+/// type gather ops take into a gather.gather_nd or a gather.scatter_nd (see
+/// convert-tensor-to-gather).
 void populateTensorToGatherConversionPatterns(RewritePatternSet &patterns);
 
 } // namespace gather
