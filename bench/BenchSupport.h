@@ -15,6 +15,7 @@
 #include <cstring>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -96,6 +97,33 @@ void readPeerTimes(const std::string &path, PeerTimes &times);
 /// "2.50x", or "-" without one.
 std::string versusPeer(const PeerTimes &peer, const std::string &name,
                        int threads, double ms);
+
+/// The peers' times: onnxruntime's and NumPy's.
+struct Peers {
+  PeerTimes onnxruntime, numpy;
+};
+
+/// A benchmark program's command line.
+struct BenchOptions {
+  /// Timed runs per block, and blocks (timeInBlocks).
+  int repetitions = 9, blocks = 3;
+  /// Only cases whose names contain this.
+  std::string filter;
+  /// onnxruntime's times vary by tens of percent from one run of its
+  /// script to the next: each --onnxruntime file is one run, and their
+  /// median counts.
+  Peers peers;
+
+  bool selects(const std::string &name) const {
+    return filter.empty() || name.find(filter) != std::string::npos;
+  }
+};
+
+/// Parses --repetitions=N, --blocks=B, --filter=SUBSTRING,
+/// --onnxruntime=FILE (repeatable) and, where `takesNumpy`, --numpy=FILE;
+/// on anything else prints `usage` and returns nullopt.
+std::optional<BenchOptions>
+parseBenchOptions(int argc, char **argv, bool takesNumpy, const char *usage);
 
 } // namespace gather_bench
 

@@ -367,11 +367,6 @@ struct CaseTimes {
       loop;
 };
 
-/// The peers' times: onnxruntime's and NumPy's.
-struct Peers {
-  PeerTimes onnxruntime, numpy;
-};
-
 /// One row of the main table.
 void printCaseRow(const Case &c, double bytes, const CaseTimes &t,
                   const Peers &peers, bool correct) {
@@ -442,30 +437,12 @@ bool benchCase(const Case &c, int blocks, int repetitions, const Peers &peers,
 } // namespace
 
 int main(int argc, char **argv) {
-  int repetitions = 9, blocks = 3;
-  std::string filter;
-  // onnxruntime's times vary by tens of percent from one run of run.mjs to
-  // the next: each --onnxruntime file is one run, and their median counts.
-  Peers peers;
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    if (arg.rfind("--repetitions=", 0) == 0)
-      repetitions = std::max(1, std::atoi(arg.c_str() + 14));
-    else if (arg.rfind("--blocks=", 0) == 0)
-      blocks = std::max(1, std::atoi(arg.c_str() + 9));
-    else if (arg.rfind("--filter=", 0) == 0)
-      filter = arg.substr(9);
-    else if (arg.rfind("--onnxruntime=", 0) == 0)
-      readPeerTimes(arg.substr(14), peers.onnxruntime);
-    else if (arg.rfind("--numpy=", 0) == 0)
-      readPeerTimes(arg.substr(8), peers.numpy);
-    else {
-      std::fprintf(stderr, "usage: gather-bench [--repetitions=N] "
-                           "[--blocks=B] [--filter=SUBSTRING] "
-                           "[--onnxruntime=FILE ...] [--numpy=FILE]\n");
-      return 2;
-    }
-  }
+  std::optional<BenchOptions> options = parseBenchOptions(
+      argc, argv, /*takesNumpy=*/true,
+      "gather-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING] "
+      "[--onnxruntime=FILE ...] [--numpy=FILE]");
+  if (!options)
+    return 2;
   std::printf("| case | MB moved | 1 thread ms | native ms | / native | "
               "GB/s | memcpy %% | stream %% | vs loop | unchecked ms | "
               "check cost | 2 threads ms | speedup | vs ORT 1t | vs ORT 2t | "
@@ -475,8 +452,10 @@ int main(int argc, char **argv) {
   std::mt19937 rng(20261121);
   int failures = 0;
   for (const Case &c : cases)
-    if (filter.empty() || std::string(c.name).find(filter) != std::string::npos)
-      failures += !benchCase(c, blocks, repetitions, peers, rng);
-  failures += benchAllPrograms(filter, blocks, repetitions, rng);
+    if (options->selects(c.name))
+      failures += !benchCase(c, options->blocks, options->repetitions,
+                             options->peers, rng);
+  failures += benchAllPrograms(options->filter, options->blocks,
+                               options->repetitions, rng);
   return failures == 0 ? 0 : 1;
 }

@@ -236,26 +236,12 @@ bool benchCase(const Case &c, int blocks, int repetitions,
 } // namespace
 
 int main(int argc, char **argv) {
-  int repetitions = 9, blocks = 3;
-  std::string filter;
-  PeerTimes onnxruntime;
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    if (arg.rfind("--repetitions=", 0) == 0)
-      repetitions = std::max(1, std::atoi(arg.c_str() + 14));
-    else if (arg.rfind("--blocks=", 0) == 0)
-      blocks = std::max(1, std::atoi(arg.c_str() + 9));
-    else if (arg.rfind("--filter=", 0) == 0)
-      filter = arg.substr(9);
-    else if (arg.rfind("--onnxruntime=", 0) == 0)
-      readPeerTimes(arg.substr(14), onnxruntime);
-    else {
-      std::fprintf(stderr, "usage: scatter-bench [--repetitions=N] "
-                           "[--blocks=B] [--filter=SUBSTRING] "
-                           "[--onnxruntime=FILE ...]\n");
-      return 2;
-    }
-  }
+  std::optional<BenchOptions> options = parseBenchOptions(
+      argc, argv, /*takesNumpy=*/false,
+      "scatter-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING] "
+      "[--onnxruntime=FILE ...]");
+  if (!options)
+    return 2;
   std::printf("| case | data MiB | updates MiB | in place ms | vs memcpy | "
               "check cost | 2 threads ms | copy ms | copy vs memcpy | "
               "vs ORT 1t | vs ORT 2t | copy vs ORT | result |\n");
@@ -264,7 +250,8 @@ int main(int argc, char **argv) {
   std::mt19937 rng(20261127);
   int failures = 0;
   for (const Case &c : cases)
-    if (filter.empty() || std::string(c.name).find(filter) != std::string::npos)
-      failures += !benchCase(c, blocks, repetitions, onnxruntime, rng);
+    if (options->selects(c.name))
+      failures += !benchCase(c, options->blocks, options->repetitions,
+                             options->peers.onnxruntime, rng);
   return failures == 0 ? 0 : 1;
 }
