@@ -49,6 +49,11 @@ import sys
 
 import numpy as np
 
+# The tile sizes the gathers' tiled differential draws.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                os.pardir, "Differential"))
+from differential_tiled import tile_size  # noqa: E402
+
 TYPES = {
     "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32,
     "i64": np.int64, "ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32,
@@ -452,17 +457,6 @@ def parallel_dims(case):
     if case.op == "nd":
         return list(range(len(case.indices_shape) - 1, rank))
     return [d for d in range(rank) if d != case.axis % rank]
-
-
-def tile_size(rng, n):
-    c = rng.random()
-    if c < 0.2:
-        return 0
-    if c < 0.4:
-        return 1
-    if c < 0.8 and n >= 2:
-        return int(rng.integers(2, n + 1))  # divides or not, or n
-    return max(n, 1) + int(rng.integers(1, 5))  # larger than the dim
 
 
 def make_mismatch(rng, case):
