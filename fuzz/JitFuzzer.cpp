@@ -1,19 +1,25 @@
-//===- JitFuzzer.cpp - random gathers, JIT-run, against a reference -------===//
+//===- JitFuzzer.cpp - random gathers and scatters, JIT-run, checked ------===//
 //
-// A structured fuzzer: the input bytes decode into a valid gather problem
-// (op: gather.gather_nd, gather.gather_elements or gather.gather; batch_dims
-// and axis, negative spellings included; element and index types, static or
+// A structured fuzzer: the input bytes decode into a valid gather or scatter
+// problem (op: gather.gather_nd, gather.gather_elements, gather.gather,
+// gather.scatter_nd or gather.scatter_elements; batch_dims and axis,
+// negative spellings included; a scatter's reduction, none/add/mul/max/min,
+// max and min not on complex elements; element and index types, static or
 // dynamic dimensions, zero-size dimensions, 0-d indices for gather, an
 // out-of-bounds policy, OpenMP threads or not, streamed row copies or not,
-// data bytes and index values with extremes: INT_MIN, INT_MAX, s, -s-1, for
-// the index type's width), and sometimes a run-time shape that contradicts
-// the other operand. The problem is built the way gather-compile
-// --gather-nd / --gather-elements / --gather builds it, wrapped in a program
-// shape (returned once or twice, in a private callee of func.call, next to a
-// func.constant + func.call_indirect of a gather-free helper, or a gather
-// whose result has data's type applied 1-3 times to a tensor carried through
+// data and updates bytes and index values with extremes: INT_MIN, INT_MAX,
+// s, -s-1, for the index type's width; valid index values come from the
+// small range [-s, s-1], so a scatter's updates often land on the same
+// element), and sometimes a run-time shape that contradicts the other
+// operands (a scatter's updates too). The problem is built the way
+// gather-compile --gather-nd / --gather-elements / --gather /
+// --scatter-nd / --scatter-elements builds it, wrapped in a program shape
+// (returned once or twice, in a private callee of func.call, next to a
+// func.constant + func.call_indirect of a gather-free helper, or an op whose
+// result has data's type applied 1-3 times to a tensor carried through
 // scf.for iter_args), JIT-run through JitKernel (gather-run's library) and
-// the answer, a result or an error, compared with ReferenceGather.
+// the answer, a result or an error, compared with ReferenceGather or
+// ReferenceScatter.
 //
 // The program shape comes from the bytes left after the problem, so inputs
 // that predate it decode to the same problem; with no bytes left, the gather
@@ -22,7 +28,11 @@
 // over. It takes the values of the op's byte (the first one read, the
 // input's last) that have both top bits set; below 0xC0 the byte's low bit
 // chooses between the two older ops as it always did, so older inputs keep
-// their problem unless their last byte is 0xC0 or above.
+// their problem unless their last byte is 0xC0 or above. The scatters came
+// later still and take eight of gather's values, 0xF4-0xFB (the low bit
+// chooses scatter_nd when set, else scatter_elements), none of which ended
+// a gather input of fuzz/corpus/jit: every older seed keeps its problem, and
+// so does any older input not ending in one of those bytes.
 //
 // The bytes after the program shape choose whether every gather of the
 // kernel is then tiled by upstream's scf tiling (TilingInterface): with
@@ -30,6 +40,8 @@
 // whole) through 1 to sizes larger than the dimension, and sometimes with
 // the indices computed by a linalg.copy that is fused into the tiles. Tiling
 // changes no answer, run-time shape mismatches and empty results included.
+// Scatters are not tiled: the scatter ops do not implement TilingInterface
+// yet.
 //
 // The inputs sit flush against an inaccessible page (after their last byte
 // or before their first, by a bit of the input), so a kernel that reads
@@ -38,6 +50,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ReferenceGather.h"
+#include "ReferenceScatter.h"
 
 #include "Gather/Compiler/Compiler.h"
 #include "Gather/IR/GatherOps.h"
@@ -71,6 +84,7 @@
 #include <cstring>
 #include <map>
 #include <memory>
+#include <optional>
 
 using namespace mlir;
 namespace npy = mlir::gather::npy;
@@ -80,18 +94,18 @@ using gather_fuzz::Tensor;
 
 namespace {
 
-/// How the kernel wraps its gather. Issue 15's defects hid in programs
-/// other than one function returning one gather once.
+/// How the kernel wraps its op (a gather or a scatter). Issue 15's defects
+/// hid in programs other than one function returning one gather once.
 enum class ProgramShape {
   Once,     // return %0
   Twice,    // return %0, %0
   Call,     // the gather in a private function that the kernel calls
   Indirect, // the kernel also calls a gather-free private helper through
             // func.constant and func.call_indirect
-  Loop,     // a gather whose result has data's type (gather_elements with
-            // indices of data's shape, or gather with one index dimension of
-            // the axis's size), applied 1-3 times to a tensor carried
-            // through scf.for iter_args from data on
+  Loop,     // an op whose result has data's type (a scatter,
+            // gather_elements with indices of data's shape, or gather with
+            // one index dimension of the axis's size), applied 1-3 times to
+            // a tensor carried through scf.for iter_args from data on
 };
 const unsigned kNumProgramShapes = 5;
 
@@ -102,7 +116,7 @@ const char *getShapeName(ProgramShape shape) {
 }
 
 /// The number of results of a kernel of program shape `shape`, each the
-/// gather's result.
+/// op's result.
 unsigned countResults(ProgramShape shape) {
   return shape == ProgramShape::Twice ? 2 : 1;
 }
@@ -118,12 +132,16 @@ struct Problem {
   std::vector<int64_t> dataTypeShape, indicesTypeShape;
   Tensor data;
   std::vector<int64_t> indices;
+  /// A scatter's updates (at their run-time shape) and their declared
+  /// sizes.
+  Tensor updates;
+  std::vector<int64_t> updatesTypeShape;
   bool guardBefore = false;
   /// Every loop on OpenMP threads, and every row gather streamed, whatever
   /// their sizes.
   bool parallel = false, stream = false;
   ProgramShape shape = ProgramShape::Once;
-  /// How often the kernel applies the gather (more than once in loops).
+  /// How often the kernel applies the op (more than once in loops).
   int64_t iterations = 1;
   /// Whether and how the kernel's gathers are tiled; a tile size per
   /// result dimension (0: untiled).
@@ -163,9 +181,15 @@ int64_t getBatchDims(const Problem &p) {
   return p.op.batchDims < 0 ? p.op.batchDims + q : p.op.batchDims;
 }
 
+/// Whether the op takes tuples of k indices (gather_nd, scatter_nd).
+bool takesTuples(const Problem &p) {
+  return p.op.kind == gather::SingleOp::GatherND ||
+         p.op.kind == gather::SingleOp::ScatterND;
+}
+
 /// The size of the data dimension that index value `n` addresses.
 int64_t getAddressedSize(const Problem &p, int64_t n) {
-  if (p.op.kind == gather::SingleOp::GatherND)
+  if (takesTuples(p))
     return p.data.shape[p.op.batchDims + n % p.indicesShape.back()];
   return p.data.shape[getAxis(p)];
 }
@@ -241,13 +265,16 @@ void giveResultDataType(Problem &p) {
 }
 
 /// The program shape. A loop needs a gather whose result has data's type
-/// (giveResultDataType), with index values decoded anew.
+/// (giveResultDataType), with index values decoded anew; a scatter's result
+/// has it already.
 void decodeProgramShape(FuzzedDataProvider &in, Problem &p) {
   p.shape = static_cast<ProgramShape>(
       in.ConsumeIntegralInRange<unsigned>(0, kNumProgramShapes - 1));
   if (p.shape != ProgramShape::Loop)
     return;
   p.iterations = in.ConsumeIntegralInRange<int64_t>(1, 3);
+  if (p.op.isScatter())
+    return;
   giveResultDataType(p);
   decodeIndexValues(in, p);
 }
@@ -267,16 +294,18 @@ void decodeTiling(FuzzedDataProvider &in, Problem &p) {
 
 /// Whether indices dimension `d` can differ from data's where the types
 /// cannot tell, to the kernel's run-time shape check: a batch dimension of
-/// gather_nd or gather, a non-axis dimension of gather_elements (larger than
-/// data's).
+/// gather_nd or gather, a non-axis dimension of gather_elements or
+/// scatter_elements (larger than data's).
 bool canContradictData(const Problem &p, int64_t d) {
-  if (p.op.kind == gather::SingleOp::GatherElements)
+  if (p.op.kind == gather::SingleOp::GatherElements ||
+      p.op.kind == gather::SingleOp::ScatterElements)
     return d < int64_t(p.data.shape.size()) && d != getAxis(p);
   return d < getBatchDims(p);
 }
 
 /// Declared types: each size static or dynamic (gather_nd's k stays
-/// static: the inferred result rank depends on it). Sometimes an indices
+/// static: the inferred result rank depends on it; scatter_nd's may be
+/// dynamic, the ranks of its types fix it). Sometimes an indices
 /// size that contradicts data (canContradictData). Unchecked kernels trust
 /// shapes, so only the checking policies get these.
 void decodeDeclaredTypes(FuzzedDataProvider &in, Problem &p) {
@@ -301,28 +330,43 @@ void decodeDeclaredTypes(FuzzedDataProvider &in, Problem &p) {
   }
 }
 
-/// The op, from one byte (see the file header): gather when both top bits
-/// are set, else the low bit chooses gather_nd (set) or gather_elements.
+/// The op, from one byte (see the file header): a scatter for 0xF4-0xFB,
+/// else gather when both top bits are set; the low bit chooses scatter_nd
+/// or gather_nd (set), or the elements op.
 gather::SingleOp::Kind decodeOpKind(FuzzedDataProvider &in) {
   uint8_t byte = in.ConsumeIntegral<uint8_t>();
+  if (byte >= 0xF4 && byte <= 0xFB)
+    return byte & 1 ? gather::SingleOp::ScatterND
+                    : gather::SingleOp::ScatterElements;
   if (byte >= 0xC0)
     return gather::SingleOp::Gather;
   return byte & 1 ? gather::SingleOp::GatherND
                   : gather::SingleOp::GatherElements;
 }
 
+/// Appends 0-2 dimensions of index tuples, then k, to the indices' shape.
+void appendTupleDims(FuzzedDataProvider &in, Problem &p, int64_t k) {
+  int64_t outer = in.ConsumeIntegralInRange<int64_t>(0, 2);
+  for (int64_t d = 0; d < outer; ++d)
+    p.indicesShape.push_back(consumeSize(in));
+  p.indicesShape.push_back(k);
+}
+
 /// gather_nd: batch_dims b, index tuples of k components, indices of data's
-/// batch dimensions, then 0-2 more, then k.
+/// batch dimensions, then the tuples' dimensions and k.
 void decodeGatherND(FuzzedDataProvider &in, Problem &p) {
   int64_t r = p.data.shape.size();
   int64_t b = in.ConsumeIntegralInRange<int64_t>(0, r - 1);
   int64_t k = in.ConsumeIntegralInRange<int64_t>(1, r - b);
-  int64_t outer = in.ConsumeIntegralInRange<int64_t>(0, 2);
   p.op.batchDims = b;
   p.indicesShape.assign(p.data.shape.begin(), p.data.shape.begin() + b);
-  for (int64_t d = 0; d < outer; ++d)
-    p.indicesShape.push_back(consumeSize(in));
-  p.indicesShape.push_back(k);
+  appendTupleDims(in, p, k);
+}
+
+/// scatter_nd: index tuples of k components (no batch dimensions).
+void decodeScatterND(FuzzedDataProvider &in, Problem &p) {
+  int64_t r = p.data.shape.size();
+  appendTupleDims(in, p, in.ConsumeIntegralInRange<int64_t>(1, r));
 }
 
 /// gather_elements: the axis, and indices no larger than data off the axis.
@@ -351,6 +395,61 @@ void decodeGather(FuzzedDataProvider &in, Problem &p) {
     p.indicesShape.push_back(consumeSize(in));
 }
 
+/// A tensor's elements: raw bytes (NaN payloads and all), booleans 0 or 1.
+void decodeElements(FuzzedDataProvider &in, Type elementType, Tensor &tensor) {
+  npy::DType dtype = gather::lookupElementType(elementType)->npyType;
+  tensor.elementSize = npy::getElementSize(dtype);
+  size_t bytes = ShapedType::getNumElements(tensor.shape) * tensor.elementSize;
+  tensor.bytes = in.ConsumeBytes<char>(bytes);
+  tensor.bytes.resize(bytes, 0);
+  if (elementType.isInteger(1))
+    for (char &byte : tensor.bytes)
+      byte &= 1;
+}
+
+/// A scatter's updates have the shape its inverse gather's result would
+/// have: indices.shape[:q-1] ++ data.shape[k:] for scatter_nd, indices'
+/// shape for scatter_elements.
+std::vector<int64_t> getUpdatesShape(const Problem &p) {
+  if (p.op.kind == gather::SingleOp::ScatterElements)
+    return p.indicesShape;
+  int64_t k = p.indicesShape.back();
+  std::vector<int64_t> shape(p.indicesShape.begin(), p.indicesShape.end() - 1);
+  shape.insert(shape.end(), p.data.shape.begin() + k, p.data.shape.end());
+  return shape;
+}
+
+/// A scatter's reduction (max and min need ordered elements, not complex),
+/// and its updates: each size static or dynamic, and, under the checking
+/// policies, sometimes a size that contradicts indices and data or (with a
+/// dynamic k > 1) indices whose last dimension is shorter than the k that
+/// the ranks fix.
+void decodeScatterOperands(FuzzedDataProvider &in, Problem &p) {
+  auto last = isa<ComplexType>(p.elementType) ? gather::ScatterReduction::Mul
+                                              : gather::ScatterReduction::Min;
+  p.op.reduction = static_cast<gather::ScatterReduction>(
+      in.ConsumeIntegralInRange<unsigned>(0, static_cast<unsigned>(last)));
+  std::vector<int64_t> &shape = p.updates.shape;
+  shape = getUpdatesShape(p);
+  uint8_t dynamic = in.ConsumeIntegral<uint8_t>();
+  for (size_t d = 0; d < shape.size(); ++d)
+    p.updatesTypeShape.push_back(dynamic >> d & 1 ? ShapedType::kDynamic
+                                                  : shape[d]);
+  if (p.policy != OutOfBoundsPolicy::Unchecked &&
+      in.ConsumeIntegral<uint8_t>() < 48) {
+    size_t d = in.ConsumeIntegralInRange<size_t>(0, 5);
+    int64_t &k = p.indicesShape.back();
+    if (d < shape.size()) {
+      ++shape[d];
+      p.updatesTypeShape[d] = ShapedType::kDynamic;
+    } else if (p.op.kind == gather::SingleOp::ScatterND &&
+               p.indicesTypeShape.back() == ShapedType::kDynamic && k > 1) {
+      --k;
+    }
+  }
+  decodeElements(in, p.elementType, p.updates);
+}
+
 Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   Problem p;
   p.op.kind = decodeOpKind(in);
@@ -377,23 +476,22 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   case gather::SingleOp::Gather:
     decodeGather(in, p);
     break;
+  case gather::SingleOp::ScatterND:
+    decodeScatterND(in, p);
+    break;
+  case gather::SingleOp::ScatterElements:
+    decodeGatherElements(in, p); // the inverse gather's indices
+    break;
   }
 
   decodeDeclaredTypes(in, p);
-
-  // Data: raw bytes (NaN payloads and all), booleans 0 or 1.
-  npy::DType dtype = gather::lookupElementType(p.elementType)->npyType;
-  p.data.elementSize = npy::getElementSize(dtype);
-  int64_t dataElements = ShapedType::getNumElements(p.data.shape);
-  p.data.bytes = in.ConsumeBytes<char>(dataElements * p.data.elementSize);
-  p.data.bytes.resize(dataElements * p.data.elementSize, 0);
-  if (p.elementType.isInteger(1))
-    for (char &byte : p.data.bytes)
-      byte &= 1;
-
+  decodeElements(in, p.elementType, p.data);
+  if (p.op.isScatter())
+    decodeScatterOperands(in, p);
   decodeIndexValues(in, p);
   decodeProgramShape(in, p);
-  decodeTiling(in, p);
+  if (!p.op.isScatter()) // scatters implement no TilingInterface (yet)
+    decodeTiling(in, p);
   return p;
 }
 
@@ -427,23 +525,35 @@ private:
   size_t length = 0;
 };
 
-/// The op as gather-compile's options spell it.
-void printOp(llvm::raw_ostream &os, const gather::SingleOp &op) {
-  os << op.getOption();
-  if (op.kind != gather::SingleOp::GatherElements)
-    os << " --batch-dims=" << op.batchDims;
-  if (op.kind != gather::SingleOp::GatherND)
-    os << " --axis=" << op.axis;
+/// The declared types of the op's operands: data, indices[, updates].
+SmallVector<RankedTensorType> getOperandTypes(const Problem &p) {
+  SmallVector<RankedTensorType> types = {
+      RankedTensorType::get(p.dataTypeShape, p.elementType),
+      RankedTensorType::get(p.indicesTypeShape, p.indexType)};
+  if (p.op.isScatter())
+    types.push_back(RankedTensorType::get(p.updatesTypeShape, p.elementType));
+  return types;
+}
+
+/// The op and its operand types as gather-compile's options spell them.
+void printOp(llvm::raw_ostream &os, const Problem &p) {
+  using gather::SingleOp;
+  os << p.op.getOption();
+  if (p.op.kind == SingleOp::GatherND || p.op.kind == SingleOp::Gather)
+    os << " --batch-dims=" << p.op.batchDims;
+  if (!takesTuples(p))
+    os << " --axis=" << p.op.axis;
+  if (p.op.isScatter())
+    os << " --reduction=" << gather::stringifyScatterReduction(p.op.reduction);
+  static const char *const names[] = {"data", "indices", "updates"};
+  for (auto [name, type] : llvm::zip(names, getOperandTypes(p)))
+    os << " --" << name << "='" << type << "'";
 }
 
 [[noreturn]] void fail(const Problem &p, const llvm::Twine &what) {
   llvm::errs() << "gather-jit-fuzzer: " << what << "\n  ";
-  printOp(llvm::errs(), p.op);
-  llvm::errs() << " --data='"
-               << RankedTensorType::get(p.dataTypeShape, p.elementType)
-               << "' --indices='"
-               << RankedTensorType::get(p.indicesTypeShape, p.indexType)
-               << "' policy=" << int(p.policy) << " program shape "
+  printOp(llvm::errs(), p);
+  llvm::errs() << " policy=" << int(p.policy) << " program shape "
                << getShapeName(p.shape) << " x" << p.iterations << " tiling "
                << int(p.tiling) << " [";
   llvm::interleaveComma(p.tileSizes, llvm::errs());
@@ -523,15 +633,15 @@ void addIndirectCall(func::FuncOp kernel) {
   func::CallIndirectOp::create(b, loc, callee, one);
 }
 
-/// Moves the kernel's gather (whose result has data's type) into an scf.for
+/// Moves the kernel's op (whose result has data's type) into an scf.for
 /// that applies it `iterations` times, each time to what the last iteration
 /// yielded, from data on.
 void carryThroughLoop(func::FuncOp kernel, int64_t iterations) {
   Block &body = kernel.getBody().front();
-  Operation *gather = body.getTerminator()->getOperand(0).getDefiningOp();
+  Operation *op = body.getTerminator()->getOperand(0).getDefiningOp();
   Value data = kernel.getArgument(0);
-  OpBuilder b(gather);
-  Location loc = gather->getLoc();
+  OpBuilder b(op);
+  Location loc = op->getLoc();
   Value lower = arith::ConstantIndexOp::create(b, loc, 0);
   Value upper = arith::ConstantIndexOp::create(b, loc, iterations);
   Value step = arith::ConstantIndexOp::create(b, loc, 1);
@@ -540,12 +650,12 @@ void carryThroughLoop(func::FuncOp kernel, int64_t iterations) {
       [&](OpBuilder &nested, Location loc, Value, ValueRange carried) {
         IRMapping fromCarried;
         fromCarried.map(data, carried.front());
-        Operation *next = nested.clone(*gather, fromCarried);
+        Operation *next = nested.clone(*op, fromCarried);
         next->getResult(0).setType(data.getType()); // the carried type
         scf::YieldOp::create(nested, loc, next->getResults());
       });
   body.getTerminator()->setOperands(loop.getResults());
-  gather->erase();
+  op->erase();
   kernel.setType(FunctionType::get(kernel.getContext(),
                                    kernel.getArgumentTypes(), data.getType()));
 }
@@ -626,10 +736,9 @@ void tileGathers(const Problem &p, ModuleOp module) {
 
 /// The single-op kernel that gather-compile builds for the problem, named
 /// `kernel`, wrapped in the problem's program shape.
-OwningOpRef<ModuleOp> buildKernel(const Problem &p, RankedTensorType dataType,
-                                  RankedTensorType indicesType) {
+OwningOpRef<ModuleOp> buildKernel(const Problem &p) {
   FailureOr<OwningOpRef<ModuleOp>> module = gather::buildSingleOpKernel(
-      &getContext(), p.op, "kernel", dataType, indicesType);
+      &getContext(), p.op, "kernel", getOperandTypes(p));
   if (failed(module))
     fail(p, "a valid problem did not build");
   auto kernel = (*module)->lookupSymbol<func::FuncOp>("kernel");
@@ -658,18 +767,16 @@ OwningOpRef<ModuleOp> buildKernel(const Problem &p, RankedTensorType dataType,
 /// Compiled kernels by problem signature, policy and program shape:
 /// compiling dominates the time of a run, and many inputs share a kernel.
 gather::JitKernel &getKernel(const Problem &p) {
-  auto dataType = RankedTensorType::get(p.dataTypeShape, p.elementType);
-  auto indicesType = RankedTensorType::get(p.indicesTypeShape, p.indexType);
   // Never destroyed: JIT engines outliving LLVM's own statics at exit
   // would crash in their destructors.
   static auto &cache =
       *new std::map<std::string, std::unique_ptr<gather::JitKernel>>();
   std::string key;
   llvm::raw_string_ostream os(key);
-  printOp(os, p.op);
+  printOp(os, p);
   os << " " << int(p.policy) << " " << p.parallel << " " << p.stream << " "
-     << dataType << " " << indicesType << " " << getShapeName(p.shape) << " "
-     << p.iterations << " " << int(p.tiling) << " " << p.fuseIndexProducer;
+     << getShapeName(p.shape) << " " << p.iterations << " " << int(p.tiling)
+     << " " << p.fuseIndexProducer;
   for (int64_t size : p.tileSizes)
     os << " " << size;
   auto found = cache.find(key);
@@ -684,8 +791,7 @@ gather::JitKernel &getKernel(const Problem &p) {
   options.parallelMinBytes = 0;
   options.streamMinBytes = p.stream ? 0 : -1;
   options.prefetchMinBytes = p.stream ? 0 : -1;
-  auto kernel = gather::JitKernel::compile(
-      buildKernel(p, dataType, indicesType), "kernel", options);
+  auto kernel = gather::JitKernel::compile(buildKernel(p), "kernel", options);
   if (!kernel)
     fail(p, "JIT compilation failed: " + llvm::toString(kernel.takeError()));
   return *cache.emplace(key, std::move(*kernel)).first->second;
@@ -708,10 +814,23 @@ llvm::Expected<std::vector<npy::Array>> runGuarded(const Problem &p,
                                 : static_cast<const void *>(&p.indices[n]),
                 indexBytes);
   }
-  npy::ArrayView inputs[] = {{gather::lookupElementType(p.elementType)->npyType,
-                              p.data.shape, data.data()},
-                             {indexDType, p.indicesShape, indices.data()}};
+  npy::DType dtype = gather::lookupElementType(p.elementType)->npyType;
+  SmallVector<npy::ArrayView, 3> inputs = {
+      {dtype, p.data.shape, data.data()},
+      {indexDType, p.indicesShape, indices.data()}};
+  std::optional<GuardedBuffer> updates;
+  if (p.op.isScatter()) {
+    updates.emplace(p.updates.bytes.size(), p.guardBefore);
+    std::copy(p.updates.bytes.begin(), p.updates.bytes.end(), updates->data());
+    inputs.push_back({dtype, p.updates.shape, updates->data()});
+  }
   return kernel.run(inputs);
+}
+
+/// How the problem's op combines an update with the element it lands on
+/// (a gather's is none).
+gather_fuzz::Reduction getReduction(const Problem &p) {
+  return {p.elementType, p.op.reduction};
 }
 
 /// The reference's answer for the problem's op applied to `data`.
@@ -726,11 +845,18 @@ Answer applyReference(const Problem &p, const Tensor &data) {
   case gather::SingleOp::Gather:
     return gather_fuzz::referenceGatherAxis(
         data, p.indicesShape, p.indices, p.op.axis, p.op.batchDims, p.policy);
+  case gather::SingleOp::ScatterND:
+    return gather_fuzz::referenceScatterND(
+        data, p.indicesShape, p.indices, p.updates, getReduction(p), p.policy);
+  case gather::SingleOp::ScatterElements:
+    return gather_fuzz::referenceScatterElements(
+        data, p.indicesShape, p.indices, p.updates, p.op.axis, getReduction(p),
+        p.policy);
   }
   llvm_unreachable("unknown single op");
 }
 
-/// What the kernel must answer: the gather applied `p.iterations` times,
+/// What the kernel must answer: the op applied `p.iterations` times,
 /// each time to the last result, until one fails.
 Answer getExpectedAnswer(const Problem &p) {
   Answer answer;
@@ -771,7 +897,8 @@ void checkResults(const Problem &p, const Answer &expected,
   for (const npy::Array &result : results) {
     if (result.shape != expected.result.shape)
       fail(p, "a result has the wrong shape");
-    if (result.data != expected.result.bytes)
+    if (!gather_fuzz::sameResults(getReduction(p), result.data,
+                                  expected.result.bytes))
       fail(p, "a result has the wrong values");
   }
 }

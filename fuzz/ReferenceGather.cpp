@@ -6,28 +6,27 @@
 #include <cstring>
 
 using namespace gather_fuzz;
+using namespace gather_fuzz::indexing;
 using mlir::gather::OutOfBoundsPolicy;
 
-static int64_t product(const std::vector<int64_t> &shape, size_t begin = 0,
-                       size_t end = SIZE_MAX) {
+int64_t indexing::product(const std::vector<int64_t> &shape, size_t begin,
+                          size_t end) {
   int64_t result = 1;
   for (size_t d = begin; d < shape.size() && d < end; ++d)
     result *= shape[d];
   return result;
 }
 
-/// The row-major offset of `position` in `shape`.
-static int64_t linearize(const std::vector<int64_t> &shape,
-                         const std::vector<int64_t> &position) {
+int64_t indexing::linearize(const std::vector<int64_t> &shape,
+                            const std::vector<int64_t> &position) {
   int64_t offset = 0;
   for (size_t d = 0; d < shape.size(); ++d)
     offset = offset * shape[d] + position[d];
   return offset;
 }
 
-/// The multi-index of row-major offset `offset` in `shape`.
-static std::vector<int64_t> delinearize(const std::vector<int64_t> &shape,
-                                        int64_t offset) {
+std::vector<int64_t> indexing::delinearize(const std::vector<int64_t> &shape,
+                                           int64_t offset) {
   std::vector<int64_t> position(shape.size());
   for (size_t d = shape.size(); d-- > 0;) {
     position[d] = offset % shape[d];
@@ -36,9 +35,7 @@ static std::vector<int64_t> delinearize(const std::vector<int64_t> &shape,
   return position;
 }
 
-/// An attribute that counts from the back when negative (an axis among r
-/// dimensions, gather's batch_dims among q) as a count from the front.
-static int64_t countFromFront(int64_t attribute, int64_t count) {
+int64_t indexing::countFromFront(int64_t attribute, int64_t count) {
   return attribute < 0 ? attribute + count : attribute;
 }
 
@@ -61,13 +58,12 @@ static void copyElements(const Tensor &from, const std::vector<int64_t> &where,
               count * from.elementSize);
 }
 
-static bool inRange(int64_t value, int64_t size) {
+bool indexing::inRange(int64_t value, int64_t size) {
   return value >= -size && value < size;
 }
 
-/// Index `value` into a dimension of `size` as the policy reads it; the
-/// caller has ruled out what the policy rejects.
-static int64_t resolve(int64_t value, int64_t size, OutOfBoundsPolicy policy) {
+int64_t indexing::resolve(int64_t value, int64_t size,
+                          OutOfBoundsPolicy policy) {
   if (value < 0)
     value += size; // cannot overflow: value >= INT64_MIN, size >= 0
   if (policy == OutOfBoundsPolicy::Clamp)
@@ -75,15 +71,10 @@ static int64_t resolve(int64_t value, int64_t size, OutOfBoundsPolicy policy) {
   return value;
 }
 
-/// Applies the policy to all index values, `sizeOf(position)` being the size
-/// of the dimension the index at row-major `position` addresses. Under
-/// error/unchecked every index must be in range, even when the result is
-/// empty; under clamp only indices that are used count, and only a size-0
-/// dimension is an error.
-template <typename SizeOf>
-static bool checkIndices(const std::vector<int64_t> &indices,
-                         int64_t resultElements, OutOfBoundsPolicy policy,
-                         SizeOf sizeOf, Answer &expected) {
+bool indexing::checkIndices(const std::vector<int64_t> &indices,
+                            int64_t resultElements, OutOfBoundsPolicy policy,
+                            llvm::function_ref<int64_t(size_t)> sizeOf,
+                            Answer &expected) {
   if (policy == OutOfBoundsPolicy::Clamp && resultElements == 0)
     return true;
   for (size_t position = 0; position < indices.size(); ++position) {

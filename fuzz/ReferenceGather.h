@@ -13,6 +13,8 @@
 
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -57,6 +59,44 @@ Answer referenceGatherAxis(const Tensor &data,
                            int64_t batchDims,
                            mlir::gather::OutOfBoundsPolicy policy);
 
+/// The index arithmetic that the scatters' reference (ReferenceScatter.cpp)
+/// shares with the gathers'.
+namespace indexing {
+
+/// The product of `shape[begin:end]`.
+int64_t product(const std::vector<int64_t> &shape, size_t begin = 0,
+                size_t end = SIZE_MAX);
+
+/// The row-major offset of `position` in `shape`.
+int64_t linearize(const std::vector<int64_t> &shape,
+                  const std::vector<int64_t> &position);
+
+/// The multi-index of row-major offset `offset` in `shape`.
+std::vector<int64_t> delinearize(const std::vector<int64_t> &shape,
+                                 int64_t offset);
+
+/// An attribute that counts from the back when negative (an axis among r
+/// dimensions, gather's batch_dims among q) as a count from the front.
+int64_t countFromFront(int64_t attribute, int64_t count);
+
+/// Whether `value` indexes a dimension of `size`: it lies in [-size, size).
+bool inRange(int64_t value, int64_t size);
+
+/// Index `value` into a dimension of `size` as the policy reads it; the
+/// caller has ruled out what the policy rejects.
+int64_t resolve(int64_t value, int64_t size,
+                mlir::gather::OutOfBoundsPolicy policy);
+
+/// Applies the policy to all index values, `sizeOf(position)` being the size
+/// of the dimension the index at row-major `position` addresses. Under
+/// error/unchecked every index must be in range, even when the result is
+/// empty; under clamp only indices that are used count, and only a size-0
+/// dimension is an error. On a bad index, fills `expected` in and fails.
+bool checkIndices(const std::vector<int64_t> &indices, int64_t resultElements,
+                  mlir::gather::OutOfBoundsPolicy policy,
+                  llvm::function_ref<int64_t(size_t)> sizeOf, Answer &expected);
+
+} // namespace indexing
 } // namespace gather_fuzz
 
 #endif // GATHER_FUZZ_REFERENCEGATHER_H
