@@ -405,9 +405,11 @@ Value ScatterLowering::applyElement(OpBuilder &b, Location loc, ValueRange ivs,
 Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
                                   ValueRange target, Value into) {
   int64_t r = data.getType().getRank(), k = shape.indexDepth;
-  // A statically empty slice writes nothing (and slices of it would not
-  // verify).
-  if (llvm::is_contained(data.getType().getShape().drop_front(k), 0))
+  // A statically empty slice, in data or in updates (whose sizes the shape
+  // guards make equal), writes nothing, and slices of it would not verify.
+  int64_t q = indices.getType().getRank();
+  if (llvm::is_contained(data.getType().getShape().drop_front(k), 0) ||
+      llvm::is_contained(updates.getType().getShape().drop_front(q - 1), 0))
     return into;
   SmallVector<OpFoldResult> sliceSizes =
       llvm::to_vector(llvm::drop_begin(tensor::getMixedSizes(b, loc, data), k));

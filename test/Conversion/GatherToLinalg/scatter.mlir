@@ -133,3 +133,19 @@ func.func @nd_dynamic(%d: tensor<?x?xf32>, %i: tensor<?x1xi64>, %u: tensor<?x?xf
   %0 = gather.scatter_nd %d, %i, %u : (tensor<?x?xf32>, tensor<?x1xi64>, tensor<?x?xf32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// Updates whose slice is statically empty while data's is dynamic (the
+// shape guard makes them equal at run time) write nothing: no slice of
+// them is taken, which would not verify (found by the JIT fuzzer:
+// fuzz/corpus/jit/regression-scatter-nd-*).
+// UNCHECKED-LABEL: func.func @empty_updates_slice(
+// UNCHECKED-SAME: %[[D:[^:]*]]: tensor<?x?xi64>
+// UNCHECKED-NOT: tensor.extract_slice
+// UNCHECKED-NOT: tensor.insert_slice
+// UNCHECKED: return %[[D]]
+func.func @empty_updates_slice(%d: tensor<?x?xi64>, %i: tensor<1xi32>, %u: tensor<0xi64>) -> tensor<?x?xi64> {
+  %0 = gather.scatter_nd %d, %i, %u : (tensor<?x?xi64>, tensor<1xi32>, tensor<0xi64>) -> tensor<?x?xi64>
+  return %0 : tensor<?x?xi64>
+}
