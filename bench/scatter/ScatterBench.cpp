@@ -8,12 +8,12 @@
 // timed in this run (in cycled blocks, BenchSupport.h) on 64-byte aligned
 // buffers. Prints a Markdown table of medians:
 //
-//   in place        = the checked kernel, result buffer = data buffer
+//   in place        = the checked kernel, result buffer = data buffer (us)
 //   vs memcpy       = time of a memcpy of the updates' bytes / in place: the
 //                     least any scatter moves (updates read, as many bytes
 //                     written)
 //   check cost      = checked / unchecked in-place time - 1
-//   2 threads       = the --parallel kernel in place on 2 threads
+//   2 threads       = the --parallel kernel in place on 2 threads (us)
 //   copy            = the checked kernel into a separate buffer (data copied
 //                     first), and a memcpy of data's bytes / copy
 //   vs ORT 1t / 2t  = onnxruntime's time / our in-place time on 1 thread and
@@ -156,15 +156,17 @@ struct CaseTimes {
   double inPlace, unchecked, twoThreads, copy, memcpyUpdates, memcpyData;
 };
 
+/// One row of the table; in-place times in microseconds (a cache row update
+/// takes a fraction of one).
 void printRow(const Case &c, const CaseInputs &in, const CaseTimes &t,
               const PeerTimes &onnxruntime, bool correct) {
   std::printf(
-      "| %s | %.1f | %.3f | %.4f | %.0f%% | %+.0f%% | %.4f | %.3f | %.0f%% | "
+      "| %s | %.1f | %.3f | %.2f | %.0f%% | %+.0f%% | %.2f | %.3f | %.0f%% | "
       "%s | %s | %s | %s |\n",
       c.name, in.dataBytes.bytes / 1048576.0, in.updateBytes.bytes / 1048576.0,
-      t.inPlace, 100.0 * t.memcpyUpdates / t.inPlace,
-      100.0 * (t.inPlace - t.unchecked) / t.unchecked, t.twoThreads, t.copy,
-      100.0 * t.memcpyData / t.copy,
+      1e3 * t.inPlace, 100.0 * t.memcpyUpdates / t.inPlace,
+      100.0 * (t.inPlace - t.unchecked) / t.unchecked, 1e3 * t.twoThreads,
+      t.copy, 100.0 * t.memcpyData / t.copy,
       versusPeer(onnxruntime, c.name, 1, t.inPlace).c_str(),
       versusPeer(onnxruntime, c.name, 2, t.twoThreads).c_str(),
       versusPeer(onnxruntime, c.name, 1, t.copy).c_str(),
@@ -242,8 +244,8 @@ int main(int argc, char **argv) {
       "[--onnxruntime=FILE ...]");
   if (!options)
     return 2;
-  std::printf("| case | data MiB | updates MiB | in place ms | vs memcpy | "
-              "check cost | 2 threads ms | copy ms | copy vs memcpy | "
+  std::printf("| case | data MiB | updates MiB | in place us | vs memcpy | "
+              "check cost | 2 threads us | copy ms | copy vs memcpy | "
               "vs ORT 1t | vs ORT 2t | copy vs ORT | result |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
               "| ---: | ---: | ---: | --- |\n");
