@@ -130,14 +130,19 @@ ScatterElementsOp::reifyResultShapes(OpBuilder &builder,
 // Effects, speculation and folders
 //===----------------------------------------------------------------------===//
 
-bool mlir::gather::cannotFail(ScatterOpInterface op) {
+bool mlir::gather::cannotFail(
+    ScatterOpInterface op, std::optional<SmallVector<int64_t>> *indexValues) {
   FailureOr<GatherShape> shape = op.getInverseGatherShape();
   std::optional<SmallVector<int64_t>> values;
-  return succeeded(shape) && op.getData().getType().hasStaticShape() &&
-         op.getIndices().getType().hasStaticShape() &&
-         op.getUpdates().getType().hasStaticShape() &&
-         indicesKnownInRange(*shape, op.getData(), op.getIndices(), Attribute(),
-                             values);
+  if (failed(shape) || !op.getData().getType().hasStaticShape() ||
+      !op.getIndices().getType().hasStaticShape() ||
+      !op.getUpdates().getType().hasStaticShape() ||
+      !indicesKnownInRange(*shape, op.getData(), op.getIndices(), Attribute(),
+                           values))
+    return false;
+  if (indexValues)
+    *indexValues = std::move(values);
+  return true;
 }
 
 static void getScatterEffects(
@@ -276,33 +281,29 @@ static DenseElementsAttr scatterConstant(ScatterReduction reduction,
 /// A scatter that cannot fail folds: without updates to its `data`, and
 /// with small constant operands to the constant it computes.
 static OpFoldResult foldScatter(ScatterOpInterface op, Attribute dataAttr,
-                                Attribute indicesAttr, Attribute updatesAttr) {
-  if (!cannotFail(op))
+                                Attribute updatesAttr) {
+  std::optional<SmallVector<int64_t>> indexValues;
+  if (!cannotFail(op, &indexValues))
     return {};
   if (op.getUpdates().getType().getNumElements() == 0)
     return op.getData();
   auto data = dyn_cast_if_present<DenseElementsAttr>(dataAttr);
   auto updates = dyn_cast_if_present<DenseElementsAttr>(updatesAttr);
-  if (!data || !updates || data.getNumElements() > kMaxFoldedResultElements ||
+  // With updates there are index values: the constant ones cannotFail read.
+  if (!data || !updates || !indexValues ||
+      data.getNumElements() > kMaxFoldedResultElements ||
       updates.getNumElements() > kMaxInspectedIndexValues)
     return {};
-  FailureOr<GatherShape> shape = op.getInverseGatherShape();
-  ArrayRef<int64_t> dataShape = op.getData().getType().getShape();
-  std::optional<SmallVector<int64_t>> indexValues =
-      getInRangeIndexValues(*shape, dataShape, op.getIndices(), indicesAttr);
-  if (!indexValues)
-    return {};
   SmallVector<int64_t> positions = getReadPositions(
-      *shape, dataShape, op.getIndices().getType().getShape(), *indexValues);
+      *op.getInverseGatherShape(), op.getData().getType().getShape(),
+      op.getIndices().getType().getShape(), *indexValues);
   return scatterConstant(op.getReduction(), data, updates, positions);
 }
 
 OpFoldResult ScatterNDOp::fold(FoldAdaptor adaptor) {
-  return foldScatter(*this, adaptor.getData(), adaptor.getIndices(),
-                     adaptor.getUpdates());
+  return foldScatter(*this, adaptor.getData(), adaptor.getUpdates());
 }
 
 OpFoldResult ScatterElementsOp::fold(FoldAdaptor adaptor) {
-  return foldScatter(*this, adaptor.getData(), adaptor.getIndices(),
-                     adaptor.getUpdates());
+  return foldScatter(*this, adaptor.getData(), adaptor.getUpdates());
 }

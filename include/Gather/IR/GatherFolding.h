@@ -62,8 +62,9 @@ bool cannotFail(GatherOpInterface op,
                 std::optional<SmallVector<int64_t>> *indexValues = nullptr);
 
 /// Whether scatter `op` cannot fail when it runs: static shapes and index
-/// values known in range, as for the gathers.
-bool cannotFail(ScatterOpInterface op);
+/// values known in range, as for the gathers (and `indexValues` likewise).
+bool cannotFail(ScatterOpInterface op,
+                std::optional<SmallVector<int64_t>> *indexValues = nullptr);
 
 /// The row-major position in `data` that each result element of `op` reads,
 /// in the result's row-major order, given the op's normalised `indexValues`.
