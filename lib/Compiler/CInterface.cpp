@@ -145,31 +145,36 @@ static LogicalResult createShapesFunction(func::FuncOp kernel,
   return diagnostic;
 }
 
-/// The argument whose buffer the caller may pass as result `result`'s too:
-/// the `data` of the scatter that `func` returns there, if nothing else
-/// reads that argument or the scatter's result, and no other op of `func`
-/// may fail or calls out. A failing kernel then fails in the scatter, which
-/// checks everything before it writes, so the shared buffer keeps `data`.
-static std::optional<unsigned> getInPlaceArgument(func::FuncOp func,
-                                                  unsigned result) {
+/// Per result of `func`, the argument whose buffer the caller may pass as
+/// the result's too: the `data` of the scatter returned there, if nothing
+/// else reads that argument or the scatter's result. Only where that
+/// scatter is the one op of `func` that may fail, and nothing is called: a
+/// failing kernel then fails in the scatter, which checks everything
+/// before it writes, so the shared buffer keeps `data`.
+static SmallVector<std::optional<unsigned>, 2>
+getInPlaceArguments(func::FuncOp func) {
+  SmallVector<std::optional<unsigned>, 2> arguments(func.getNumResults());
   if (!func.getBody().hasOneBlock())
-    return std::nullopt;
-  Operation *terminator = func.getBody().front().getTerminator();
-  Value returned = terminator->getOperand(result);
-  auto scatter = returned.getDefiningOp<ScatterOpInterface>();
-  if (!scatter || !returned.hasOneUse())
-    return std::nullopt;
-  auto data = dyn_cast<BlockArgument>(scatter.getData());
-  if (!data || data.getOwner() != &func.getBody().front() || !data.hasOneUse())
-    return std::nullopt;
-  WalkResult othersMayFail = func.walk([&](Operation *op) {
-    bool mayFail = reportsFailures(op) && op != scatter.getOperation();
-    return mayFail || isa<CallOpInterface>(op) ? WalkResult::interrupt()
-                                               : WalkResult::advance();
+    return arguments;
+  int64_t mayFail = 0;
+  WalkResult calls = func.walk([&](Operation *op) {
+    mayFail += reportsFailures(op);
+    return isa<CallOpInterface>(op) ? WalkResult::interrupt()
+                                    : WalkResult::advance();
   });
-  if (othersMayFail.wasInterrupted())
-    return std::nullopt;
-  return data.getArgNumber();
+  if (calls.wasInterrupted() || mayFail != 1)
+    return arguments;
+  Block &body = func.getBody().front();
+  for (auto [result, returned] :
+       llvm::enumerate(body.getTerminator()->getOperands())) {
+    auto scatter = returned.getDefiningOp<ScatterOpInterface>();
+    if (!scatter || !returned.hasOneUse())
+      continue;
+    auto data = dyn_cast<BlockArgument>(scatter.getData());
+    if (data && data.getOwner() == &body && data.hasOneUse())
+      arguments[result] = data.getArgNumber();
+  }
+  return arguments;
 }
 
 /// Makes the scatter that writes `destination` start from it: the kernel
@@ -281,9 +286,10 @@ collectSignatures(MutableArrayRef<func::FuncOp> exported) {
       return func.emitError("a partitioned function needs static shapes to "
                             "be compiled: the C entry of each process takes "
                             "its blocks, whose sizes the header states");
-    for (unsigned j = 0; j < kernel.results.size(); ++j)
-      kernel.inPlaceArguments.push_back(
-          kernel.distribution ? std::nullopt : getInPlaceArgument(func, j));
+    kernel.inPlaceArguments =
+        kernel.distribution
+            ? SmallVector<std::optional<unsigned>, 2>(kernel.results.size())
+            : getInPlaceArguments(func);
     kernels.push_back(std::move(kernel));
   }
   for (const KernelSignature &kernel : kernels) {

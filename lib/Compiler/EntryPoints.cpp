@@ -416,7 +416,7 @@ static FailureOr<Value> callKernel(EntryBuilder &e,
 
 /// No partial output: a failed kernel leaves zeros, but in a buffer shared
 /// with the result's in-place argument, which keeps that argument's values
-/// (the kernel failed before writing it: getInPlaceArgument's rule).
+/// (the kernel failed before writing it: getInPlaceArguments' rule).
 static void zeroFillOnFailure(EntryBuilder &e,
                               const EntryParameters &parameters, Value code,
                               ArrayRef<SmallVector<Value>> resultShapes) {
