@@ -16,28 +16,22 @@
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Gather, gather,
                                       mlir::gather::GatherDialect)
 
+// The C enum spells the values of the ODS enum ScatterReduction.
+#define GATHER_SAME_REDUCTION(Name)                                            \
+  static_assert(MlirGatherScatterReduction##Name ==                            \
+                static_cast<uint32_t>(mlir::gather::ScatterReduction::Name));
+GATHER_SAME_REDUCTION(None)
+GATHER_SAME_REDUCTION(Add)
+GATHER_SAME_REDUCTION(Mul)
+GATHER_SAME_REDUCTION(Max)
+GATHER_SAME_REDUCTION(Min)
+#undef GATHER_SAME_REDUCTION
+
 MlirAttribute
 mlirGatherScatterReductionAttrGet(MlirContext ctx,
                                   MlirGatherScatterReduction reduction) {
-  using mlir::gather::ScatterReduction;
-  std::optional<ScatterReduction> value;
-  switch (reduction) {
-  case MlirGatherScatterReductionNone:
-    value = ScatterReduction::None;
-    break;
-  case MlirGatherScatterReductionAdd:
-    value = ScatterReduction::Add;
-    break;
-  case MlirGatherScatterReductionMul:
-    value = ScatterReduction::Mul;
-    break;
-  case MlirGatherScatterReductionMax:
-    value = ScatterReduction::Max;
-    break;
-  case MlirGatherScatterReductionMin:
-    value = ScatterReduction::Min;
-    break;
-  }
+  std::optional<mlir::gather::ScatterReduction> value =
+      mlir::gather::symbolizeScatterReduction(static_cast<uint32_t>(reduction));
   if (!value)
     return MlirAttribute{nullptr};
   return wrap(mlir::gather::ScatterReductionAttr::get(unwrap(ctx), *value));
