@@ -137,24 +137,33 @@ parseTensorType(MLIRContext *context, StringRef option, StringRef text) {
   return tensor;
 }
 
-/// The options that each select a single op, in SingleOp::Kind's order.
-static constexpr StringLiteral kSingleOpOptions =
-    "--gather-nd, --gather-elements, --gather, --scatter-nd and "
-    "--scatter-elements";
+/// The options that each select a single op, and the op.
+static const std::pair<cl::opt<bool> *, gather::SingleOp::Kind>
+    kSingleOpOptions[] = {
+        {&gatherND, gather::SingleOp::GatherND},
+        {&gatherElements, gather::SingleOp::GatherElements},
+        {&gatherAxis, gather::SingleOp::Gather},
+        {&scatterND, gather::SingleOp::ScatterND},
+        {&scatterElements, gather::SingleOp::ScatterElements}};
 
-/// The kind of single op the command line selects, if it selects one.
-static std::optional<gather::SingleOp::Kind> getSingleOpKind() {
-  if (gatherND)
-    return gather::SingleOp::GatherND;
-  if (gatherElements)
-    return gather::SingleOp::GatherElements;
-  if (gatherAxis)
-    return gather::SingleOp::Gather;
-  if (scatterND)
-    return gather::SingleOp::ScatterND;
-  if (scatterElements)
-    return gather::SingleOp::ScatterElements;
-  return std::nullopt;
+/// "--gather-nd, ..., --scatter-nd and --scatter-elements".
+static std::string listSingleOpOptions() {
+  std::string list;
+  for (auto [index, option] : llvm::enumerate(kSingleOpOptions)) {
+    if (index)
+      list += index + 1 == std::size(kSingleOpOptions) ? " and " : ", ";
+    list += gather::SingleOp{option.second}.getOption();
+  }
+  return list;
+}
+
+/// The kinds of single op the command line selects.
+static SmallVector<gather::SingleOp::Kind> getSelectedKinds() {
+  SmallVector<gather::SingleOp::Kind> kinds;
+  for (auto [selected, kind] : kSingleOpOptions)
+    if (*selected)
+      kinds.push_back(kind);
+  return kinds;
 }
 
 /// The single op of kind `kind` with the attributes of the command line.
@@ -182,14 +191,12 @@ static FailureOr<gather::SingleOp> getSingleOp(gather::SingleOp::Kind kind) {
 /// types of --data, --indices and (scatters) --updates.
 static FailureOr<OwningOpRef<ModuleOp>>
 buildSingleOpModule(MLIRContext &context, gather::SingleOp::Kind kind) {
-  if (int(gatherND) + int(gatherElements) + int(gatherAxis) + int(scatterND) +
-          int(scatterElements) >
-      1) {
-    fail(kSingleOpOptions + " exclude each other");
+  if (getSelectedKinds().size() > 1) {
+    fail(listSingleOpOptions() + " exclude each other");
     return failure();
   }
   if (!inputFilename.empty()) {
-    fail("give either a .mlir file or one of " + kSingleOpOptions);
+    fail("give either a .mlir file or one of " + listSingleOpOptions());
     return failure();
   }
   FailureOr<gather::SingleOp> op = getSingleOp(kind);
@@ -211,10 +218,11 @@ buildSingleOpModule(MLIRContext &context, gather::SingleOp::Kind kind) {
 
 static FailureOr<OwningOpRef<ModuleOp>> loadModule(MLIRContext &context,
                                                    llvm::SourceMgr &sourceMgr) {
-  if (std::optional<gather::SingleOp::Kind> kind = getSingleOpKind())
-    return buildSingleOpModule(context, *kind);
+  SmallVector<gather::SingleOp::Kind> kinds = getSelectedKinds();
+  if (!kinds.empty())
+    return buildSingleOpModule(context, kinds.front());
   if (inputFilename.empty()) {
-    fail("no input: give a .mlir file, or one of " + kSingleOpOptions);
+    fail("no input: give a .mlir file, or one of " + listSingleOpOptions());
     return failure();
   }
   OwningOpRef<ModuleOp> module = gather::parseInputFile(
@@ -279,8 +287,9 @@ static llvm::Error writeOutputs(const gather::CompiledKernels &compiled) {
   if (!headerFilename.empty())
     contents.push_back(gather::generateHeader(
         compiled.kernels, headerFilename,
-        inputFilename.empty() ? gather::SingleOp{*getSingleOpKind()}.getOption()
-                              : llvm::sys::path::filename(inputFilename)));
+        inputFilename.empty()
+            ? gather::SingleOp{getSelectedKinds().front()}.getOption()
+            : llvm::sys::path::filename(inputFilename)));
   return gather::writeOutputFiles(getOutputPaths(), contents);
 }
 
