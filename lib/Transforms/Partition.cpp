@@ -58,13 +58,30 @@ static std::optional<StringRef> findUnannotated(Operation *op) {
   return std::nullopt;
 }
 
+/// Whether `op` is a tensor constant of distinct elements, which LLVM 22's
+/// shard-partition fails on without a diagnostic (its arith.constant model
+/// partitions splats only).
+static bool isNonSplatTensorConstant(Operation *op) {
+  auto constant = dyn_cast<arith::ConstantOp>(op);
+  auto elements = constant
+                      ? dyn_cast<DenseIntOrFPElementsAttr>(constant.getValue())
+                      : nullptr;
+  return elements && !elements.isSplat();
+}
+
 /// Every op that takes part in sharding has all its tensor operands and
-/// results annotated.
+/// results annotated, and upstream's partition takes it.
 static LogicalResult checkAnnotationsComplete(FunctionOpInterface function) {
   WalkResult walk = function.walk([](Operation *op) {
     if (isa<shard::ShardDialect>(op->getDialect()) ||
         !isa<shard::ShardingInterface>(op))
       return WalkResult::advance();
+    if (isNonSplatTensorConstant(op)) {
+      op->emitOpError("is a tensor constant of distinct elements, which "
+                      "LLVM 22's shard-partition cannot partition: pass it "
+                      "as an argument");
+      return WalkResult::interrupt();
+    }
     std::optional<StringRef> unannotated = findUnannotated(op);
     if (!unannotated)
       return WalkResult::advance();
@@ -316,8 +333,12 @@ struct GatherPartitionPass
     }
     OpPassManager partition(ModuleOp::getOperationName());
     partition.addNestedPass<func::FuncOp>(shard::createPartition());
-    if (failed(runPipeline(partition, module)) || errors.anyErrors())
+    if (failed(runPipeline(partition, module)) || errors.anyErrors()) {
+      if (!errors.anyErrors())
+        module.emitError("upstream's shard-partition failed without a "
+                         "diagnostic");
       return signalPassFailure();
+    }
     for (auto &[function, globalType, distribution] : records)
       if (failed(recordDistribution(function, globalType, distribution)))
         return signalPassFailure();

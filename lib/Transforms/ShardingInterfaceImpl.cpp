@@ -1,31 +1,43 @@
-//===- ShardingInterfaceImpl.cpp - the gather ops under sharding ----------===//
+//===- ShardingInterfaceImpl.cpp - gathers and scatters under sharding ----===//
 //
-// One model serves every gather op, read off its shape relation
-// (GatherShape). The iteration space that sharding sees:
-//   - a parallel loop per result dimension. A data dimension shared with
-//     indices (a batch dimension; gather_elements' non-axis dimensions) or
-//     copied whole into the result (a passthrough dimension) maps to the
-//     loop of the result dimension it becomes;
-//   - a reduction loop (sum) per indexed data dimension: a result element is
-//     the sum over that dimension of onehot(index) * data, so splitting the
-//     dimension is the vocabulary-parallel lookup;
-//   - for gather_nd, a parallel loop over the index tuple (indices' last
-//     dimension), which no result dimension has. It is never split.
+// One model serves every gather and scatter op, read off its shape relation
+// (GatherShape; a scatter's is that of its inverse gather, whose result has
+// the shape of `updates`). The iteration space that sharding sees:
+//   - a parallel loop per result dimension (a scatter's `updates`
+//     dimension). A data dimension shared with indices (a batch dimension;
+//     the elements ops' non-axis dimensions) or copied whole into the result
+//     (a passthrough dimension) maps to the loop of the result dimension it
+//     becomes;
+//   - a loop per indexed data dimension. For a gather it is a reduction
+//     (sum): a result element is the sum over that dimension of
+//     onehot(index) * data, so splitting the dimension is the
+//     vocabulary-parallel lookup. For a scatter it is parallel: data and the
+//     result share it;
+//   - for gather_nd and scatter_nd, a parallel loop over the index tuple
+//     (indices' last dimension), which no result dimension has. It is never
+//     split.
 //
-// Partitions. With parallel loops split, each process runs the same gather
-// on its shards: index values address whole dimensions, so the checks are
-// the global ones. With an indexed dimension split, each process clamps the
-// global index into the global range, keeps the indices its block holds
-// (shifted into its shard), gathers, zeroes the rest and combines the bit
-// patterns over the split grid axes with a shard.all_reduce bitwise or
-// (exactly one process gives each value, so it arrives bit for bit). The whole
-// gather's checks stay in front, on the global sizes (a gather of an unused
-// tensor.empty of the global shape, which lowers to its checks alone), so every
-// policy reports and clamps as on one process.
+// Partitions. With parallel loops split, each process runs the same op on
+// its shards: index values address whole dimensions, so the checks are the
+// global ones. With an indexed dimension split, the whole op's checks stay in
+// front, on the global sizes (the op on an unused tensor.empty of data's
+// global shape, which lowers to its checks alone), so every policy reports
+// as on one process; then
+//   - a gather clamps each global index into the global range, keeps the
+//     indices its block holds (shifted into its shard), gathers, zeroes the
+//     rest and combines the bit patterns over the split grid axes with a
+//     shard.all_reduce bitwise or (exactly one process gives each value, so
+//     it arrives bit for bit);
+//   - a scatter needs no communication: each process applies, in order, the
+//     updates that land in its block and sends the others to a scratch row
+//     past its block (the policy is the lowering's, so out-of-range local
+//     indices are not an option), which it slices off. An update out of the
+//     global range lands in no block, as the clamp policy's skip demands.
 //
-// Splits the partitions cannot honour (the index tuple, gather_elements'
-// shared dimensions of different sizes) are left out of the sharding
-// option, so propagation reshards the operands; partition refuses
+// Splits the partitions cannot honour (the index tuple, the elements ops'
+// shared dimensions of different sizes, a scatter's update batch, whose
+// duplicates processes would apply out of order) are left out of the
+// sharding option, so propagation reshards the operands; partition refuses
 // them, and uneven or haloed shardings, with a diagnostic.
 //
 //===----------------------------------------------------------------------===//
@@ -56,10 +68,13 @@ using namespace mlir;
 using namespace mlir::gather;
 
 namespace {
-/// The loops that the sharding interface sees for one gather op (see the
-/// file comment): result loops, then indexed loops, then the tuple loop.
+/// The loops that the sharding interface sees for one gather or scatter op
+/// (see the file comment): result loops, then indexed loops, then the tuple
+/// loop.
 struct ShardingLoops {
   GatherShape shape;
+  RankedTensorType dataType, indicesType;
+  bool isScatter;
   int64_t indicesRank;
 
   int64_t numResultLoops() const { return shape.resultDims.size(); }
@@ -107,48 +122,70 @@ struct IndexedSplit {
 };
 } // namespace
 
-static FailureOr<ShardingLoops> getShardingLoops(Operation *op) {
-  auto gather = cast<GatherOpInterface>(op);
-  FailureOr<GatherShape> shape = gather.getGatherShape();
+static FailureOr<ShardingLoops>
+getShardingLoops(FailureOr<GatherShape> shape,
+                 TypedValue<RankedTensorType> data,
+                 TypedValue<RankedTensorType> indices, bool isScatter) {
   if (failed(shape))
     return failure();
-  return ShardingLoops{*shape, gather.getIndices().getType().getRank()};
+  return ShardingLoops{*shape, data.getType(), indices.getType(), isScatter,
+                       indices.getType().getRank()};
 }
 
+static FailureOr<ShardingLoops> getShardingLoops(Operation *op) {
+  if (auto scatter = dyn_cast<ScatterOpInterface>(op))
+    return getShardingLoops(scatter.getInverseGatherShape(), scatter.getData(),
+                            scatter.getIndices(),
+                            /*isScatter=*/true);
+  auto gather = cast<GatherOpInterface>(op);
+  return getShardingLoops(gather.getGatherShape(), gather.getData(),
+                          gather.getIndices(), /*isScatter=*/false);
+}
+
+/// The maps of data, indices, (a scatter's updates,) and the result.
 static SmallVector<AffineMap> getIndexingMaps(const ShardingLoops &loops,
-                                              GatherOpInterface op) {
-  MLIRContext *context = op->getContext();
+                                              MLIRContext *context) {
   auto mapOf = [&](int64_t rank, function_ref<int64_t(int64_t)> loopOf) {
     SmallVector<AffineExpr> results;
     for (int64_t dim = 0; dim < rank; ++dim)
       results.push_back(getAffineDimExpr(loopOf(dim), context));
     return AffineMap::get(loops.numLoops(), 0, results, context);
   };
-  return {mapOf(op.getData().getType().getRank(),
-                [&](int64_t dim) { return loops.getLoopOfDataDim(dim); }),
-          mapOf(loops.indicesRank,
-                [&](int64_t dim) { return loops.getLoopOfIndicesDim(dim); }),
-          mapOf(loops.numResultLoops(), [](int64_t dim) { return dim; })};
+  AffineMap dataMap = mapOf(loops.dataType.getRank(), [&](int64_t dim) {
+    return loops.getLoopOfDataDim(dim);
+  });
+  AffineMap indicesMap = mapOf(loops.indicesRank, [&](int64_t dim) {
+    return loops.getLoopOfIndicesDim(dim);
+  });
+  AffineMap resultLoopsMap =
+      mapOf(loops.numResultLoops(), [](int64_t dim) { return dim; });
+  if (loops.isScatter)
+    return {dataMap, indicesMap, resultLoopsMap, dataMap};
+  return {dataMap, indicesMap, resultLoopsMap};
 }
 
 /// Whether a partition exists for `loop` split over grid axes.
-static bool isSplittable(const ShardingLoops &loops, GatherOpInterface op,
+static bool isSplittable(const ShardingLoops &loops, Operation *op,
                          int64_t loop) {
   if (loops.hasTupleLoop() && loop == loops.getTupleLoop())
     return false;
-  RankedTensorType dataType = op.getData().getType();
-  // The partition moves values as integer bits (GatherElementBits.h).
+  // A gather's partition moves values as integer bits (GatherElementBits.h).
   if (loops.isIndexedLoop(loop))
-    return getElementBits(dataType.getElementType()).has_value();
-  // gather_elements' indices may be shorter than data on a shared
-  // dimension: split evenly, their blocks would not line up.
+    return loops.isScatter ||
+           getElementBits(loops.dataType.getElementType()).has_value();
   ResultDim origin = loops.shape.resultDims[loop];
-  if (!isa<GatherElementsOp>(op) || origin.source != ShapeSource::Indices ||
-      !llvm::is_contained(loops.shape.sharedDims, origin.dim))
+  if (origin.source != ShapeSource::Indices)
     return true;
-  int64_t dataSize = dataType.getDimSize(origin.dim);
+  // A scatter's update batch: processes would apply duplicates out of order.
+  if (!llvm::is_contained(loops.shape.sharedDims, origin.dim))
+    return !loops.isScatter;
+  // The elements ops' indices may be shorter than data on a shared
+  // dimension: split evenly, their blocks would not line up.
+  if (!isa<GatherElementsOp, ScatterElementsOp>(op))
+    return true;
+  int64_t dataSize = loops.dataType.getDimSize(origin.dim);
   return !ShapedType::isDynamic(dataSize) &&
-         dataSize == op.getIndices().getType().getDimSize(origin.dim);
+         dataSize == loops.indicesType.getDimSize(origin.dim);
 }
 
 /// Upstream's choice from the annotations, without the splits that no
@@ -164,7 +201,7 @@ getSupportedShardingOption(Operation *op,
   if (failed(option) || option->empty || failed(loops))
     return option;
   for (auto [loop, axes] : llvm::enumerate(option->shardingArray))
-    if (!isSplittable(*loops, cast<GatherOpInterface>(op), loop))
+    if (!isSplittable(*loops, op, loop))
       axes.clear();
   shard::removeTrailingEmptySubArray(option->shardingArray);
   return option;
@@ -174,17 +211,17 @@ getSupportedShardingOption(Operation *op,
 /// of the loops its dimensions map to; fails with a diagnostic where the
 /// sharding disagrees with another or has no partition.
 static LogicalResult recordLoopAxes(
-    GatherOpInterface op, const ShardingLoops &loops, RankedTensorType type,
+    Operation *op, const ShardingLoops &loops, RankedTensorType type,
     AffineMap map, shard::Sharding sharding, shard::GridOp grid,
     SmallVectorImpl<std::optional<SmallVector<shard::GridAxis>>> &loopAxes) {
   if (!sharding)
     sharding = shard::Sharding(FlatSymbolRefAttr::get(grid.getSymNameAttr()));
   if (sharding.getGrid() != grid.getSymName())
-    return op.emitOpError("operands and result are sharded on different "
-                          "grids");
+    return op->emitOpError("operands and result are sharded on different "
+                           "grids");
   if (hasHalosOrShardOffsets(sharding))
-    return op.emitOpError("cannot be partitioned with halo sizes or "
-                          "sharded_dims_offsets: split dimensions evenly");
+    return op->emitOpError("cannot be partitioned with halo sizes or "
+                           "sharded_dims_offsets: split dimensions evenly");
   ArrayRef<shard::GridAxesAttr> split = sharding.getSplitAxes();
   for (int64_t dim = 0; dim < type.getRank(); ++dim) {
     ArrayRef<shard::GridAxis> axes;
@@ -193,21 +230,21 @@ static LogicalResult recordLoopAxes(
     int64_t loop = map.getDimPosition(dim);
     std::optional<SmallVector<shard::GridAxis>> &known = loopAxes[loop];
     if (known && !llvm::equal(*known, axes))
-      return op.emitOpError("operand and result shardings disagree on how "
-                            "dimension ")
+      return op->emitOpError("operand and result shardings disagree on how "
+                             "dimension ")
              << dim << " of a " << type << " is split";
     known = llvm::to_vector(axes);
     if (axes.empty())
       continue;
     if (!isSplittable(loops, op, loop))
-      return op.emitOpError("cannot be partitioned with dimension ")
+      return op->emitOpError("cannot be partitioned with dimension ")
              << dim << " of a " << type
              << " split (see docs/Distributed.md): reshard it first";
     int64_t size = type.getDimSize(dim);
     int64_t parts = shard::collectiveProcessGroupSize(axes, grid);
     if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(parts) &&
         size % parts != 0)
-      return op.emitOpError("dimension ")
+      return op->emitOpError("dimension ")
              << dim << " of a " << type << " (size " << size
              << ") does not split evenly into " << parts << " parts";
   }
@@ -217,12 +254,12 @@ static LogicalResult recordLoopAxes(
 /// The grid axes each loop is split over, read from the operands' and the
 /// result's shardings, which must agree and use each grid axis once.
 static FailureOr<shard::ShardingArray>
-getLoopAxes(GatherOpInterface op, const ShardingLoops &loops,
+getLoopAxes(Operation *op, const ShardingLoops &loops,
             ArrayRef<shard::Sharding> operandShardings,
             ArrayRef<shard::Sharding> resultShardings, shard::GridOp grid) {
   SmallVector<std::optional<SmallVector<shard::GridAxis>>> loopAxes(
       loops.numLoops());
-  SmallVector<AffineMap> maps = getIndexingMaps(loops, op);
+  SmallVector<AffineMap> maps = getIndexingMaps(loops, op->getContext());
   SmallVector<Type> types(op->getOperandTypes());
   types.push_back(op->getResult(0).getType());
   SmallVector<shard::Sharding, 3> shardings(operandShardings);
@@ -237,8 +274,10 @@ getLoopAxes(GatherOpInterface op, const ShardingLoops &loops,
     result.push_back(axes.value_or(SmallVector<shard::GridAxis>()));
     for (shard::GridAxis axis : result.back())
       if (!used.insert(axis).second)
-        return op.emitOpError("grid axis ")
-               << axis << " splits two different dimensions of the gather";
+        return op->emitOpError("grid axis ")
+               << axis
+               << " splits two different dimensions of the op's iteration "
+                  "space";
   }
   return result;
 }
@@ -278,13 +317,14 @@ static Operation *cloneAt(ImplicitLocOpBuilder &b, Operation *op,
   return clone;
 }
 
-/// The whole gather's checks, on the global sizes: the gather of an unused
-/// tensor.empty of data's global shape with the same indices, whose result
-/// nothing reads (the lowering keeps its checks alone).
-static void emitGlobalChecks(ImplicitLocOpBuilder &b, GatherOpInterface op,
-                             const ShardingLoops &loops, Value localData,
-                             Value localIndices,
+/// The whole op's checks, on the global sizes: the op on an unused
+/// tensor.empty of data's global shape with the same other operands, whose
+/// result nothing reads (the lowering keeps its checks alone).
+static void emitGlobalChecks(ImplicitLocOpBuilder &b, Operation *op,
+                             const ShardingLoops &loops,
+                             ArrayRef<Value> partitionedOperands,
                              ArrayRef<IndexedSplit> splits) {
+  Value localData = partitionedOperands[0];
   SmallVector<OpFoldResult> sizes =
       tensor::getMixedSizes(b, b.getLoc(), localData);
   for (auto [component, split] : llvm::enumerate(splits))
@@ -295,51 +335,70 @@ static void emitGlobalChecks(ImplicitLocOpBuilder &b, GatherOpInterface op,
   Value globalData =
       tensor::EmptyOp::create(b, sizes, dataType.getElementType());
   auto globalType = cast<RankedTensorType>(globalData.getType());
-  auto resultType = RankedTensorType::get(
-      loops.shape.getStaticShape(
-          globalType.getShape(),
-          cast<RankedTensorType>(localIndices.getType()).getShape()),
-      dataType.getElementType());
-  cloneAt(b, op, TypeRange{resultType}, ValueRange{globalData, localIndices});
+  SmallVector<Value> operands(partitionedOperands);
+  operands.front() = globalData;
+  Type resultType = globalType;
+  if (!loops.isScatter)
+    resultType = RankedTensorType::get(
+        loops.shape.getStaticShape(
+            globalType.getShape(),
+            cast<RankedTensorType>(operands[1].getType()).getShape()),
+        dataType.getElementType());
+  cloneAt(b, op, TypeRange{resultType}, operands);
 }
 
-/// The global index `raw` (index-typed) of one split component, clamped into
-/// the global range and shifted into this process's block: the local index
-/// (0 where the block does not hold it) and whether it holds it.
+/// Where a process's op points an index value that another block holds.
+enum class Elsewhere {
+  /// A gather reads row 0 of its block (and zeroes what it read).
+  FirstRow,
+  /// A scatter writes into the scratch row past its block (sliced off).
+  ScratchRow,
+};
+
+/// The global index `raw` (index-typed) of one split component shifted into
+/// this process's block: the local index (`elsewhere` where the block does
+/// not hold it) and whether it holds it. A gather clamps the global index
+/// into the global range first (the clamp policy's value; the checks in
+/// front report it under the other policies); a scatter does not, so that
+/// an update out of the global range lands in no block (skipped).
 static std::pair<Value, Value> localizeIndex(OpBuilder &b, Location loc,
                                              Value raw,
-                                             const IndexedSplit &split) {
-  Value clamped = normalizeIndex(b, loc, raw, split.size, /*clamp=*/true);
-  Value local = arith::SubIOp::create(b, loc, clamped, split.offset);
+                                             const IndexedSplit &split,
+                                             Elsewhere elsewhere) {
+  bool isGather = elsewhere == Elsewhere::FirstRow;
+  Value global = normalizeIndex(b, loc, raw, split.size, /*clamp=*/isGather);
+  Value local = arith::SubIOp::create(b, loc, global, split.offset);
   // One unsigned comparison also rejects the blocks before this one.
   Value held = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, local,
                                      split.rows);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  return {arith::SelectOp::create(b, loc, held, local, zero), held};
+  Value other = isGather ? arith::ConstantIndexOp::create(b, loc, 0).getResult()
+                         : split.rows;
+  return {arith::SelectOp::create(b, loc, held, local, other), held};
 }
 
-/// Indices into this process's shards (index-typed) and, per index value,
-/// whether this process holds what it addresses. Components whose data
-/// dimension is whole pass through unchanged, so the local gather checks
-/// them.
+/// Indices into this process's shards (index-typed) and, for a gather (which
+/// masks what it read), per index value whether this process holds what it
+/// addresses. Components whose data dimension is whole pass through
+/// unchanged, so the local op checks them.
 static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
                                                Value indices,
-                                               ArrayRef<IndexedSplit> splits) {
+                                               ArrayRef<IndexedSplit> splits,
+                                               Elsewhere elsewhere) {
   auto indicesType = cast<RankedTensorType>(indices.getType());
   int64_t rank = indicesType.getRank();
   SmallVector<OpFoldResult> sizes =
       tensor::getMixedSizes(b, b.getLoc(), indices);
-  Value localInit = tensor::EmptyOp::create(b, sizes, b.getIndexType());
-  Value heldInit = tensor::EmptyOp::create(b, sizes, b.getI1Type());
-  AffineMap identity = b.getMultiDimIdentityMap(rank);
+  bool withHeld = elsewhere == Elsewhere::FirstRow;
+  SmallVector<Value> inits{tensor::EmptyOp::create(b, sizes, b.getIndexType())};
+  if (withHeld)
+    inits.push_back(tensor::EmptyOp::create(b, sizes, b.getI1Type()));
+  SmallVector<AffineMap> maps(inits.size() + 1, b.getMultiDimIdentityMap(rank));
   SmallVector<utils::IteratorType> parallel(rank,
                                             utils::IteratorType::parallel);
   bool tuples = splits.size() > 1;
   auto generic = linalg::GenericOp::create(
-      b, TypeRange{localInit.getType(), heldInit.getType()},
-      ValueRange{indices}, ValueRange{localInit, heldInit},
-      {identity, identity, identity}, parallel,
-      [&](OpBuilder &nb, Location loc, ValueRange args) {
+      b, TypeRange(ValueRange(inits)), ValueRange{indices}, inits, maps,
+      parallel, [&](OpBuilder &nb, Location loc, ValueRange args) {
         Value raw = castToIndex(nb, loc, args[0]);
         Value local = raw;
         Value held = arith::ConstantIntOp::create(nb, loc, 1, 1);
@@ -348,7 +407,8 @@ static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
         for (auto [position, split] : llvm::enumerate(splits)) {
           if (split.axes.empty())
             continue;
-          auto [splitLocal, splitHeld] = localizeIndex(nb, loc, raw, split);
+          auto [splitLocal, splitHeld] =
+              localizeIndex(nb, loc, raw, split, elsewhere);
           if (!tuples) {
             std::tie(local, held) = std::tie(splitLocal, splitHeld);
             continue;
@@ -359,9 +419,10 @@ static std::pair<Value, Value> localizeIndices(ImplicitLocOpBuilder &b,
           local = arith::SelectOp::create(nb, loc, isThis, splitLocal, local);
           held = arith::SelectOp::create(nb, loc, isThis, splitHeld, held);
         }
-        linalg::YieldOp::create(nb, loc, ValueRange{local, held});
+        linalg::YieldOp::create(
+            nb, loc, withHeld ? ValueRange{local, held} : ValueRange{local});
       });
-  return {generic.getResult(0), generic.getResult(1)};
+  return {generic.getResult(0), withHeld ? generic.getResult(1) : Value()};
 }
 
 /// The bit patterns of `gathered` (in mapToBits' layout), zero wherever this
@@ -418,39 +479,35 @@ static Value keepHeldBits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
   return generic.getResult(0);
 }
 
-/// The location of `op`'s per-process gathers: where split indices sit in
-/// the global ones is recorded in it (IndicesBlock), so that a failure's
+/// The location of `op`'s per-process ops: where split indices sit in the
+/// global ones is recorded in it (IndicesBlock), so that a failure's
 /// position, which each process finds in its own block, can be reported in
 /// the global indices. Static shapes only: the block is a static fact.
-static Location locateLocalGathers(GatherOpInterface op,
-                                   const shard::Sharding &indicesSharding,
-                                   shard::GridOp grid) {
-  RankedTensorType type = op.getIndices().getType();
+static Location locateLocalOps(Operation *op, const ShardingLoops &loops,
+                               const shard::Sharding &indicesSharding,
+                               shard::GridOp grid) {
+  RankedTensorType type = loops.indicesType;
   TensorSplit split = getTensorSplit(indicesSharding, type.getRank());
   bool isSplit =
       llvm::any_of(split, [](ArrayRef<int16_t> axes) { return !axes.empty(); });
   if (!isSplit || !type.hasStaticShape() ||
       ShapedType::isDynamicShape(grid.getShape()))
-    return op.getLoc();
-  return locateIndicesBlock(op.getLoc(),
+    return op->getLoc();
+  return locateIndicesBlock(op->getLoc(),
                             {SmallVector<int64_t, 2>(grid.getShape()),
                              SmallVector<int64_t>(type.getShape()), split});
 }
 
-/// The vocabulary-parallel partition (see the file comment), at `loc`.
-static void partitionIndexedSplit(GatherOpInterface op, Location loc,
-                                  const ShardingLoops &loops,
-                                  const shard::ShardingArray &loopAxes,
-                                  ArrayRef<Value> partitionedOperands,
-                                  Type localResultType, shard::GridOp grid,
-                                  IRMapping &partitionMap, OpBuilder &builder) {
-  ImplicitLocOpBuilder b(loc, builder);
-  Value data = partitionedOperands[0], indices = partitionedOperands[1];
-  SmallVector<IndexedSplit> splits =
-      getIndexedSplits(b, loops, loopAxes, data, grid);
-  if (!cannotFail(op))
-    emitGlobalChecks(b, op, loops, data, indices, splits);
-  auto [localIndices, held] = localizeIndices(b, indices, splits);
+/// The vocabulary-parallel gather (see the file comment) after the checks.
+static Value partitionGatherIndexedSplit(ImplicitLocOpBuilder &b, Operation *op,
+                                         const ShardingLoops &loops,
+                                         ArrayRef<Value> partitionedOperands,
+                                         ArrayRef<IndexedSplit> splits,
+                                         Type localResultType,
+                                         shard::GridOp grid) {
+  Value data = partitionedOperands[0];
+  auto [localIndices, held] =
+      localizeIndices(b, partitionedOperands[1], splits, Elsewhere::FirstRow);
   Operation *gathered = cloneAt(b, op, TypeRange{localResultType},
                                 ValueRange{data, localIndices});
   Value kept = keepHeldBits(b, loops, gathered->getResult(0), held, splits);
@@ -463,24 +520,89 @@ static void partitionIndexedSplit(GatherOpInterface op, Location loc,
   Value combined =
       shard::AllReduceOp::create(b, kept, grid.getSymName(), reductionAxes,
                                  shard::ReductionKind::BitwiseOr);
-  combined =
-      mapFromBits(b, b.getLoc(), combined,
-                  cast<RankedTensorType>(gathered->getResult(0).getType())
-                      .getElementType());
-  partitionMap.map(op->getResult(0), combined);
+  return mapFromBits(b, b.getLoc(), combined,
+                     cast<RankedTensorType>(gathered->getResult(0).getType())
+                         .getElementType());
+}
+
+/// `data` with one zero row more at the end of every split indexed
+/// dimension, the scratch row of a scatter's updates that other blocks hold.
+static Value addScratchRows(ImplicitLocOpBuilder &b, Value data,
+                            const ShardingLoops &loops,
+                            ArrayRef<IndexedSplit> splits) {
+  auto type = cast<RankedTensorType>(data.getType());
+  SmallVector<OpFoldResult> low(type.getRank(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> high(low);
+  for (auto [component, split] : llvm::enumerate(splits))
+    if (!split.axes.empty())
+      high[loops.shape.firstIndexedDim + component] = b.getIndexAttr(1);
+  ElementBits bits = *getElementBits(type.getElementType());
+  Value zeroWord =
+      arith::ConstantOp::create(b, cast<TypedAttr>(b.getZeroAttr(bits.word)));
+  Value zero = fromBits(b, b.getLoc(), SmallVector<Value>(bits.words, zeroWord),
+                        type.getElementType());
+  return tensor::PadOp::create(b, Type(), data, low, high, zero);
+}
+
+/// The scatter into this process's block (see the file comment) after the
+/// checks.
+static Value partitionScatterIndexedSplit(ImplicitLocOpBuilder &b,
+                                          Operation *op,
+                                          const ShardingLoops &loops,
+                                          ArrayRef<Value> partitionedOperands,
+                                          ArrayRef<IndexedSplit> splits) {
+  Value data = partitionedOperands[0];
+  Value localIndices =
+      localizeIndices(b, partitionedOperands[1], splits, Elsewhere::ScratchRow)
+          .first;
+  Value padded = addScratchRows(b, data, loops, splits);
+  Operation *scattered =
+      cloneAt(b, op, TypeRange{padded.getType()},
+              ValueRange{padded, localIndices, partitionedOperands[2]});
+  int64_t rank = loops.dataType.getRank();
+  return tensor::ExtractSliceOp::create(
+      b, scattered->getResult(0),
+      SmallVector<OpFoldResult>(rank, b.getIndexAttr(0)),
+      tensor::getMixedSizes(b, b.getLoc(), data),
+      SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
+}
+
+/// The partition with an indexed dimension split (see the file comment), at
+/// `loc`: the whole op's checks, then the gather's or the scatter's own.
+static void partitionIndexedSplit(Operation *op, Location loc,
+                                  const ShardingLoops &loops,
+                                  const shard::ShardingArray &loopAxes,
+                                  ArrayRef<Value> partitionedOperands,
+                                  Type localResultType, shard::GridOp grid,
+                                  IRMapping &partitionMap, OpBuilder &builder) {
+  ImplicitLocOpBuilder b(loc, builder);
+  SmallVector<IndexedSplit> splits =
+      getIndexedSplits(b, loops, loopAxes, partitionedOperands[0], grid);
+  auto scatter = dyn_cast<ScatterOpInterface>(op);
+  if (scatter ? !cannotFail(scatter) : !cannotFail(cast<GatherOpInterface>(op)))
+    emitGlobalChecks(b, op, loops, partitionedOperands, splits);
+  Value local =
+      scatter ? partitionScatterIndexedSplit(b, op, loops, partitionedOperands,
+                                             splits)
+              : partitionGatherIndexedSplit(b, op, loops, partitionedOperands,
+                                            splits, localResultType, grid);
+  partitionMap.map(op->getResult(0), local);
 }
 
 namespace {
-/// shard::ShardingInterface for a gather op.
+/// shard::ShardingInterface for a gather or scatter op.
 template <typename OpTy>
-struct GatherShardingModel
-    : shard::ShardingInterface::ExternalModel<GatherShardingModel<OpTy>, OpTy> {
+struct IndexingShardingModel
+    : shard::ShardingInterface::ExternalModel<IndexingShardingModel<OpTy>,
+                                              OpTy> {
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
     FailureOr<ShardingLoops> loops = getShardingLoops(op);
     if (failed(loops))
       return {};
     SmallVector<utils::IteratorType> types(loops->numLoops(),
                                            utils::IteratorType::parallel);
+    if (loops->isScatter)
+      return types;
     for (int64_t c = 0; c < loops->shape.indexDepth; ++c)
       types[loops->getIndexedLoop(c)] = utils::IteratorType::reduction;
     return types;
@@ -489,7 +611,7 @@ struct GatherShardingModel
   SmallVector<shard::ReductionKind>
   getReductionLoopIteratorKinds(Operation *op) const {
     FailureOr<ShardingLoops> loops = getShardingLoops(op);
-    if (failed(loops))
+    if (failed(loops) || loops->isScatter)
       return {};
     return SmallVector<shard::ReductionKind>(loops->shape.indexDepth,
                                              shard::ReductionKind::Sum);
@@ -499,7 +621,7 @@ struct GatherShardingModel
     FailureOr<ShardingLoops> loops = getShardingLoops(op);
     if (failed(loops))
       return {};
-    return ::getIndexingMaps(*loops, cast<GatherOpInterface>(op));
+    return ::getIndexingMaps(*loops, op->getContext());
   }
 
   FailureOr<shard::ShardingOption>
@@ -514,7 +636,6 @@ struct GatherShardingModel
                           IRMapping &partitionMap,
                           SymbolTableCollection &symbolTable,
                           OpBuilder &builder) const {
-    auto gather = cast<GatherOpInterface>(op);
     FailureOr<ShardingLoops> loops = getShardingLoops(op);
     shard::Sharding resultSharding = resultShardings.front();
     shard::GridOp grid =
@@ -524,14 +645,14 @@ struct GatherShardingModel
     if (failed(loops) || !grid)
       return op->emitOpError("cannot be partitioned: no grid for its result");
     FailureOr<shard::ShardingArray> loopAxes =
-        getLoopAxes(gather, *loops, operandShardings, resultShardings, grid);
+        getLoopAxes(op, *loops, operandShardings, resultShardings, grid);
     if (failed(loopAxes))
       return failure();
     bool indexedSplit = llvm::any_of(
         llvm::seq(loops->shape.indexDepth), [&](int64_t component) {
           return !(*loopAxes)[loops->getIndexedLoop(component)].empty();
         });
-    Location loc = locateLocalGathers(gather, operandShardings[1], grid);
+    Location loc = locateLocalOps(op, *loops, operandShardings[1], grid);
     if (!indexedSplit) {
       shard::partitionTriviallyShardableOperation(
           *op, partitionedOperands, operandShardings, resultShardings,
@@ -541,21 +662,22 @@ struct GatherShardingModel
     }
     Type localResultType =
         shard::shardType(op->getResult(0).getType(), grid, resultSharding);
-    partitionIndexedSplit(gather, loc, *loops, *loopAxes, partitionedOperands,
+    partitionIndexedSplit(op, loc, *loops, *loopAxes, partitionedOperands,
                           localResultType, grid, partitionMap, builder);
     return success();
   }
 };
 
 template <typename... OpTys> void attachShardingModels(MLIRContext &context) {
-  (OpTys::template attachInterface<GatherShardingModel<OpTys>>(context), ...);
+  (OpTys::template attachInterface<IndexingShardingModel<OpTys>>(context), ...);
 }
 } // namespace
 
 void mlir::gather::registerShardingInterfaceExternalModels(
     DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, GatherDialect *) {
-    attachShardingModels<GatherNDOp, GatherElementsOp, GatherOp>(*context);
+    attachShardingModels<GatherNDOp, GatherElementsOp, GatherOp, ScatterNDOp,
+                         ScatterElementsOp>(*context);
     context->loadDialect<arith::ArithDialect, complex::ComplexDialect,
                          linalg::LinalgDialect, shard::ShardDialect,
                          tensor::TensorDialect>();

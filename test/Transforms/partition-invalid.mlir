@@ -72,3 +72,16 @@ func.func @conflicting_annotations(%table: tensor<8x4xf32>, %ids: tensor<4xi64>)
   %g = gather.gather %t, %i : (tensor<8x4xf32>, tensor<4xi64>) -> tensor<4x4xf32>
   return %g : tensor<4x4xf32>
 }
+
+// -----
+
+// A tensor constant of distinct elements (the ids) in a sharded function: LLVM 22's shard-partition takes splat constants only and fails on others without a word, so gather-partition refuses it at the constant.
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @non_splat_constant(%table: tensor<8x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'arith.constant' op is a tensor constant of distinct elements, which LLVM 22's shard-partition cannot partition: pass it as an argument}}
+  %ids = arith.constant dense<[7, -8]> : tensor<2xi64>
+  %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %t = shard.shard %table to %s : tensor<8x4xf32>
+  %g = gather.gather %t, %ids : (tensor<8x4xf32>, tensor<2xi64>) -> tensor<2x4xf32>
+  return %g : tensor<2x4xf32>
+}
