@@ -3,7 +3,7 @@
 // ufuncs' .at methods): every reduction, element type and index type,
 // duplicates, negative indices, static and dynamic shapes, zero sizes, the
 // error (bad indices: the report, no output), clamp (bad updates skipped)
-// and unchecked policies; bit for bit. A sanitized build runs every fourth
+// and unchecked policies; bit for bit. A sanitized build runs every eighth
 // case (%differential_every). Reproduce a case with
 //   /usr/bin/python3 differential.py --seed 20261127 --cases 300 \
 //     --gather-run build/bin/gather-run --workdir /tmp/scatter
