@@ -26,6 +26,16 @@
 // Each kernel's result is compared, bit for bit, with a scalar scatter
 // applying the updates in row-major order (the order the dialect decides).
 //
+// Then, for the cases marked `scaled`, a second table: the case as a program
+// whose updates are x * 0.125, computed in the kernel (a learning rate),
+// checked kernels in place on one thread:
+//
+//   fused us        = the product computed in the scatter's loops (default)
+//   unfused us      = --fuse-elementwise=false: the product written whole
+//                     first, then scattered
+//   fused speedup   = unfused / fused
+//   vs memcpy       = as above, of the fused kernel
+//
 // Usage: scatter-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING]
 //                      [--onnxruntime=FILE ...]
 //
@@ -54,6 +64,11 @@ extern "C" {
   int32_t name##_parallel(const void *, const void *, const void *, void *);
 #include "scatter_cases.inc"
 #undef SCATTER_BENCH_CASE
+#define SCATTER_BENCH_SCALED(name)                                             \
+  int32_t name##_fused(const void *, const void *, const void *, void *);      \
+  int32_t name##_unfused(const void *, const void *, const void *, void *);
+#include "scatter_scaled.inc"
+#undef SCATTER_BENCH_SCALED
 }
 
 namespace {
@@ -74,6 +89,22 @@ const Case cases[] = {
 #include "scatter_cases.inc"
 #undef SCATTER_BENCH_CASE
 };
+
+/// A case compiled as the program that scales its updates in the kernel.
+struct ScaledCase {
+  const char *name;
+  Kernel fused, unfused;
+};
+
+const ScaledCase scaledCases[] = {
+#define SCATTER_BENCH_SCALED(name) {#name, name##_fused, name##_unfused},
+#include "scatter_scaled.inc"
+#undef SCATTER_BENCH_SCALED
+};
+
+/// The scale the `scaled` programs apply to their updates: a power of two,
+/// so that the reference's product is exact.
+constexpr float kUpdateScale = 0.125f;
 
 /// `value` combined with `update` by `reduction`, as the dialect does on
 /// f32 (IEEE maximum and minimum: NaN wins).
@@ -138,16 +169,16 @@ int64_t getTarget(const Case &c, const CaseInputs &in, int64_t n) {
   return target;
 }
 
-/// The scalar scatter: `data`'s values with the updates applied in
-/// row-major order.
+/// The scalar scatter: `data`'s values with the updates times `scale`
+/// applied in row-major order.
 void scatterReference(const Case &c, const CaseInputs &in,
-                      AlignedBuffer &result) {
+                      AlignedBuffer &result, float scale = 1.0f) {
   std::memcpy(result.data, in.dataBytes.data, in.dataBytes.bytes);
   auto *values = reinterpret_cast<float *>(result.data);
   const auto *updates = reinterpret_cast<const float *>(in.updateBytes.data);
   for (int64_t n = 0; n < in.updates.count(); ++n) {
     float &value = values[getTarget(c, in, n)];
-    value = combine(c.reduction, value, updates[n]);
+    value = combine(c.reduction, value, updates[n] * scale);
   }
 }
 
@@ -235,6 +266,63 @@ bool benchCase(const Case &c, int blocks, int repetitions,
   return correct && status == 0;
 }
 
+/// Times the fused and unfused programs of scaled case `s` (whose plain
+/// case is `c`) in place next to a memcpy of the updates; prints its row of
+/// the second table; returns whether both computed the reference's values.
+bool benchScaledCase(const ScaledCase &s, const Case &c, int blocks,
+                     int repetitions, std::mt19937 &rng) {
+  CaseInputs in(c, rng);
+  AlignedBuffer reference(in.dataBytes.bytes), result(in.dataBytes.bytes);
+  scatterReference(c, in, reference, kUpdateScale);
+  bool correct = true;
+  for (Kernel kernel : {s.fused, s.unfused}) {
+    std::memcpy(result.data, in.dataBytes.data, in.dataBytes.bytes);
+    correct &= kernel(result.data, in.indexBytes.data, in.updateBytes.data,
+                      result.data) == 0 &&
+               result == reference;
+  }
+  AlignedBuffer working(in.dataBytes.bytes), copyTarget(in.updateBytes.bytes);
+  std::memcpy(working.data, in.dataBytes.data, in.dataBytes.bytes);
+  int32_t status = 0;
+  auto timedInPlace = [&](Kernel kernel) {
+    return Timed{[&, kernel] {
+      status |= kernel(working.data, in.indexBytes.data, in.updateBytes.data,
+                       working.data);
+    }};
+  };
+  Timed fused = timedInPlace(s.fused), unfused = timedInPlace(s.unfused);
+  Timed memcpyUpdates{[&] {
+    std::memcpy(copyTarget.data, in.updateBytes.data, in.updateBytes.bytes);
+  }};
+  timeInBlocks(blocks, repetitions, {&fused, &unfused, &memcpyUpdates});
+  correct &= status == 0;
+  std::printf("| %s | %.2f | %.2f | %.2fx | %.0f%% | %s |\n", s.name,
+              1e3 * fused.median(), 1e3 * unfused.median(),
+              unfused.median() / fused.median(),
+              100.0 * memcpyUpdates.median() / fused.median(),
+              correct ? "ok" : "WRONG");
+  return correct;
+}
+
+/// The second table: every selected scaled case.
+int benchScaledCases(const BenchOptions &options, std::mt19937 &rng) {
+  std::printf("\n| case (updates = x * 0.125) | fused us | unfused us | "
+              "fused speedup | vs memcpy | result |\n");
+  std::printf("| --- | ---: | ---: | ---: | ---: | --- |\n");
+  int failures = 0;
+  for (const ScaledCase &s : scaledCases) {
+    if (!options.selects(s.name))
+      continue;
+    const Case *c = std::find_if(std::begin(cases), std::end(cases),
+                                 [&](const Case &c) {
+                                   return std::string(c.name) == s.name;
+                                 });
+    failures += !benchScaledCase(s, *c, options.blocks, options.repetitions,
+                                 rng);
+  }
+  return failures;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -255,5 +343,6 @@ int main(int argc, char **argv) {
     if (options->selects(c.name))
       failures += !benchCase(c, options->blocks, options->repetitions,
                              options->peers.onnxruntime, rng);
+  failures += benchScaledCases(*options, rng);
   return failures == 0 ? 0 : 1;
 }

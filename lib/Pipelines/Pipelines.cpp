@@ -117,6 +117,7 @@ LogicalResult mlir::gather::buildGatherToLLVMPipeline(
   pm.addPass(createConvertShardToMPI(mpiOptions));
   ConvertGatherToLinalgOptions gatherOptions;
   gatherOptions.onOutOfBounds = options.onOutOfBounds;
+  gatherOptions.fuseElementwiseProducers = options.fuseElementwise;
   if (getTraits(options.onOutOfBounds).usesStatusRecord())
     pm.addPass(createGatherAddStatusArguments());
   pm.addNestedPass<func::FuncOp>(createConvertGatherToLinalg(gatherOptions));

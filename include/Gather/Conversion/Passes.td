@@ -83,13 +83,19 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
        failure is reported, and the result is zero-filled.
 
     Scatters (`scatter_nd`, `scatter_elements`) lower to row-major
-    `scf.for` loops over their updates that carry a tensor from `data` and
-    insert each update (`tensor.insert`, or `tensor.insert_slice` of a
-    slice combined by a `linalg.map` under a reduction), which one-shot
+    `scf.for` loops over their updates (scatter_elements: an `scf.forall`
+    over the lines along its axis, each walked in order) that carry a
+    tensor from `data` and insert each update (`tensor.insert`, or
+    `tensor.insert_slice` of a whole slice under `none`, combined element
+    by element in loops of their own under a reduction), which one-shot
     bufferization places in data's buffer. Their guards are their inverse
     gather's, plus the sizes of `updates`; under `error` and `assert` every
     index is checked before anything is written (a failed scatter returns
     `data` unchanged), and under `clamp` out-of-range updates are skipped.
+    With `fuse-elementwise-producers`, when `updates` comes from elementwise
+    ops (arith or math on tensors, an elementwise `linalg.generic`) that
+    nothing else uses, the loops compute each update from their operands
+    where they read it, and `updates` is never written whole.
 
     A gather whose result is unused but which may fail (the copy that
     tiling leaves for the whole gather's checks, or a gather the program
@@ -122,6 +128,10 @@ def ConvertGatherToLinalg : Pass<"convert-gather-to-linalg"> {
            "What to do with out-of-range indices: error, clamp, unchecked "
            "or assert",
            "::mlir::gather::getOutOfBoundsPolicyValues()">,
+    Option<"fuseElementwiseProducers", "fuse-elementwise-producers", "bool",
+           /*default=*/"true",
+           "Compute the elementwise producers of a scatter's updates inside "
+           "the scatter's loops">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",

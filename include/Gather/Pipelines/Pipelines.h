@@ -50,8 +50,9 @@ inline const PipelineOption<int64_t> kParallelMinBytesOption{
     codegen::GatherParallelThresholdOptions().minBytes};
 inline const PipelineOption<bool> kFuseElementwiseOption{
     "fuse-elementwise",
-    "Compute elementwise consumers of gathers inside the gathers' loops "
-    "(gather-fuse-elementwise-consumers)",
+    "Compute elementwise consumers of gathers inside the gathers' loops, and "
+    "elementwise producers of scatters' updates inside the scatters' loops "
+    "(gather-fuse-elementwise-consumers, convert-gather-to-linalg)",
     true};
 inline const PipelineOption<int64_t> kStreamMinBytesOption{
     "stream-min-bytes",

@@ -15,7 +15,10 @@
 //                      result element;
 //   SliceGather.cpp    the loop of gathers that move whole slices;
 //   Strategies.cpp     the strategies of gather_nd, gather_elements and
-//                      gather.
+//                      gather;
+//   ScatterLowering.cpp the scatters' lowering;
+//   ElementwiseProducers.cpp elements of a scatter's updates computed where
+//                      its loops read them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -361,9 +364,29 @@ struct IndexingOpPattern : OpInterfaceRewritePattern<OpInterfaceT> {
 // Scatters (ScatterLowering.cpp)
 //===----------------------------------------------------------------------===//
 
-/// The pattern that lowers scatter ops under `policy`.
+/// The pattern that lowers scatter ops under `policy`; with
+/// `fuseElementwiseProducers`, their loops compute `updates` where they read
+/// it when they may (see canComputeWhereRead).
 void populateScatterLoweringPatterns(RewritePatternSet &patterns,
-                                     OutOfBoundsPolicy policy);
+                                     OutOfBoundsPolicy policy,
+                                     bool fuseElementwiseProducers);
+
+//===----------------------------------------------------------------------===//
+// Elementwise producers computed where read (ElementwiseProducers.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Whether loops that read `tensor` element by element may compute each
+/// element there instead: its producer is pure and elementwise (an op with
+/// the elementwise-mappable traits on tensors, or a linalg.generic whose
+/// loops are all parallel, whose result is in the loops' order and whose
+/// inputs are read through projected permutations). The caller decides
+/// that nothing else needs `tensor` whole.
+bool canComputeWhereRead(Value tensor);
+
+/// Element `ivs` of `tensor`, which canComputeWhereRead allows, computed
+/// from its producer's operands, and so on up through producers that only
+/// the op below them uses.
+Value computeElement(OpBuilder &b, Location loc, Value tensor, ValueRange ivs);
 
 } // namespace mlir::gather::lowering
 

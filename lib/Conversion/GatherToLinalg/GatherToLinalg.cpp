@@ -290,7 +290,8 @@ struct ConvertGatherToLinalgPass
     target.addIllegalDialect<GatherDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(&getContext());
-    populateGatherToLinalgConversionPatterns(patterns, onOutOfBounds);
+    populateGatherToLinalgConversionPatterns(patterns, onOutOfBounds,
+                                             fuseElementwiseProducers);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
@@ -314,7 +315,8 @@ struct ConvertGatherToLinalgPass
 } // namespace
 
 void mlir::gather::populateGatherToLinalgConversionPatterns(
-    RewritePatternSet &patterns, OutOfBoundsPolicy policy) {
+    RewritePatternSet &patterns, OutOfBoundsPolicy policy,
+    bool fuseElementwiseProducers) {
   patterns.add<LowerGather>(patterns.getContext(), policy);
-  populateScatterLoweringPatterns(patterns, policy);
+  populateScatterLoweringPatterns(patterns, policy, fuseElementwiseProducers);
 }

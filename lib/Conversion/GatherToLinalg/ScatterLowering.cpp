@@ -142,11 +142,14 @@ class ScatterLowering {
 public:
   ScatterLowering(PatternRewriter &rewriter, ScatterOpInterface op,
                   const GatherShape &shape, OutOfBoundsPolicy policy,
-                  const FailureReporter &reporter)
+                  const FailureReporter &reporter,
+                  bool fuseElementwiseProducers)
       : rewriter(rewriter), op(op), shape(shape), policy(policy),
         reporter(reporter), loc(op.getLoc()), data(op.getData()),
         indices(op.getIndices()), updates(op.getUpdates()),
-        isND(isa<ScatterNDOp>(op)) {}
+        isND(isa<ScatterNDOp>(op)),
+        computeUpdates(fuseElementwiseProducers && updates.hasOneUse() &&
+                       canComputeWhereRead(updates)) {}
 
   /// The value that replaces the op.
   Value lower();
@@ -185,6 +188,9 @@ private:
   Location loc;
   TypedValue<RankedTensorType> data, indices, updates;
   bool isND;
+  /// Whether the loops compute each update from its elementwise producers
+  /// where they read it (ElementwiseProducers.cpp), instead of reading it.
+  bool computeUpdates;
 };
 } // namespace
 
@@ -390,7 +396,9 @@ Value ScatterLowering::buildUpdate(OpBuilder &b, Location loc, ValueRange ivs,
 
 Value ScatterLowering::applyElement(OpBuilder &b, Location loc, ValueRange ivs,
                                     ValueRange target, Value into) {
-  Value update = tensor::ExtractOp::create(b, loc, updates, ivs);
+  Value update = computeUpdates
+                     ? computeElement(b, loc, updates, ivs)
+                     : tensor::ExtractOp::create(b, loc, updates, ivs);
   if (op.getReduction() != ScatterReduction::None)
     update = combine(b, loc, op.getReduction(),
                      tensor::ExtractOp::create(b, loc, into, target), update);
@@ -398,10 +406,11 @@ Value ScatterLowering::applyElement(OpBuilder &b, Location loc, ValueRange ivs,
 }
 
 /// The slice data.shape[k:] that a tuple of scatter_nd names, from the
-/// slice of updates at `ivs`: inserted whole under none, else combined
-/// element by element with the slice it lands on, in row-major loops of
-/// their own (a linalg op here would become a parallel loop, and a thread
-/// fork per slice under --parallel, inside the sequential update loop).
+/// slice of updates at `ivs`: inserted whole under none when updates are
+/// read, else combined (or computed) element by element with the slice it
+/// lands on, in row-major loops of their own (a linalg op here would become
+/// a parallel loop, and a thread fork per slice under --parallel, inside the
+/// sequential update loop).
 Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
                                   ValueRange target, Value into) {
   int64_t r = data.getType().getRank(), k = shape.indexDepth;
@@ -413,7 +422,7 @@ Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
     return into;
   SmallVector<OpFoldResult> sliceSizes =
       llvm::to_vector(llvm::drop_begin(tensor::getMixedSizes(b, loc, data), k));
-  if (op.getReduction() != ScatterReduction::None) {
+  if (op.getReduction() != ScatterReduction::None || computeUpdates) {
     Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
     scf::LoopNest nest = scf::buildLoopNest(
         b, loc, SmallVector<Value>(r - k, zero),
@@ -452,7 +461,10 @@ Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
 
 namespace {
 struct LowerScatter : IndexingOpPattern<LowerScatter, ScatterOpInterface> {
-  using IndexingOpPattern::IndexingOpPattern;
+  LowerScatter(MLIRContext *context, OutOfBoundsPolicy policy,
+               bool fuseElementwiseProducers)
+      : IndexingOpPattern(context, policy),
+        fuseElementwiseProducers(fuseElementwiseProducers) {}
 
   static FailureOr<GatherShape> getShape(ScatterOpInterface op) {
     return op.getInverseGatherShape();
@@ -461,7 +473,8 @@ struct LowerScatter : IndexingOpPattern<LowerScatter, ScatterOpInterface> {
   LogicalResult lower(ScatterOpInterface op, const GatherShape &shape,
                       const FailureReporter &reporter,
                       PatternRewriter &rewriter) const {
-    ScatterLowering lowering(rewriter, op, shape, policy, reporter);
+    ScatterLowering lowering(rewriter, op, shape, policy, reporter,
+                             fuseElementwiseProducers);
     // An unused scatter stays for its checks (its memory effect): only they
     // are lowered.
     if (op->use_empty()) {
@@ -472,10 +485,14 @@ struct LowerScatter : IndexingOpPattern<LowerScatter, ScatterOpInterface> {
     rewriter.replaceOp(op, lowering.lower());
     return success();
   }
+
+  bool fuseElementwiseProducers;
 };
 } // namespace
 
 void lowering::populateScatterLoweringPatterns(RewritePatternSet &patterns,
-                                               OutOfBoundsPolicy policy) {
-  patterns.add<LowerScatter>(patterns.getContext(), policy);
+                                               OutOfBoundsPolicy policy,
+                                               bool fuseElementwiseProducers) {
+  patterns.add<LowerScatter>(patterns.getContext(), policy,
+                             fuseElementwiseProducers);
 }

@@ -39,9 +39,12 @@ LogicalResult addGatherStatusArguments(ModuleOp module);
 /// the status argument of the enclosing function (see
 /// addGatherStatusArguments), and do not match gathers in functions without
 /// one where the policy requires it. Under `Assert` they report through
-/// cf.assert and vector.print, and leave function types alone.
-void populateGatherToLinalgConversionPatterns(RewritePatternSet &patterns,
-                                              OutOfBoundsPolicy policy);
+/// cf.assert and vector.print, and leave function types alone. With
+/// `fuseElementwiseProducers`, a scatter's loops compute its updates from
+/// elementwise producers that nothing else uses where they read them.
+void populateGatherToLinalgConversionPatterns(
+    RewritePatternSet &patterns, OutOfBoundsPolicy policy,
+    bool fuseElementwiseProducers = true);
 
 } // namespace gather
 } // namespace mlir
