@@ -262,11 +262,19 @@ static Value combineInGroup(ImplicitLocOpBuilder &b, shard::GridOp grid,
   SmallVector<OpFoldResult> slotsSizes{b.getIndexAttr(groups)};
   llvm::append_range(slotsSizes, fullSizes);
   Value identity = arith::ConstantOp::create(b, combine.identity(elementType));
+  // A tensor.empty here would make every collective's filled slots of one
+  // type the same value, which CSE merges; empty-tensor elimination would
+  // then put the one fill in the first collective's buffer, which MPI
+  // overwrites before the second collective reads the fill. An allocation
+  // of its own is never merged.
+  SmallVector<Value> dynamicSlotsSizes;
+  SmallVector<int64_t> staticSlotsShape;
+  dispatchIndexOpFoldResults(slotsSizes, dynamicSlotsSizes, staticSlotsShape);
+  Value slotsInit = bufferization::AllocTensorOp::create(
+      b, RankedTensorType::get(staticSlotsShape, elementType),
+      dynamicSlotsSizes);
   Value slots =
-      linalg::FillOp::create(
-          b, identity,
-          ValueRange{tensor::EmptyOp::create(b, slotsSizes, elementType)})
-          .getResult(0);
+      linalg::FillOp::create(b, identity, ValueRange{slotsInit}).getResult(0);
   Value slot = shard::createProcessLinearIndex(grid.getSymName(), others, b);
   SmallVector<OpFoldResult> slotOffsets{slot};
   llvm::append_range(slotOffsets, offsets);
