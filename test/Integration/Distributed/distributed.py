@@ -1,14 +1,20 @@
-"""Sharded gathers under mpirun against the NumPy reference.
+"""Sharded gathers and scatters under mpirun against the NumPy reference.
 
-Each case is a gather op with sharding annotations on a grid of 2 or 4
-processes; `mpirun -np P gather-run` runs it on the global inputs and its
-output must equal, bit for bit, what the op computes on one process
-(reference.py, the differential test's reference), or fail with the same
-index error. Two modes:
+Each case is a gather or scatter op with sharding annotations on a grid of
+2 or 4 processes; `mpirun -np P gather-run` runs it on the global inputs and
+its output must equal, bit for bit, what the op computes on one process
+(reference.py, the differential test's reference; for the scatters
+../Scatter/scatter_reference.py, the scatter differential test's), or fail
+with the same index error. Modes:
 
-  --suite strategies   every op x partition strategy x policy, on 2 and 4
-                       processes, each bad index held by one process;
-  --random N --seed S  N random problems with random shardings.
+  --suite strategies          every gather op x partition strategy x policy,
+                              on 2 and 4 processes, each bad index held by
+                              one process;
+  --suite scatter-strategies  every scatter op x partition strategy x
+                              policy, on 2 and 4 processes, with every
+                              reduction (see suite_cases);
+  --random N --seed S         N random problems with random shardings
+                              (--ops scatters: scatter problems).
 
 The last line is `distributed: N cases, N passed, M failed`.
 """
@@ -20,26 +26,32 @@ import sys
 
 import numpy as np
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                "..", "Differential"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "Differential"))
+sys.path.insert(0, os.path.join(HERE, "..", "Scatter"))
 from generator import gen_data, tensor_type  # noqa: E402
 from reference import (ELEMENT_TYPES, ExpectError, as_bytes,  # noqa: E402
                        reference_gather_axis, reference_gather_elements,
                        reference_gather_nd)
+from scatter_reference import (REDUCTIONS, TYPES,  # noqa: E402
+                               first_bad_index, indexed_sizes, random_values,
+                               reference_scatter)
 
 GRIDS = {2: (2,), 4: (4,), "2x2": (2, 2)}
 
 
 class Case:
-    """One sharded gather: op, attributes, shapes, types, grid, shardings
-    (per tensor: a list per dimension of grid axes, or None), policy."""
+    """One sharded gather or scatter: op, attributes, shapes, types, grid,
+    shardings (per tensor: a list per dimension of grid axes, or None),
+    policy, and for scatters the reduction (none, add, mul, max, min)."""
 
     def __init__(self, name, op, attrs, data_shape, indices_shape, etype,
-                 itype, grid, shardings, policy, bad=None):
+                 itype, grid, shardings, policy, bad=None, reduction=None):
         self.name, self.op, self.attrs = name, op, attrs
         self.data_shape, self.indices_shape = data_shape, indices_shape
         self.etype, self.itype, self.grid = etype, itype, grid
         self.shardings, self.policy, self.bad = shardings, policy, bad
+        self.reduction = reduction
 
     def processes(self):
         count = 1
@@ -47,9 +59,27 @@ class Case:
             count *= size
         return count
 
+    def is_scatter(self):
+        return self.op.startswith("scatter")
+
+    def operands(self):
+        """The op's operands, in argument order."""
+        return ["data", "indices"] + (["updates"] if self.is_scatter()
+                                      else [])
+
+
+def updates_shape(case):
+    """A scatter's updates: the shape its inverse gather's result has."""
+    d, i = case.data_shape, case.indices_shape
+    if case.op == "scatter_nd":
+        return i[:-1] + d[i[-1]:]
+    return i
+
 
 def result_shape(case):
     d, i = case.data_shape, case.indices_shape
+    if case.is_scatter():
+        return d
     if case.op == "gather_nd":
         b = case.attrs["batch_dims"]
         return i[:-1] + d[b + i[-1]:]
@@ -58,6 +88,15 @@ def result_shape(case):
     a = case.attrs["axis"]
     b = case.attrs["batch_dims"]
     return d[:a] + i[b:] + d[a + 1:]
+
+
+def tensor_shapes(case):
+    """Every tensor that may carry a sharding, by name."""
+    shapes = {"data": case.data_shape, "indices": case.indices_shape,
+              "result": result_shape(case)}
+    if case.is_scatter():
+        shapes["updates"] = updates_shape(case)
+    return shapes
 
 
 def reference(case, data, indices):
@@ -77,16 +116,28 @@ def sharding_text(split):
                               for axes in split)
 
 
+def op_attributes(case):
+    """The op's attributes as spelled after its operands: a scatter's
+    reduction (none is the default, not printed), then the integer ones."""
+    text = ""
+    if case.reduction not in (None, "none"):
+        text += " reduction(%s)" % case.reduction
+    attrs = ", ".join("%s = %d" % item for item in sorted(case.attrs.items()))
+    return text + (" {%s}" % attrs if attrs else "")
+
+
 def program(case):
     grid = "x".join(map(str, case.grid))
-    types = {"data": tensor_type(case.data_shape, case.etype),
-             "indices": tensor_type(case.indices_shape, case.itype),
-             "result": tensor_type(result_shape(case), case.etype)}
+    types = {name: tensor_type(shape, case.itype if name == "indices"
+                               else case.etype)
+             for name, shape in tensor_shapes(case).items()}
+    operands = case.operands()
     lines = ['shard.grid @grid(shape = %s) {sym_visibility = "private"}' % grid,
-             "func.func @f(%%data: %s, %%indices: %s) -> %s {" % (
-                 types["data"], types["indices"], types["result"])]
-    values = {"data": "%data", "indices": "%indices"}
-    for name in ("data", "indices"):
+             "func.func @f(%s) -> %s {" % (
+                 ", ".join("%%%s: %s" % (name, types[name])
+                           for name in operands), types["result"])]
+    values = {name: "%" + name for name in operands}
+    for name in operands:
         if case.shardings.get(name) is not None:
             lines.append("  %%s_%s = shard.sharding @grid split_axes = %s : "
                          "!shard.sharding" % (name, sharding_text(
@@ -94,10 +145,9 @@ def program(case):
             lines.append("  %%%s_sharded = shard.shard %s to %%s_%s : %s" % (
                 name, values[name], name, types[name]))
             values[name] = "%%%s_sharded" % name
-    attrs = ", ".join("%s = %d" % item for item in sorted(case.attrs.items()))
-    lines.append("  %%g = gather.%s %s, %s%s : (%s, %s) -> %s" % (
-        case.op, values["data"], values["indices"],
-        " {%s}" % attrs if attrs else "", types["data"], types["indices"],
+    lines.append("  %%g = gather.%s %s%s : (%s) -> %s" % (
+        case.op, ", ".join(values[name] for name in operands),
+        op_attributes(case), ", ".join(types[name] for name in operands),
         types["result"]))
     result = "%g"
     if case.shardings.get("result") is not None:
@@ -111,9 +161,54 @@ def program(case):
     return "\n".join(lines) + "\n"
 
 
+def scatter_values(rng, case, shape):
+    """Data or updates of a scatter. Reduction none moves elements bit for
+    bit, so it takes every element type and special value (NaN payloads,
+    signalling NaNs, -0) as the gathers do; the arithmetic reductions take
+    the values on which NumPy computes what the op does
+    (scatter_reference.random_values)."""
+    if case.reduction == "none":
+        return gen_data(rng, case.etype, shape)
+    return random_values(rng, tuple(shape), case.etype)
+
+
+def alias(value, size):
+    """The same element spelled from the other end: v and v - size."""
+    return value - size if value >= 0 else value + size
+
+
+def plant_duplicate(case, indices, sizes):
+    """Sends a scatter's last update where its first one goes, spelled from
+    the other end, so that every case has a duplicate whose order decides
+    the result (reduction none: the last update wins; float add and mul
+    round in order): each process must apply its updates in the global
+    row-major order."""
+    if case.op == "scatter_nd":
+        batch = indices.shape[:-1]
+        if int(np.prod(batch)) < 2:
+            return
+        first, last = (0,) * len(batch), tuple(s - 1 for s in batch)
+        for j in range(indices.shape[-1]):
+            indices[last + (j,)] = alias(indices[first + (j,)],
+                                         int(sizes[first + (j,)]))
+        return
+    axis = case.attrs["axis"] % len(case.data_shape)
+    if indices.shape[axis] < 2:
+        return
+    first = (0,) * indices.ndim
+    last = tuple(indices.shape[axis] - 1 if d == axis else 0
+                 for d in range(indices.ndim))
+    indices[last] = alias(indices[first], int(sizes[first]))
+
+
 def make_inputs(rng, case):
-    data = gen_data(rng, case.etype, case.data_shape)
-    if case.op == "gather_nd":
+    """The op's operands, in argument order."""
+    data = (scatter_values(rng, case, case.data_shape) if case.is_scatter()
+            else gen_data(rng, case.etype, case.data_shape))
+    if case.is_scatter():
+        sizes = indexed_sizes(case.op, case.data_shape, case.indices_shape,
+                              case.attrs.get("axis", 0))
+    elif case.op == "gather_nd":
         b = case.attrs["batch_dims"]
         sizes = [case.data_shape[b + j] for j in range(case.indices_shape[-1])]
         sizes = np.broadcast_to(np.array(sizes), case.indices_shape)
@@ -126,16 +221,38 @@ def make_inputs(rng, case):
     for pos in np.ndindex(*case.indices_shape):
         s = int(sizes[pos])
         indices[pos] = rng.integers(-s, s)
+    if case.is_scatter():
+        plant_duplicate(case, indices, sizes)
     if case.bad is not None:
         pos = tuple(case.bad)
-        indices[pos] = int(sizes[pos]) + 3
-    return data, indices.astype(ELEMENT_TYPES[case.itype][0]
-                                if case.itype in ELEMENT_TYPES else np.int64)
+        size = int(sizes[pos])
+        # A scatter's process skips updates outside its block, so its bad
+        # index also comes just past either end, where a block's bounds
+        # could wrongly take it in.
+        indices[pos] = (int(rng.choice([size, size + 3, -size - 1]))
+                        if case.is_scatter() else size + 3)
+    indices = indices.astype(ELEMENT_TYPES[case.itype][0]
+                             if case.itype in ELEMENT_TYPES else np.int64)
+    if not case.is_scatter():
+        return [data, indices]
+    return [data, indices, scatter_values(rng, case, updates_shape(case))]
 
 
-def expected_outcome(case, data, indices):
+def expected_outcome(case, inputs):
+    """(the expected result's bytes, None) or (None, the expected error).
+    A scatter's expected error is the report word for word, with the
+    index's global position; a gather's names the index value only."""
+    if case.is_scatter():
+        data, indices, updates = inputs
+        axis = case.attrs.get("axis", 0)
+        report = first_bad_index(case.op, data.shape, indices, axis)
+        # Under clamp a bad index's update is skipped, not reported.
+        if report is not None and case.policy != "clamp":
+            return None, report
+        return as_bytes(reference_scatter(case.op, data, indices, updates,
+                                          case.reduction, axis)), None
     try:
-        return reference(case, data, indices), None
+        return reference(case, *inputs), None
     except ExpectError as error:
         return None, str(error)
 
@@ -143,10 +260,10 @@ def expected_outcome(case, data, indices):
 def run_case(args, case, number, rng):
     work = os.path.join(args.workdir, "%d-%s" % (number, case.name))
     os.makedirs(work, exist_ok=True)
-    data, indices = make_inputs(rng, case)
-    paths = [os.path.join(work, name) for name in ("data.npy", "indices.npy")]
-    np.save(paths[0], data)
-    np.save(paths[1], indices)
+    inputs = make_inputs(rng, case)
+    paths = [os.path.join(work, name + ".npy") for name in case.operands()]
+    for path, array in zip(paths, inputs):
+        np.save(path, array)
     source = os.path.join(work, "case.mlir")
     with open(source, "w") as f:
         f.write(program(case))
@@ -154,14 +271,14 @@ def run_case(args, case, number, rng):
     if os.path.exists(out):
         os.remove(out)
     command = ["mpirun", "-np", str(case.processes()), args.gather_run, source,
-               "-e", "f", "--input=" + paths[0], "--input=" + paths[1],
+               "-e", "f"] + ["--input=" + path for path in paths] + [
                "--output=" + out, "--on-out-of-bounds=" + case.policy]
     try:
         proc = subprocess.run(command, capture_output=True, text=True,
                               timeout=args.timeout)
     except subprocess.TimeoutExpired:
         return "timed out after %d s" % args.timeout
-    expected, error = expected_outcome(case, data, indices)
+    expected, error = expected_outcome(case, inputs)
     if error is not None:
         if proc.returncode == 0 or "is outside the valid range" not in (
                 proc.stderr + proc.stdout) or os.path.exists(out):
@@ -171,6 +288,9 @@ def run_case(args, case, number, rng):
         if ("index %s is" % value) not in proc.stderr + proc.stdout:
             return "error does not name the global index %s: %s" % (
                 value, proc.stderr.strip()[-400:])
+        if case.is_scatter() and error not in proc.stderr:
+            return "the report is not one process's (%s): %s" % (
+                error, proc.stderr.strip()[-400:])
         if proc.stderr.count("error:") > 1:
             return "the error was reported more than once: %s" % proc.stderr
         return None
@@ -226,22 +346,80 @@ def strategy_cases():
     ]
 
 
-def suite_cases():
+def scatter_strategy_cases():
+    """Every scatter op x strategy, in strategy_cases' form. Each has
+    duplicate indices (plant_duplicate); the bad index sits in the last
+    process's block where indices are split, so that its global position
+    must be recovered."""
+    def sh(**kw):
+        s = {"data": None, "indices": None, "updates": None, "result": None}
+        s.update(kw)
+        return s
+    return [
+        # scatter_nd. Data (and so the result) split on an indexed dimension:
+        # each process applies the updates that land in its rows.
+        ("snd-indexed", "scatter_nd", {}, [8, 3], [6, 1], sh(data=[[0]]),
+         [4, 0]),
+        # ... on the second of k = 2 indexed dimensions, annotated on the
+        # result only (propagation carries it to data).
+        ("snd-indexed-k2", "scatter_nd", {}, [4, 8, 2], [5, 2],
+         sh(result=[[], [0]]), [3, 1]),
+        # A passthrough dimension: data, updates and result split alike, each
+        # process scatters its slab.
+        ("snd-passthrough", "scatter_nd", {}, [5, 8], [6, 1],
+         sh(data=[[], [0]], updates=[[], [0]]), [5, 0]),
+        # Not splittable: the updates' batch dimension (8 updates into 5
+        # rows) and the index tuple; propagation reshards to replicated.
+        ("snd-batch", "scatter_nd", {}, [5, 4], [8, 1], sh(updates=[[0]]),
+         [6, 0]),
+        ("snd-tuple", "scatter_nd", {}, [2, 4, 2, 4], [6, 4],
+         sh(indices=[[], [0]]), [5, 3]),
+        # scatter_elements. Data split on the axis.
+        ("sel-axis", "scatter_elements", {"axis": 1}, [3, 8], [3, 5],
+         sh(data=[[], [0]], result=[[], [0]]), [2, 4]),
+        # Data, indices and updates split alike on a non-axis dimension of
+        # equal sizes.
+        ("sel-rows", "scatter_elements", {"axis": 1}, [8, 5], [8, 3],
+         sh(data=[[0]], indices=[[0]], updates=[[0]]), [6, 2]),
+        # Not splittable: indices and updates along the axis.
+        ("sel-along-axis", "scatter_elements", {"axis": 0}, [5, 3], [8, 3],
+         sh(indices=[[0]], updates=[[0]]), [7, 1]),
+    ]
+
+
+# The policies of a suite, in order: error, clamp and unchecked, and error
+# and clamp again with a bad index.
+POLICY_VARIANTS = [("error", False), ("error", True), ("clamp", False),
+                   ("clamp", True), ("unchecked", False)]
+
+
+def suite_cases(strategies=None, scatters=False):
+    """Each strategy on 2 and 4 processes under each policy variant. The
+    scatters' reduction rotates with the strategy, process count and
+    variant, so that each strategy meets every reduction on both process
+    counts, and each reduction every policy variant: a fifth of the mpirun
+    runs of the full product. Their indices are i64 on 2 processes and i32
+    on 4 (where f32 updates and i32 indices of one shape, resharded
+    together, travel as bits of one type and shape)."""
     cases = []
-    for name, op, attrs, d, i, shardings, bad in strategy_cases():
-        for processes in (2, 4):
+    for number, (name, op, attrs, d, i, shardings, bad) in enumerate(
+            strategies or strategy_cases()):
+        for count, processes in enumerate((2, 4)):
             grid = GRIDS[processes]
             split = {k: (None if v is None else
                          [[0] if axes else [] for axes in v])
                      for k, v in shardings.items()}
-            for policy in ("error", "clamp", "unchecked"):
-                for with_bad in ((False, True) if policy != "unchecked"
-                                 else (False,)):
-                    cases.append(Case(
-                        "%s-np%d-%s%s" % (name, processes, policy,
-                                          "-bad" if with_bad else ""),
-                        op, attrs, d, i, "f32", "i64", grid, split, policy,
-                        bad if with_bad else None))
+            for variant, (policy, with_bad) in enumerate(POLICY_VARIANTS):
+                reduction = (REDUCTIONS[(number + count + variant) %
+                                        len(REDUCTIONS)]
+                             if scatters else None)
+                itype = "i32" if scatters and processes == 4 else "i64"
+                cases.append(Case(
+                    "%s-np%d-%s%s%s" % (name, processes, policy,
+                                        "-bad" if with_bad else "",
+                                        "-" + reduction if reduction else ""),
+                    op, attrs, d, i, "f32", itype, grid, split, policy,
+                    bad if with_bad else None, reduction))
     return cases
 
 
@@ -309,10 +487,59 @@ def random_case(rng, number):
     return case
 
 
+def random_scatter_case(rng, number):
+    """A random scatter problem (as random_case draws the gathers): data of
+    rank 1-3, every k, every axis (also negative), one to two dimensions of
+    update tuples, every reduction and the element types it takes, one
+    tensor (data, indices, updates or result) randomly split."""
+    op = ["scatter_nd", "scatter_elements"][number % 2]
+    grid = GRIDS[[2, 4, "2x2"][int(rng.integers(0, 3))]]
+    dim = lambda: int(rng.choice([2, 4, 8]))  # noqa: E731
+    r = int(rng.integers(1, 4))
+    data = [dim() for _ in range(r)]
+    if op == "scatter_nd":
+        k = int(rng.integers(1, r + 1))
+        indices = [dim() for _ in range(int(rng.integers(1, 3)))] + [k]
+        attrs = {}
+    else:
+        axis = int(rng.integers(-r, r))
+        indices = [dim() if d == axis % r else
+                   (data[d] if rng.random() < 0.7 else data[d] // 2)
+                   for d in range(r)]
+        attrs = {"axis": axis}
+    reduction = REDUCTIONS[int(rng.integers(0, len(REDUCTIONS)))]
+    # None moves bits, so every element type; the arithmetic ones the types
+    # NumPy computes in (no bf16); max and min need an order (no complex).
+    etypes = ETYPES if reduction == "none" else [
+        t for t in TYPES if reduction in ("add", "mul") or
+        not t.startswith("complex")]
+    case = Case("random", op, attrs, data, indices,
+                etypes[int(rng.integers(0, len(etypes)))],
+                ["i32", "i64"][int(rng.integers(0, 2))], grid, {},
+                ["error", "clamp", "unchecked"][int(rng.integers(0, 3))],
+                reduction=reduction)
+    shapes = tensor_shapes(case)
+    which = rng.choice(sorted(shapes))
+    case.shardings = {which: random_split(rng, shapes[which], grid)}
+    # scatter_elements pairs each update with the index of its position:
+    # half the time both carry the split (two reshardings where it is not
+    # splittable).
+    pair = {"indices": "updates", "updates": "indices"}.get(which)
+    if op == "scatter_elements" and pair and rng.random() < 0.5:
+        case.shardings[pair] = case.shardings[which]
+    if case.policy != "unchecked" and rng.random() < 0.3:
+        case.bad = [int(rng.integers(0, s)) for s in indices]
+    case.name = "random-%s-%s-%s" % (op, reduction, which)
+    return case
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--suite", choices=["strategies"])
+    parser.add_argument("--suite", choices=["strategies",
+                                            "scatter-strategies"])
     parser.add_argument("--random", type=int, default=0)
+    parser.add_argument("--ops", choices=["gathers", "scatters"],
+                        default="gathers", help="the ops of --random")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--gather-run", default="gather-run")
     parser.add_argument("--workdir", required=True)
@@ -321,8 +548,13 @@ def main(argv):
                         help="run only every Nth case (sanitized builds)")
     args = parser.parse_args(argv)
     rng = np.random.default_rng(args.seed)
-    cases = suite_cases() if args.suite else [
-        random_case(rng, n) for n in range(args.random)]
+    if args.suite == "strategies":
+        cases = suite_cases()
+    elif args.suite == "scatter-strategies":
+        cases = suite_cases(scatter_strategy_cases(), scatters=True)
+    else:
+        draw = random_scatter_case if args.ops == "scatters" else random_case
+        cases = [draw(rng, n) for n in range(args.random)]
     if args.every < 1:
         parser.error("--every must be at least 1")
     failed = 0

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Seeded differential test of gather.scatter_nd and gather.scatter_elements
-through gather-run against NumPy: plain assignment for reduction none (with
-duplicate indices the last update wins), np.add.at, np.multiply.at,
-np.maximum.at and np.minimum.at for add, mul, max and min, which apply
-updates one after another in row-major order, as the lowering does.
+through gather-run against NumPy (scatter_reference.py): plain assignment
+for reduction none (with duplicate indices the last update wins), np.add.at,
+np.multiply.at, np.maximum.at and np.minimum.at for add, mul, max and min,
+which apply updates one after another in row-major order, as the lowering
+does.
 
 Each case draws an op, data of rank 1-3 (sizes 0-5), every k or axis, an
 element type (i1 to complex<f64>; max and min skip complex), i32 or i64
@@ -53,34 +54,8 @@ import numpy as np
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 os.pardir, "Differential"))
 from differential_tiled import tile_size  # noqa: E402
-
-TYPES = {
-    "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32,
-    "i64": np.int64, "ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32,
-    "ui64": np.uint64, "f16": np.float16, "f32": np.float32,
-    "f64": np.float64, "complex<f32>": np.complex64,
-    "complex<f64>": np.complex128,
-}
-REDUCTIONS = ["none", "add", "mul", "max", "min"]
-UFUNCS = {"add": np.add, "mul": np.multiply, "max": np.maximum,
-          "min": np.minimum}
-
-
-def random_values(rng, shape, mlir_type):
-    dtype = TYPES[mlir_type]
-    if mlir_type == "i1":
-        return rng.integers(0, 2, size=shape).astype(np.bool_)
-    if mlir_type.startswith("complex"):
-        parts = rng.standard_normal(size=shape + (2,)) * 4
-        return (parts[..., 0] + 1j * parts[..., 1]).astype(dtype)
-    if mlir_type.startswith("f"):
-        values = (rng.standard_normal(size=shape) * 8).astype(dtype)
-        if values.size and rng.random() < 0.2:
-            values.flat[rng.integers(values.size)] = np.nan
-        return values
-    info = np.iinfo(dtype)
-    return rng.integers(info.min, info.max, size=shape, dtype=dtype,
-                        endpoint=True)
+from scatter_reference import (REDUCTIONS, TYPES,  # noqa: E402
+                               random_values, reference_scatter)
 
 
 def tensor_type(shape, element, dynamic):
@@ -177,53 +152,10 @@ class Case:
                     "p" if producer else "u", reduction, axis, types[0],
                     types[1], types[2], types[0], types[0]))
 
-    def targets(self):
-        """The data coordinates (one array per dimension) and updates of
-        the updates that apply, in row-major order."""
-        if self.op == "nd":
-            k = self.indices_shape[-1]
-            tuples = self.indices.reshape(-1, k).astype(np.int64)
-            updates = self.updates.reshape((tuples.shape[0],) +
-                                           self.data_shape[k:])
-            sizes = np.array(self.indexed, dtype=np.int64)
-            ok = np.all((tuples >= -sizes) & (tuples < sizes), axis=1)
-            tuples, updates = tuples[ok], updates[ok]
-            coords = tuple(np.where(tuples[:, j] < 0, tuples[:, j] + sizes[j],
-                                    tuples[:, j]) for j in range(k))
-            return coords, updates
-        axis = self.axis % len(self.data_shape)
-        size = self.data_shape[axis]
-        values = self.indices.astype(np.int64)
-        ok = ((values >= -size) & (values < size)).ravel()
-        coords = [c.ravel() for c in np.indices(self.indices_shape)]
-        coords[axis] = np.where(values < 0, values + size, values).ravel()
-        return tuple(c[ok] for c in coords), self.updates.ravel()[ok]
-
     def expected(self):
-        out = self.data.copy()
-        coords, updates = self.targets()
-        if self.reduction == "none":
-            out[coords] = updates
-        elif self.reduction == "mul" and self.element.startswith("complex"):
-            multiply_complex_at(out, coords, updates)
-        else:
-            UFUNCS[self.reduction].at(out, coords, updates)
-        return out
-
-
-def multiply_complex_at(out, coords, updates):
-    """np.multiply.at for complex numbers as the lowering defines the
-    product: (ac - bd) + (ad + bc)i, each operation rounded once. (NumPy's
-    vectorised loops may fuse a multiply and an add, which rounds
-    differently.)"""
-    part = out.real.dtype.type
-    for n in range(updates.shape[0] if updates.ndim else 0):
-        target = tuple(c[n] for c in coords)
-        for slot in np.ndindex(*out[target].shape):
-            x, v = out[target][slot], updates[n][slot]
-            a, b, c, d = part(x.real), part(x.imag), part(v.real), part(v.imag)
-            out[target + slot] = out.dtype.type(
-                complex(part(a * c - b * d), part(a * d + b * c)))
+        return reference_scatter("scatter_" + self.op, self.data,
+                                 self.indices, self.updates, self.reduction,
+                                 self.axis)
 
 
 # --tensor: tensor.scatter kernels. Their index types (i1 indices are 0 or 1;
