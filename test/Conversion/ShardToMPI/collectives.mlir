@@ -30,12 +30,14 @@ func.func @sum_whole_grid(%t: tensor<3x4xf32>) -> tensor<3x4xf32> {
 
 // Over one axis of a 2x3 grid: three groups, each in its own slot of a
 // 3 x 5 buffer filled with the identity (-0.0 keeps -0.0 values), chosen by
-// the position along the other axis; still one world MPI_Allreduce.
+// the position along the other axis; still one world MPI_Allreduce. The
+// filled slots start from an allocation of their own (bufferization's
+// alloc_tensor), which CSE never merges with another collective's.
 // CHECK: module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "OpenMPI">}
 // CHECK-LABEL: func.func @sum_one_axis
 // CHECK-SAME: (%[[IN:.*]]: tensor<5xf32>)
 // CHECK-DAG: %[[IDENTITY:.*]] = arith.constant -0.000000e+00 : f32
-// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<3x5xf32>
+// CHECK: %[[EMPTY:.*]] = bufferization.alloc_tensor() : tensor<3x5xf32>
 // CHECK: %[[FILLED:.*]] = linalg.fill ins(%[[IDENTITY]] : f32) outs(%[[EMPTY]] : tensor<3x5xf32>)
 // CHECK: mpi.comm_rank
 // CHECK: %[[PLACED:.*]] = tensor.insert_slice %[[IN]] into %[[FILLED]][%[[SLOT:.*]], 0] [1, 5] [1, 1] : tensor<5xf32> into tensor<3x5xf32>
