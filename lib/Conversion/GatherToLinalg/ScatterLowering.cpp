@@ -166,6 +166,10 @@ private:
   Value scanIndices(OpBuilder &b, Location loc, IndexScan scan);
   void reportFirstBadIndex(OpBuilder &b, Location loc);
   Value buildLoops(OpBuilder &b, Location loc, bool skipBad);
+  Value buildUpdateLoops(OpBuilder &b, Location loc, Value into, bool skipBad);
+  std::optional<int64_t> getSliceChunkRows() const;
+  Value buildSliceChunks(OpBuilder &b, Location loc, bool skipBad,
+                         int64_t chunkRows);
   Value buildLines(OpBuilder &b, Location loc, bool skipBad);
   Value buildUpdate(OpBuilder &b, Location loc, ValueRange ivs, Value into,
                     bool skipBad, bool intoLine = false);
@@ -191,6 +195,10 @@ private:
   /// Whether the loops compute each update from its elementwise producers
   /// where they read it (ElementwiseProducers.cpp), instead of reading it.
   bool computeUpdates;
+  /// While buildSliceChunks builds the loops of one chunk of the slices:
+  /// where the chunk starts along the slices' first dimension (updates are
+  /// read there; the tensor the loops carry is the chunk itself).
+  Value sliceOffset;
 };
 } // namespace
 
@@ -291,23 +299,102 @@ void ScatterLowering::reportFirstBadIndex(OpBuilder &b, Location loc) {
 /// One loop per update position, in row-major order, carrying the tensor
 /// the updates go into; scatter_elements of rank 2 or more by lines, unless
 /// data is statically empty (no update can land, and slices of it would not
-/// verify).
+/// verify); scatter_nd with wide slices by chunks of them.
 Value ScatterLowering::buildLoops(OpBuilder &b, Location loc, bool skipBad) {
   if (!isND && data.getType().getRank() > 1 &&
       !llvm::is_contained(data.getType().getShape(), 0))
     return buildLines(b, loc, skipBad);
+  if (std::optional<int64_t> chunkRows = getSliceChunkRows())
+    return buildSliceChunks(b, loc, skipBad, *chunkRows);
+  return buildUpdateLoops(b, loc, data, skipBad);
+}
+
+/// The loops over every update position, carrying `into`.
+Value ScatterLowering::buildUpdateLoops(OpBuilder &b, Location loc, Value into,
+                                        bool skipBad) {
   int64_t loopDims = getLoopDims();
   Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
   SmallVector<Value> lowerBounds(loopDims, zero), steps(loopDims, one);
   SmallVector<Value> upperBounds = getDimSizes(b, loc, indices);
   upperBounds.resize(loopDims);
   scf::LoopNest nest = scf::buildLoopNest(
-      b, loc, lowerBounds, upperBounds, steps, ValueRange{data},
+      b, loc, lowerBounds, upperBounds, steps, ValueRange{into},
       [&](OpBuilder &b, Location loc, ValueRange ivs,
           ValueRange carried) -> scf::ValueVector {
         return {buildUpdate(b, loc, ivs, carried.front(), skipBad)};
       });
   return nest.results.front();
+}
+
+/// The slices of scatter_nd are cut into chunks of at most about this many
+/// bytes along their first dimension when they are larger.
+static constexpr int64_t kSliceChunkBytes = 4096;
+
+/// How many rows of the slices' first dimension (data dimension k) one
+/// chunk takes, when scatter_nd's static slices are wider than a chunk: as
+/// many chunks as 4 KiB pieces, of equal rows where they divide the
+/// dimension (the chunks then have static sizes, which
+/// gather-parallel-threshold can weigh; small scatters stay on one thread).
+std::optional<int64_t> ScatterLowering::getSliceChunkRows() const {
+  int64_t k = shape.indexDepth;
+  ArrayRef<int64_t> sliceShape = data.getType().getShape().drop_front(k);
+  std::optional<int64_t> elementBytes =
+      getElementBytes(data.getType().getElementType());
+  if (!isND || sliceShape.empty() || !elementBytes ||
+      ShapedType::isDynamicShape(sliceShape) ||
+      llvm::is_contained(sliceShape, 0))
+    return std::nullopt;
+  int64_t rows = sliceShape.front();
+  int64_t sliceBytes = *elementBytes * ShapedType::getNumElements(sliceShape);
+  int64_t chunks =
+      std::min<int64_t>(rows, llvm::divideCeil(sliceBytes, kSliceChunkBytes));
+  if (chunks <= 1)
+    return std::nullopt;
+  return llvm::divideCeil(rows, chunks);
+}
+
+/// scatter_nd with wide slices: an scf.forall over chunks of the slices'
+/// first dimension, each applying every update, in order, to its columns
+/// of the slices. Chunks never share an element, so under --parallel they
+/// run on OpenMP threads and each element still sees its updates in
+/// row-major order: the result does not depend on the thread count. Each
+/// chunk reads all the indices again, a small part of its updates' bytes.
+Value ScatterLowering::buildSliceChunks(OpBuilder &b, Location loc,
+                                        bool skipBad, int64_t chunkRows) {
+  int64_t rank = data.getType().getRank(), dim = shape.indexDepth;
+  int64_t rows = data.getType().getDimSize(dim);
+  int64_t chunks = llvm::divideCeil(rows, chunkRows);
+  auto forall = scf::ForallOp::create(
+      b, loc, ArrayRef<OpFoldResult>{b.getIndexAttr(chunks)}, ValueRange{data},
+      std::nullopt, [&](OpBuilder &b, Location loc, ValueRange args) {
+        Value offset = arith::MulIOp::create(b, loc, args.front(),
+                                             constantIndex(b, loc, chunkRows));
+        // The last chunk is shorter where the rows do not divide evenly.
+        OpFoldResult size = b.getIndexAttr(chunkRows);
+        if (rows % chunkRows != 0)
+          size = arith::MinSIOp::create(
+                     b, loc, constantIndex(b, loc, chunkRows),
+                     arith::SubIOp::create(b, loc, constantIndex(b, loc, rows),
+                                           offset))
+                     .getResult();
+        SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+        offsets[dim] = offset;
+        SmallVector<OpFoldResult> sizes =
+            tensor::getMixedSizes(b, loc, args.back());
+        sizes[dim] = size;
+        SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+        Value chunk = tensor::ExtractSliceOp::create(b, loc, args.back(),
+                                                     offsets, sizes, strides);
+        sliceOffset = offset;
+        Value updated = buildUpdateLoops(b, loc, chunk, skipBad);
+        sliceOffset = Value();
+        auto inParallel = scf::InParallelOp::create(b, loc);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(inParallel.getBody());
+        tensor::ParallelInsertSliceOp::create(b, loc, updated, args.back(),
+                                              offsets, sizes, strides);
+      });
+  return forall.getResult(0);
 }
 
 /// scatter_elements: updates whose coordinates off the axis differ land in
@@ -396,9 +483,15 @@ Value ScatterLowering::buildUpdate(OpBuilder &b, Location loc, ValueRange ivs,
 
 Value ScatterLowering::applyElement(OpBuilder &b, Location loc, ValueRange ivs,
                                     ValueRange target, Value into) {
+  SmallVector<Value> position(ivs);
+  if (sliceOffset) {
+    int64_t firstSliceDim = indices.getType().getRank() - 1;
+    position[firstSliceDim] =
+        arith::AddIOp::create(b, loc, position[firstSliceDim], sliceOffset);
+  }
   Value update = computeUpdates
-                     ? computeElement(b, loc, updates, ivs)
-                     : tensor::ExtractOp::create(b, loc, updates, ivs);
+                     ? computeElement(b, loc, updates, position)
+                     : tensor::ExtractOp::create(b, loc, updates, position);
   if (op.getReduction() != ScatterReduction::None)
     update = combine(b, loc, op.getReduction(),
                      tensor::ExtractOp::create(b, loc, into, target), update);
@@ -420,8 +513,9 @@ Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
   if (llvm::is_contained(data.getType().getShape().drop_front(k), 0) ||
       llvm::is_contained(updates.getType().getShape().drop_front(q - 1), 0))
     return into;
+  // The slice of `into`: of data, or of the chunk buildSliceChunks walks.
   SmallVector<OpFoldResult> sliceSizes =
-      llvm::to_vector(llvm::drop_begin(tensor::getMixedSizes(b, loc, data), k));
+      llvm::to_vector(llvm::drop_begin(tensor::getMixedSizes(b, loc, into), k));
   if (op.getReduction() != ScatterReduction::None || computeUpdates) {
     Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
     scf::LoopNest nest = scf::buildLoopNest(
@@ -437,8 +531,9 @@ Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
         });
     return nest.results.front();
   }
+  auto intoType = cast<RankedTensorType>(into.getType());
   RankedTensorType sliceType = RankedTensorType::get(
-      data.getType().getShape().drop_front(k), data.getType().getElementType());
+      intoType.getShape().drop_front(k), intoType.getElementType());
   auto sliceAt = [&](ValueRange leading) {
     SmallVector<OpFoldResult> offsets = getAsOpFoldResult(leading);
     offsets.append(r - k, b.getIndexAttr(0));
@@ -448,6 +543,8 @@ Value ScatterLowering::applySlice(OpBuilder &b, Location loc, ValueRange ivs,
     return std::make_tuple(offsets, sizes, strides);
   };
   auto [updateOffsets, updateSizes, updateStrides] = sliceAt(ivs);
+  if (sliceOffset)
+    updateOffsets[q - 1] = sliceOffset;
   Value update = tensor::ExtractSliceOp::create(
       b, loc, sliceType, updates, updateOffsets, updateSizes, updateStrides);
   auto [offsets, sizes, strides] = sliceAt(target);
