@@ -38,7 +38,7 @@ static bool isElementwiseGeneric(linalg::GenericOp generic) {
 
 bool lowering::canComputeWhereRead(Value tensor) {
   Operation *producer = tensor.getDefiningOp();
-  if (!producer || producer->getNumResults() != 1 ||
+  if (!producer || !tensor.hasOneUse() || producer->getNumResults() != 1 ||
       !isMemoryEffectFree(producer))
     return false;
   if (auto generic = dyn_cast<linalg::GenericOp>(producer))
@@ -48,11 +48,11 @@ bool lowering::canComputeWhereRead(Value tensor) {
                       [](Type type) { return isa<RankedTensorType>(type); });
 }
 
-/// Element `ivs` of `tensor`: computed where its producer is one that
-/// canComputeWhereRead allows and nothing else uses, else read.
+/// Element `ivs` of `tensor`: computed where canComputeWhereRead allows,
+/// else read.
 static Value readElement(OpBuilder &b, Location loc, Value tensor,
                          ValueRange ivs) {
-  if (tensor.hasOneUse() && canComputeWhereRead(tensor))
+  if (canComputeWhereRead(tensor))
     return computeElement(b, loc, tensor, ivs);
   return tensor::ExtractOp::create(b, loc, tensor, ivs);
 }

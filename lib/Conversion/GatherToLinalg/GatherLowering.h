@@ -376,11 +376,11 @@ void populateScatterLoweringPatterns(RewritePatternSet &patterns,
 //===----------------------------------------------------------------------===//
 
 /// Whether loops that read `tensor` element by element may compute each
-/// element there instead: its producer is pure and elementwise (an op with
-/// the elementwise-mappable traits on tensors, or a linalg.generic whose
-/// loops are all parallel, whose result is in the loops' order and whose
-/// inputs are read through projected permutations). The caller decides
-/// that nothing else needs `tensor` whole.
+/// element there instead: its one user is the reader, and its producer is
+/// pure and elementwise (an op with the elementwise-mappable traits on
+/// tensors, or a linalg.generic whose loops are all parallel, whose result
+/// is in the loops' order and whose inputs are read through projected
+/// permutations).
 bool canComputeWhereRead(Value tensor);
 
 /// Element `ivs` of `tensor`, which canComputeWhereRead allows, computed

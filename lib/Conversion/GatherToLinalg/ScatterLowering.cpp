@@ -148,7 +148,7 @@ public:
         reporter(reporter), loc(op.getLoc()), data(op.getData()),
         indices(op.getIndices()), updates(op.getUpdates()),
         isND(isa<ScatterNDOp>(op)),
-        computeUpdates(fuseElementwiseProducers && updates.hasOneUse() &&
+        computeUpdates(fuseElementwiseProducers &&
                        canComputeWhereRead(updates)) {}
 
   /// The value that replaces the op.
