@@ -38,6 +38,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ParallelCombiningOpInterface.h"
 #include "mlir/Interfaces/TilingInterface.h"
 
@@ -228,17 +229,84 @@ static bool landsInPlace(const GatherShape &shape, int64_t d) {
          llvm::is_contained(shape.sharedDims, dim.dim);
 }
 
+/// The value of the induction variable `arg` if its loop runs once (the
+/// loop a tiling driver makes for a tile size at least the extent): its
+/// lower bound.
+static std::optional<int64_t> getSingleTripValue(BlockArgument arg) {
+  auto loop =
+      dyn_cast_if_present<LoopLikeOpInterface>(arg.getOwner()->getParentOp());
+  std::optional<SmallVector<Value>> ivs =
+      loop ? loop.getLoopInductionVars() : std::nullopt;
+  if (!ivs || !llvm::is_contained(*ivs, arg))
+    return std::nullopt;
+  int64_t i = llvm::find(*ivs, arg) - ivs->begin();
+  std::optional<SmallVector<OpFoldResult>> lbs = loop.getLoopLowerBounds(),
+                                           ubs = loop.getLoopUpperBounds(),
+                                           steps = loop.getLoopSteps();
+  if (!lbs || !ubs || !steps)
+    return std::nullopt;
+  std::optional<int64_t> lb = getConstantIntValue((*lbs)[i]),
+                         ub = getConstantIntValue((*ubs)[i]),
+                         step = getConstantIntValue((*steps)[i]);
+  if (!lb || !ub || !step || *step <= 0 || *lb >= *ub || *ub - *lb > *step)
+    return std::nullopt;
+  return lb;
+}
+
+/// The one value `value` takes in every tile: a constant, the induction
+/// variable of a loop of one trip, or an affine.min / affine.apply of such
+/// values (the bounded tile sizes that the drivers compute), looked through
+/// `depth` ops deep.
+static std::optional<int64_t> getTileConstant(OpFoldResult value,
+                                              int depth = 3) {
+  if (std::optional<int64_t> constant = getConstantIntValue(value))
+    return constant;
+  auto v = cast<Value>(value);
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return getSingleTripValue(arg);
+  Operation *op = v.getDefiningOp();
+  AffineMap map;
+  if (auto min = dyn_cast<affine::AffineMinOp>(op))
+    map = min.getAffineMap();
+  else if (auto apply = dyn_cast<affine::AffineApplyOp>(op))
+    map = apply.getAffineMap();
+  if (!map || depth == 0)
+    return std::nullopt;
+  SmallVector<Attribute> operands;
+  for (Value operand : op->getOperands()) {
+    std::optional<int64_t> constant = getTileConstant(operand, depth - 1);
+    if (!constant)
+      return std::nullopt;
+    operands.push_back(IntegerAttr::get(operand.getType(), *constant));
+  }
+  SmallVector<Attribute> results;
+  if (failed(map.constantFold(operands, results)) || results.empty())
+    return std::nullopt;
+  // An affine.apply has one result; an affine.min takes the least.
+  std::optional<int64_t> least;
+  for (Attribute result : results) {
+    auto integer = dyn_cast<IntegerAttr>(result);
+    if (!integer)
+      return std::nullopt;
+    least = std::min(least.value_or(integer.getInt()), integer.getInt());
+  }
+  return least;
+}
+
 /// Whether the tile `offset` / `size` is the whole dimension `dim` of
-/// `updates`, as the tiling drivers pass an untiled dimension: its range in
-/// the iteration domain (a constant, or the tensor.dim that
-/// getIterationDomain made).
+/// `updates`: a size that is the static extent in every tile (a tile size at
+/// least the extent, which a tile in bounds can only start at 0), or the
+/// range of a dynamic one in the iteration domain (the tensor.dim that
+/// getIterationDomain made) from 0.
 static bool coversWholeDim(OpFoldResult offset, OpFoldResult size,
                            Value updates, int64_t dim) {
+  auto type = cast<RankedTensorType>(updates.getType());
+  if (!type.isDynamicDim(dim)) {
+    std::optional<int64_t> tileSize = getTileConstant(size);
+    return tileSize && *tileSize >= type.getDimSize(dim);
+  }
   if (!isZeroInteger(offset))
     return false;
-  if (std::optional<int64_t> constant = getConstantIntValue(size))
-    return *constant ==
-           cast<RankedTensorType>(updates.getType()).getDimSize(dim);
   auto sizeValue = dyn_cast<Value>(size);
   auto dimOp = sizeValue ? sizeValue.getDefiningOp<tensor::DimOp>() : nullptr;
   return dimOp && dimOp.getSource() == updates &&

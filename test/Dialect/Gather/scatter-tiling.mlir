@@ -215,3 +215,32 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A tile size at least a dimension's static size does not split it: the
+// inner tuple dimension of updates 2x3x3 takes tile sizes 3 and 1000 (one
+// trip, whose affine.min bound is 3), so only the outer one is split and the
+// updates keep their row-major order. (Splitting it, as tile size 2 would,
+// is refused: scatter-tiling-invalid.mlir.)
+// CHECK-LABEL: func.func @whole_inner_tuples
+// CHECK-SAME: (%[[D:.*]]: tensor<4x3x3xf32>, %[[I:.*]]: tensor<2x3x2xi64>, %[[U:.*]]: tensor<2x3x3xf32>)
+// CHECK-COUNT-2: scf.for %{{.*}} = %c0 to %c2 step %c1
+// CHECK-NOT: scf.for
+// CHECK: tensor.extract_slice %[[I]][%{{.*}}, 0, 0] [1, 3, 2] [1, 1, 1] : tensor<2x3x2xi64> to tensor<1x3x2xi64>
+// CHECK: tensor.extract_slice %[[U]][%{{.*}}, 0, 0] [1, 3, 3] [1, 1, 1] : tensor<2x3x3xf32> to tensor<1x3x3xf32>
+// CHECK: gather.scatter_nd %{{.*}} : (tensor<4x3x3xf32>, tensor<1x3x2xi64>, tensor<1x3x3xf32>) -> tensor<4x3x3xf32>
+func.func @whole_inner_tuples(%d: tensor<4x3x3xf32>, %i: tensor<2x3x2xi64>, %u: tensor<2x3x3xf32>) -> (tensor<4x3x3xf32>, tensor<4x3x3xf32>) {
+  %0 = gather.scatter_nd %d, %i, %u {tile = 3} : (tensor<4x3x3xf32>, tensor<2x3x2xi64>, tensor<2x3x3xf32>) -> tensor<4x3x3xf32>
+  %1 = gather.scatter_nd %d, %i, %u {tile = 1000} : (tensor<4x3x3xf32>, tensor<2x3x2xi64>, tensor<2x3x3xf32>) -> tensor<4x3x3xf32>
+  return %0, %1 : tensor<4x3x3xf32>, tensor<4x3x3xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g3 = transform.structured.match ops{["gather.scatter_nd"]} attributes {tile = 3} in %root : (!transform.any_op) -> !transform.any_op
+    %t3, %l3:2 = transform.structured.tile_using_for %g3 tile_sizes [1, 3, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    %g1000 = transform.structured.match ops{["gather.scatter_nd"]} attributes {tile = 1000} in %root : (!transform.any_op) -> !transform.any_op
+    %t1000, %l1000:2 = transform.structured.tile_using_for %g1000 tile_sizes [1, 1000, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

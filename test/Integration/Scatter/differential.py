@@ -419,9 +419,12 @@ def prepare_tiled(seed, case, form):
     sizes = [tile_size(rng, n) for n in case.updates_shape]
     for d in range(rank):
         spread = d not in parallel
-        # scatter_nd's tuple dimensions after the first stay whole; forall
-        # splits none.
-        if spread and (form == "forall" or (case.op == "nd" and d > 0)):
+        # scatter_nd's tuple dimensions after the first are not split (a
+        # static one may take a tile size at least its size); forall splits
+        # none.
+        whole = not case.dynamic and sizes[d] >= case.updates_shape[d]
+        if spread and (form == "forall" or (case.op == "nd" and d > 0
+                                            and not whole)):
             sizes[d] = 0
     if form == "forall" and not any(sizes):
         choices = [d for d in parallel if case.updates_shape[d]]
