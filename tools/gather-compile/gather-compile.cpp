@@ -146,16 +146,30 @@ static const std::pair<cl::opt<bool> *, gather::SingleOp::Kind>
         {&scatterND, gather::SingleOp::ScatterND},
         {&scatterElements, gather::SingleOp::ScatterElements}};
 
-/// "--gather-nd, ..., --scatter-nd and --scatter-elements".
-static std::string listSingleOpOptions() {
+/// The single-op options of the ops that `takes` accepts, e.g. "--gather-nd,
+/// ..., --scatter-nd and --scatter-elements" for all of them.
+static std::string
+listSingleOpOptions(llvm::function_ref<bool(const gather::SingleOp &)> takes =
+                        [](const gather::SingleOp &) { return true; }) {
+  SmallVector<StringRef> options;
+  for (auto [selector, kind] : kSingleOpOptions)
+    if (takes(gather::SingleOp{kind}))
+      options.push_back(gather::SingleOp{kind}.getOption());
   std::string list;
-  for (auto [index, option] : llvm::enumerate(kSingleOpOptions)) {
+  for (auto [index, option] : llvm::enumerate(options)) {
     if (index)
-      list += index + 1 == std::size(kSingleOpOptions) ? " and " : ", ";
-    list += gather::SingleOp{option.second}.getOption();
+      list += index + 1 == options.size() ? " and " : ", ";
+    list += option.str();
   }
   return list;
 }
+
+/// The options that set what only some single ops take, and which ops.
+static const std::pair<cl::Option *, bool (gather::SingleOp::*)() const>
+    kOpSpecificOptions[] = {{&updatesType, &gather::SingleOp::isScatter},
+                            {&reductionName, &gather::SingleOp::isScatter},
+                            {&batchDims, &gather::SingleOp::takesBatchDims},
+                            {&axis, &gather::SingleOp::takesAxis}};
 
 /// The kinds of single op the command line selects.
 static SmallVector<gather::SingleOp::Kind> getSelectedKinds() {
@@ -169,11 +183,13 @@ static SmallVector<gather::SingleOp::Kind> getSelectedKinds() {
 /// The single op of kind `kind` with the attributes of the command line.
 static FailureOr<gather::SingleOp> getSingleOp(gather::SingleOp::Kind kind) {
   gather::SingleOp op{kind, batchDims, axis};
-  bool scatter = op.isScatter();
-  if (!scatter &&
-      (updatesType.getNumOccurrences() || reductionName.getNumOccurrences())) {
-    fail("--updates and --reduction belong to --scatter-nd and "
-         "--scatter-elements");
+  for (auto [option, takes] : kOpSpecificOptions) {
+    if (!option->getNumOccurrences() || (op.*takes)())
+      continue;
+    fail("--" + option->ArgStr + " belongs to " +
+         listSingleOpOptions([&, takes = takes](const gather::SingleOp &other) {
+           return (other.*takes)();
+         }));
     return failure();
   }
   std::optional<gather::ScatterReduction> reduction =

@@ -68,9 +68,16 @@ struct SingleOp {
 
   /// The gather-compile option that selects the op, e.g. "--gather-nd".
   StringRef getOption() const;
-  /// Whether the op is a scatter, whose operands include `updates`.
+  /// Whether the op is a scatter, whose operands include `updates` and
+  /// which takes `reduction`.
   bool isScatter() const {
     return kind == ScatterND || kind == ScatterElements;
+  }
+  /// Whether the op takes `batchDims`.
+  bool takesBatchDims() const { return kind == GatherND || kind == Gather; }
+  /// Whether the op takes `axis`.
+  bool takesAxis() const {
+    return kind == GatherElements || kind == Gather || kind == ScatterElements;
   }
 };
 

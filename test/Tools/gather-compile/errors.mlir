@@ -143,14 +143,23 @@
 
 // The scatters' single-op options: --updates is required, --reduction
 // names one of the five reductions, and neither belongs to a gather; an
-// invalid scatter is a verifier error.
+// invalid scatter is a verifier error. An attribute option that the chosen
+// op does not take is refused, never silently ignored.
 // RUN: not gather-compile --scatter-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=NOUPDATES
 // NOUPDATES: gather-compile: error: --updates needs a ranked tensor type, e.g. updates='tensor<4x8xf32>', got ''
 // RUN: not gather-compile --scatter-elements --data='tensor<4xf32>' --indices='tensor<2xi64>' --updates='tensor<2xf32>' --reduction=sum -o out.o 2>&1 | FileCheck %s --check-prefix=BADREDUCTION
 // BADREDUCTION: gather-compile: error: --reduction must be none, add, mul, max or min, got 'sum'
 // RUN: not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --reduction=add -o out.o 2>&1 | FileCheck %s --check-prefix=GATHERREDUCTION
-// GATHERREDUCTION: gather-compile: error: --updates and --reduction belong to --scatter-nd and --scatter-elements
-// RUN: not gather-compile --gather --data='tensor<4xf32>' --indices='tensor<2xi64>' --updates='tensor<2xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=GATHERREDUCTION
+// GATHERREDUCTION: gather-compile: error: --reduction belongs to --scatter-nd and --scatter-elements
+// RUN: not gather-compile --gather --data='tensor<4xf32>' --indices='tensor<2xi64>' --updates='tensor<2xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=GATHERUPDATES
+// GATHERUPDATES: gather-compile: error: --updates belongs to --scatter-nd and --scatter-elements
+// RUN: not gather-compile --scatter-nd --batch-dims=1 --data='tensor<2x4xf32>' --indices='tensor<2x1x1xi64>' --updates='tensor<2x1xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=NOBATCHDIMS
+// RUN: not gather-compile --scatter-elements --batch-dims=0 --data='tensor<4xf32>' --indices='tensor<2xi64>' --updates='tensor<2xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=NOBATCHDIMS
+// RUN: not gather-compile --gather-elements --batch-dims=1 --data='tensor<4xf32>' --indices='tensor<2xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=NOBATCHDIMS
+// NOBATCHDIMS: gather-compile: error: --batch-dims belongs to --gather-nd and --gather
+// RUN: not gather-compile --scatter-nd --axis=1 --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --updates='tensor<2xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=NOAXIS
+// RUN: not gather-compile --gather-nd --axis=0 --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=NOAXIS
+// NOAXIS: gather-compile: error: --axis belongs to --gather-elements, --gather and --scatter-elements
 // RUN: not gather-compile --scatter-nd --scatter-elements --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --updates='tensor<2xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=BOTH
 // RUN: not gather-compile --scatter-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --updates='tensor<3xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=BADUPDATES
 // BADUPDATES: gather-compile: error: 'gather.scatter_nd' op updates dimension 0 (3) does not match indices dimension 0 (2)
