@@ -238,15 +238,58 @@ struct RefineGatherResultType : OpInterfaceRewritePattern<GatherOpInterface> {
     return success();
   }
 };
+
+/// Absorbs the `tensor.cast` operands of a scatter that only erase static
+/// sizes, in operand order, each unless the more static type would
+/// contradict the others (a static k that the updates rank contradicts, a
+/// row length that differs from data's): such a scatter fails at run time,
+/// and stays valid IR only with the cast. A cast into `data` changes the
+/// result type (data's), so users see the old one through a tensor.cast.
+/// (The gathers' folder does the same for the gathers, whose result types
+/// do not follow their operands'.)
+struct AbsorbScatterOperandCasts
+    : OpInterfaceRewritePattern<ScatterOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(ScatterOpInterface scatter,
+                                PatternRewriter &rewriter) const override {
+    Operation *op = scatter;
+    SmallVector<Value> operands(op->getOperands());
+    bool absorbs = false;
+    for (Value &operand : operands) {
+      auto cast = operand.getDefiningOp<tensor::CastOp>();
+      if (!cast || !tensor::canFoldIntoConsumerOp(cast))
+        continue;
+      Value erased = std::exchange(operand, cast.getSource());
+      if (verifiesWithOperands(scatter, operands))
+        absorbs = true;
+      else
+        operand = erased;
+    }
+    if (!absorbs)
+      return rewriter.notifyMatchFailure(op, "no cast to absorb");
+    Operation *absorbed = rewriter.clone(*op);
+    absorbed->setOperands(operands);
+    // The result has data's type (data is the first operand).
+    Value result = absorbed->getResult(0);
+    result.setType(operands.front().getType());
+    Type declared = op->getResult(0).getType();
+    if (result.getType() != declared)
+      result = tensor::CastOp::create(rewriter, op->getLoc(), declared, result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
 } // namespace
 
 void mlir::gather::populateGatherRefineShapesPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<RefineGatherResultType>(patterns.getContext());
+  patterns.add<RefineGatherResultType, AbsorbScatterOperandCasts>(
+      patterns.getContext());
 }
 
 void mlir::gather::populateGatherCanonicalizationPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<EvenlyWalkingGatherToSlice, RefineGatherResultType>(
-      patterns.getContext());
+  patterns.add<EvenlyWalkingGatherToSlice>(patterns.getContext());
+  populateGatherRefineShapesPatterns(patterns);
 }

@@ -295,6 +295,69 @@ OpFoldResult HasGatherShape<ConcreteOp>::foldTrait(Operation *op,
   return op->getResult(0);
 }
 
+//===----------------------------------------------------------------------===//
+// The scatters' attribute dictionary
+//===----------------------------------------------------------------------===//
+
+/// The name of the attribute that the scatters' format spells.
+static constexpr StringLiteral kReductionName = "reduction";
+
+/// The attribute dictionary of a scatter, which may not hold `reduction`:
+/// the format spells it, and the dictionary's would silently replace it.
+template <typename OpTy>
+static ParseResult parseScatterAttributes(OpAsmParser &parser,
+                                          NamedAttrList &attributes) {
+  SMLoc loc = parser.getCurrentLocation();
+  // As the declarative format checks the dictionary's inherent attributes.
+  auto emitError = [&] {
+    return parser.emitError(loc) << "'" << OpTy::getOperationName() << "' op ";
+  };
+  if (parser.parseOptionalAttrDict(attributes) ||
+      failed(OperationName(OpTy::getOperationName(), parser.getContext())
+                 .verifyInherentAttrs(attributes, emitError)))
+    return failure();
+  if (attributes.get(kReductionName))
+    return parser.emitError(loc, "the reduction is written `reduction(...)` "
+                                 "after the operands, not in the attribute "
+                                 "dictionary");
+  return success();
+}
+
+/// As the declarative format prints a dictionary: without `reduction` and
+/// without attributes that have their default values.
+template <typename OpTy>
+static void printScatterAttributes(OpAsmPrinter &printer, OpTy op,
+                                   DictionaryAttr attributes) {
+  typename OpTy::Properties defaults;
+  OpTy::populateDefaultProperties(op->getName(), defaults);
+  auto defaultAttributes = cast<DictionaryAttr>(
+      OpTy::getPropertiesAsAttr(op.getContext(), defaults));
+  SmallVector<StringRef> elided = {kReductionName};
+  for (NamedAttribute attribute : attributes)
+    if (defaultAttributes.get(attribute.getName()) == attribute.getValue())
+      elided.push_back(attribute.getName());
+  printer.printOptionalAttrDict(attributes.getValue(), elided);
+}
+
+// The custom directives of each scatter's format.
+static ParseResult parseScatterNDAttributes(OpAsmParser &parser,
+                                            NamedAttrList &attributes) {
+  return parseScatterAttributes<ScatterNDOp>(parser, attributes);
+}
+static void printScatterNDAttributes(OpAsmPrinter &printer, ScatterNDOp op,
+                                     DictionaryAttr attributes) {
+  printScatterAttributes(printer, op, attributes);
+}
+static ParseResult parseScatterElementsAttributes(OpAsmParser &parser,
+                                                  NamedAttrList &attributes) {
+  return parseScatterAttributes<ScatterElementsOp>(parser, attributes);
+}
+static void printScatterElementsAttributes(OpAsmPrinter &printer,
+                                           ScatterElementsOp op,
+                                           DictionaryAttr attributes) {
+  printScatterAttributes(printer, op, attributes);
+}
+
 namespace mlir::gather::OpTrait {
 template class HasGatherShape<GatherNDOp>;
 template class HasGatherShape<GatherElementsOp>;

@@ -29,39 +29,49 @@ static InFlightDiagnostic silentDiagnostic() { return InFlightDiagnostic(); }
 // The inverse gathers' shape relations
 //===----------------------------------------------------------------------===//
 
-/// The relation of `op`'s inverse gather, with `updates` checked against
-/// the shape it gives.
-static FailureOr<GatherShape> checkUpdatesShape(ScatterOpInterface op,
+static ArrayRef<int64_t> shapeOf(Value value) {
+  return cast<RankedTensorType>(value.getType()).getShape();
+}
+
+/// The relation of the inverse gather of a scatter with `adaptor`'s
+/// operands, with `updates` checked against the shape it gives.
+template <typename Adaptor>
+static FailureOr<GatherShape> checkUpdatesShape(Adaptor adaptor,
                                                 FailureOr<GatherShape> shape,
                                                 EmitErrorFn emitError) {
   if (failed(shape) ||
-      failed(verifyResultShape(op.getUpdates().getType().getShape(), *shape,
-                               op.getData().getType().getShape(),
-                               op.getIndices().getType().getShape(), emitError,
-                               "updates")))
+      failed(verifyResultShape(
+          shapeOf(adaptor.getUpdates()), *shape, shapeOf(adaptor.getData()),
+          shapeOf(adaptor.getIndices()), emitError, "updates")))
     return failure();
   return shape;
 }
 
-static FailureOr<GatherShape> inferInverseShape(ScatterNDOp op,
+static FailureOr<GatherShape> inferInverseShape(ScatterNDOp::Adaptor adaptor,
                                                 EmitErrorFn emitError) {
   return checkUpdatesShape(
-      op,
-      inferGatherNDShape(op.getData().getType().getShape(),
-                         op.getIndices().getType().getShape(),
-                         /*batchDims=*/0, op.getUpdates().getType().getRank(),
+      adaptor,
+      inferGatherNDShape(shapeOf(adaptor.getData()),
+                         shapeOf(adaptor.getIndices()),
+                         /*batchDims=*/0, shapeOf(adaptor.getUpdates()).size(),
                          emitError, "updates"),
       emitError);
 }
 
-static FailureOr<GatherShape> inferInverseShape(ScatterElementsOp op,
-                                                EmitErrorFn emitError) {
+static FailureOr<GatherShape>
+inferInverseShape(ScatterElementsOp::Adaptor adaptor, EmitErrorFn emitError) {
   return checkUpdatesShape(
-      op,
-      inferGatherElementsShape(op.getData().getType().getShape(),
-                               op.getIndices().getType().getShape(),
-                               op.getAxis(), emitError),
+      adaptor,
+      inferGatherElementsShape(shapeOf(adaptor.getData()),
+                               shapeOf(adaptor.getIndices()), adaptor.getAxis(),
+                               emitError),
       emitError);
+}
+
+template <typename OpTy>
+static FailureOr<GatherShape> inferInverseShape(OpTy op,
+                                                EmitErrorFn emitError) {
+  return inferInverseShape(typename OpTy::Adaptor(op), emitError);
 }
 
 FailureOr<GatherShape> ScatterNDOp::getInverseGatherShape() {
@@ -70,6 +80,26 @@ FailureOr<GatherShape> ScatterNDOp::getInverseGatherShape() {
 
 FailureOr<GatherShape> ScatterElementsOp::getInverseGatherShape() {
   return inferInverseShape(*this, silentDiagnostic);
+}
+
+/// Whether a scatter of `op`'s kind and attributes on `operands` would
+/// verify: operands of gather types whose updates fit the inverse gather.
+template <typename OpTy>
+static bool verifiesWith(OpTy op, ValueRange operands) {
+  for (Value operand : operands) {
+    auto type = dyn_cast<RankedTensorType>(operand.getType());
+    if (!type || !fitsInMemory(type.getShape(), type.getElementType()))
+      return false;
+  }
+  return succeeded(inferInverseShape(typename OpTy::Adaptor(operands, op),
+                                     silentDiagnostic));
+}
+
+bool mlir::gather::verifiesWithOperands(ScatterOpInterface op,
+                                        ValueRange operands) {
+  if (auto nd = dyn_cast<ScatterNDOp>(op.getOperation()))
+    return verifiesWith(nd, operands);
+  return verifiesWith(cast<ScatterElementsOp>(op.getOperation()), operands);
 }
 
 int64_t ScatterElementsOp::getNormalizedAxis() {
@@ -104,10 +134,40 @@ LogicalResult ScatterNDOp::verify() { return verifyScatter(*this); }
 LogicalResult ScatterElementsOp::verify() { return verifyScatter(*this); }
 
 //===----------------------------------------------------------------------===//
-// Result shapes
+// Result types and shapes
 //===----------------------------------------------------------------------===//
 
-/// The result is `data`, updated (ODS infers its type from AllTypesMatch).
+/// The result has data's type. Inference runs before verification
+/// (builders, the C API), so operands of any count fail with a diagnostic.
+template <typename OpTy>
+static LogicalResult inferDataType(std::optional<Location> location,
+                                   ValueRange operands,
+                                   SmallVectorImpl<Type> &returnTypes) {
+  constexpr size_t kOperands = 3; // data, indices, updates
+  if (operands.size() != kOperands)
+    return emitOptionalError(location, "'", OpTy::getOperationName(),
+                             "' op takes ", kOperands, " operands, got ",
+                             operands.size());
+  returnTypes.assign({operands.front().getType()});
+  return success();
+}
+
+LogicalResult
+ScatterNDOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
+                              ValueRange operands, DictionaryAttr,
+                              OpaqueProperties, RegionRange,
+                              SmallVectorImpl<Type> &returnTypes) {
+  return inferDataType<ScatterNDOp>(location, operands, returnTypes);
+}
+
+LogicalResult ScatterElementsOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &returnTypes) {
+  return inferDataType<ScatterElementsOp>(location, operands, returnTypes);
+}
+
+/// The result is `data`, updated (of its type: inferDataType).
 static LogicalResult reifyDataShape(ScatterOpInterface op, OpBuilder &builder,
                                     ReifiedRankedShapedTypeDims &reified) {
   reified.assign({tensor::getMixedSizes(builder, op.getLoc(), op.getData())});
@@ -125,6 +185,11 @@ ScatterElementsOp::reifyResultShapes(OpBuilder &builder,
                                      ReifiedRankedShapedTypeDims &reified) {
   return reifyDataShape(*this, builder, reified);
 }
+
+/// A loop over the updates without a region (see GatherOps.td).
+SmallVector<Region *> ScatterNDOp::getLoopRegions() { return {}; }
+
+SmallVector<Region *> ScatterElementsOp::getLoopRegions() { return {}; }
 
 //===----------------------------------------------------------------------===//
 // Effects, speculation and folders

@@ -11,6 +11,7 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "Gather/IR/GatherEnums.h.inc"
@@ -73,6 +74,10 @@ namespace mlir::gather {
 inline bool reportsFailures(Operation *op) {
   return isa<GatherOpInterface, ScatterOpInterface>(op);
 }
+
+/// Whether the scatter `op` would verify with `operands` (of any type) in
+/// place of its own: what absorbing `tensor.cast` operands may change.
+bool verifiesWithOperands(ScatterOpInterface op, ValueRange operands);
 } // namespace mlir::gather
 
 namespace mlir::gather::OpTrait {

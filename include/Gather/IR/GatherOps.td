@@ -8,6 +8,7 @@ include "Gather/IR/GatherInterfaces.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/LoopLikeInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 //===----------------------------------------------------------------------===//
@@ -230,20 +231,39 @@ def Gather_ScatterReduction : I32EnumAttr<"ScatterReduction",
 // `data`'s buffer where nothing reads `data` afterwards. Effects,
 // speculation and folds follow the gathers' cannot-fail rule
 // (Gather/IR/GatherFolding.h).
-class Gather_ScatterOp<string mnemonic>
+//
+// A scatter is also a loop over its updates that carries `data`, with no
+// region: LoopLikeOpInterface with no loop regions. Declaring it keeps
+// upstream's FoldTensorCastProducerOp (a tensor canonicalization that
+// absorbs the shape-erasing casts of every destination-style op that is not
+// a loop, whether or not the op then verifies; llvm-project#91265) off the
+// scatters, whose cast pattern absorbs only the casts the op takes
+// (GatherCanonicalize.cpp).
+//
+// The format spells `reduction`; the attribute dictionary may not spell it
+// again (parse<kind>Attributes in GatherOps.cpp), where it would silently
+// win.
+class Gather_ScatterOp<string mnemonic, string kind>
     : Gather_Op<mnemonic, [
         DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
         DeclareOpInterfaceMethods<ConditionallySpeculatable>,
         DestinationStyleOpInterface,
+        DeclareOpInterfaceMethods<LoopLikeOpInterface, ["getLoopRegions"]>,
         DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
                                   ["reifyResultShapes"]>,
-        AllTypesMatch<["data", "result"]>,
+        DeclareOpInterfaceMethods<InferTypeOpInterface>,
+        // AllTypesMatch<["data", "result"]> without ODS's type inference,
+        // which fails silently on a wrong operand count (inferDataType
+        // says why instead).
+        AllMatchSameOperatorTrait<["data", "result"], "$_self.getType()",
+                                  "type">,
         AllElementTypesMatch<["data", "updates"]>,
         ScatterOpInterface]> {
   let results = (outs Gather_DataTensor:$result);
   let assemblyFormat = [{
     $data `,` $indices `,` $updates (`reduction` `(` $reduction^ `)`)?
-    attr-dict `:` functional-type(operands, results)
+    `` custom<}] # kind # [{Attributes>(attr-dict)
+    `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
@@ -255,7 +275,7 @@ class Gather_ScatterOp<string mnemonic>
   }];
 }
 
-def Gather_ScatterNDOp : Gather_ScatterOp<"scatter_nd"> {
+def Gather_ScatterNDOp : Gather_ScatterOp<"scatter_nd", "ScatterND"> {
   let summary = "Writes slices of `updates` where index tuples point (ONNX ScatterND)";
   let description = [{
     The inverse of `gather.gather_nd` without batch dimensions. With
@@ -300,7 +320,8 @@ def Gather_ScatterNDOp : Gather_ScatterOp<"scatter_nd"> {
   let extraClassDeclaration = sharedDeclarations;
 }
 
-def Gather_ScatterElementsOp : Gather_ScatterOp<"scatter_elements"> {
+def Gather_ScatterElementsOp : Gather_ScatterOp<"scatter_elements",
+                                                  "ScatterElements"> {
   let summary = "Writes single elements of `updates` along one axis (ONNX ScatterElements)";
   let description = [{
     The inverse of `gather.gather_elements`. `data`, `indices` and `updates`

@@ -193,3 +193,34 @@ func.func @elements_result_type(%d: tensor<4xf32>, %i: tensor<2xi64>, %u: tensor
   %0 = gather.scatter_elements %d, %i, %u : (tensor<4xf32>, tensor<2xi64>, tensor<2xf32>) -> tensor<4xf64>
   return %0 : tensor<4xf64>
 }
+
+//===----------------------------------------------------------------------===//
+// The custom syntax
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// The format spells the reduction: the attribute dictionary may not spell
+// it again (it would silently replace the one written), nor alone.
+func.func @reduction_twice(%d: tensor<4xf32>, %i: tensor<2x1xi64>, %u: tensor<2xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{the reduction is written `reduction(...)` after the operands, not in the attribute dictionary}}
+  %0 = gather.scatter_nd %d, %i, %u reduction(add) {reduction = 4 : i32} : (tensor<4xf32>, tensor<2x1xi64>, tensor<2xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduction_in_dictionary(%d: tensor<4xf32>, %i: tensor<2xi64>, %u: tensor<2xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{the reduction is written `reduction(...)` after the operands, not in the attribute dictionary}}
+  %0 = gather.scatter_elements %d, %i, %u {reduction = 1 : i32} : (tensor<4xf32>, tensor<2xi64>, tensor<2xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// The dictionary's inherent attributes are checked as they are parsed.
+func.func @axis_not_integer(%d: tensor<4xf32>, %i: tensor<2xi64>, %u: tensor<2xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'gather.scatter_elements' op attribute 'axis' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0 = gather.scatter_elements %d, %i, %u {axis = "x"} : (tensor<4xf32>, tensor<2xi64>, tensor<2xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

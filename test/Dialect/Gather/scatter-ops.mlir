@@ -63,3 +63,14 @@ func.func @elements(%d: tensor<3x3xf32>, %i: tensor<2x3xi64>, %u: tensor<2x3xf32
   %2 = gather.scatter_elements %1, %k, %w reduction(min) {axis = 1 : i64} : (tensor<3x3xf32>, tensor<?x?xi64>, tensor<?x?xf32>) -> tensor<3x3xf32>
   return %2 : tensor<3x3xf32>
 }
+
+// Discardable attributes print after the reduction; inherent ones with
+// their default values do not print.
+// CHECK-LABEL: func.func @discardable
+// CHECK: gather.scatter_elements %{{.*}}, %{{.*}}, %{{.*}} reduction(max) {axis = 1 : i64, note = "kept"} : (tensor<3x3xf32>, tensor<2x3xi64>, tensor<2x3xf32>) -> tensor<3x3xf32>{{$}}
+// CHECK: gather.scatter_nd %{{.*}}, %{{.*}}, %{{.*}} {note = 1 : i64} : (tensor<3x3xf32>, tensor<2x1xi64>, tensor<2x3xf32>) -> tensor<3x3xf32>{{$}}
+func.func @discardable(%d: tensor<3x3xf32>, %i: tensor<2x3xi64>, %u: tensor<2x3xf32>, %j: tensor<2x1xi64>) -> tensor<3x3xf32> {
+  %0 = gather.scatter_elements %d, %i, %u reduction(max) {axis = 1 : i64, note = "kept"} : (tensor<3x3xf32>, tensor<2x3xi64>, tensor<2x3xf32>) -> tensor<3x3xf32>
+  %1 = gather.scatter_nd %0, %j, %u {note = 1 : i64} : (tensor<3x3xf32>, tensor<2x1xi64>, tensor<2x3xf32>) -> tensor<3x3xf32>
+  return %1 : tensor<3x3xf32>
+}

@@ -6,7 +6,8 @@
 // through gather's C API, and JIT-runs them; then rewrites
 // a tosa.gather and a tensor.gather with convert-tosa-to-gather and
 // convert-tensor-to-gather, parsed by name. The pipeline nested on functions
-// is refused through the error callback, not by aborting the process.
+// is refused through the error callback, not by aborting the process, and
+// result type inference on too few operands with a diagnostic.
 
 // RUN: %clang -std=c99 -Wall -Wextra -Werror %gather_capi_flags %S/Inputs/capi.c -o %t
 // RUN: %t | FileCheck %s
@@ -27,6 +28,12 @@
 // CHECK-NEXT: nested: rejected
 // CHECK: nested by name: {{.*}}gather-to-llvm lowers whole modules: it runs on 'builtin.module' (or 'any'), not nested on 'func.func'
 // CHECK: nested by name: rejected
+// CHECK: 'gather.gather_nd' op takes 2 operands, got 0
+// CHECK-NEXT: no operands: null
+// CHECK-NEXT: 'gather.scatter_nd' op takes 3 operands, got 0
+// CHECK-NEXT: no operands: null
+// CHECK-NEXT: 'gather.scatter_elements' op takes 3 operands, got 0
+// CHECK-NEXT: no operands: null
 // CHECK: good: status 0 [3, 1, 5, 4]
 // CHECK: bad: status 1 (index 3, dimension size 3)
 // CHECK: take good: status 0 [3, 1, 5, 4]

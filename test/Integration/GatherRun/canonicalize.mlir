@@ -242,3 +242,35 @@ func.func @empty_slices(%d: tensor<4x0xf32>, %i: tensor<3x1xi64>) -> tensor<3x0x
   %0 = gather.gather_nd %d, %i : (tensor<4x0xf32>, tensor<3x1xi64>) -> tensor<3x0xf32>
   return %0 : tensor<3x0xf32>
 }
+
+// A scatter keeps a cast whose more static type would contradict its other
+// operands (k = 2 from indices, k = 1 from the rank of updates): the module
+// stays valid, and both runs report the run-time mismatch. Casts that agree
+// are absorbed, with the same values.
+// IR-LABEL: func.func @scatter_contradicting_cast
+// IR: tensor.cast %{{.*}} : tensor<2x2xi64> to tensor<2x?xi64>
+// IR-LABEL: func.func @scatter_absorbed_casts
+// IR-NOT: tensor.cast %arg
+// RUN: %python %S/../Inputs/make_npy.py %t/i22.npy int64 '[[0, 1], [3, 2]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/i21.npy int64 '[[3], [-4]]'
+// RUN: %python %S/../Inputs/make_npy.py %t/u23.npy float32 '[[10, 20, 30], [40, 50, 60]]'
+// RUN: %python %S/Inputs/same-runs.py --policies=error,clamp %s %t/canon.mlir gather-run -e scatter_contradicting_cast --input=%t/d43.npy --input=%t/i22.npy --input=%t/u23.npy --print | FileCheck %s --check-prefix=SCASTBAD --match-full-lines -DFILE=%s
+// SCASTBAD: policy error: exit 1
+// SCASTBAD-NEXT: gather-run: error: shape mismatch at [[FILE]]:[[@LINE+7]]:8: the last dimension of indices has size 2, but the ranks of the op's types fix k = 1
+// SCASTBAD-NEXT: policy clamp: exit 1
+// SCASTBAD-NEXT: gather-run: error: shape mismatch at [[FILE]]:[[@LINE+5]]:8: the last dimension of indices has size 2, but the ranks of the op's types fix k = 1
+// RUN: %python %S/Inputs/same-runs.py %s %t/canon.mlir gather-run -e scatter_absorbed_casts --input=%t/d43.npy --input=%t/i21.npy --input=%t/u23.npy --print | FileCheck %s --check-prefix=SCAST --match-full-lines
+// SCAST-COUNT-3: result #0: tensor<4x3xf32> = {{\[\[}}40, 51, 62], [3, 4, 5], [6, 7, 8], [19, 30, 41]]
+func.func @scatter_contradicting_cast(%d: tensor<4x3xf32>, %i: tensor<2x2xi64>, %u: tensor<2x3xf32>) -> tensor<4x3xf32> {
+  %ci = tensor.cast %i : tensor<2x2xi64> to tensor<2x?xi64>
+  %0 = gather.scatter_nd %d, %ci, %u : (tensor<4x3xf32>, tensor<2x?xi64>, tensor<2x3xf32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+func.func @scatter_absorbed_casts(%d: tensor<4x3xf32>, %i: tensor<2x1xi64>, %u: tensor<2x3xf32>) -> tensor<?x?xf32> {
+  %cd = tensor.cast %d : tensor<4x3xf32> to tensor<?x?xf32>
+  %ci = tensor.cast %i : tensor<2x1xi64> to tensor<?x?xi64>
+  %cu = tensor.cast %u : tensor<2x3xf32> to tensor<?x3xf32>
+  %0 = gather.scatter_nd %cd, %ci, %cu reduction(add) : (tensor<?x?xf32>, tensor<?x?xi64>, tensor<?x3xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

@@ -8,6 +8,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
@@ -266,6 +267,34 @@ static void convertUpstream(const char *label, const char *pass,
 /* The pipeline lowers whole modules: nested on functions, it is an error
    reported through the callback (through the C API's builder, and through
    the registry when parsed by name), not an abort. */
+static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
+                                         void *userData) {
+  (void)userData;
+  mlirDiagnosticPrint(diagnostic, print, NULL);
+  printf("\n");
+  return mlirLogicalResultSuccess();
+}
+
+/* Result type inference runs before verification: operands of the wrong
+   count are a diagnostic and a null operation, for gathers and scatters
+   alike. */
+static void checkInferenceFailures(MlirContext ctx) {
+  MlirDiagnosticHandlerID handler =
+      mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
+  const char *names[] = {"gather.gather_nd", "gather.scatter_nd",
+                         "gather.scatter_elements"};
+  for (int k = 0; k < 3; ++k) {
+    MlirOperationState state =
+        mlirOperationStateGet(str(names[k]), mlirLocationUnknownGet(ctx));
+    mlirOperationStateEnableResultTypeInference(&state);
+    MlirOperation op = mlirOperationCreate(&state);
+    printf("no operands: %s\n", mlirOperationIsNull(op) ? "null" : "built");
+    if (!mlirOperationIsNull(op))
+      mlirOperationDestroy(op);
+  }
+  mlirContextDetachDiagnosticHandler(ctx, handler);
+}
+
 static void checkNestedPipelines(MlirContext ctx) {
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   MlirOpPassManager functions =
@@ -337,6 +366,7 @@ int main(void) {
   printf("\nbad options: %s\n",
          mlirLogicalResultIsSuccess(ok) ? "accepted" : "rejected");
   checkNestedPipelines(ctx);
+  checkInferenceFailures(ctx);
   ok =
       mlirGatherBuildToLLVMPipeline(mlirPassManagerGetAsOpPassManager(pm),
                                     str("on-out-of-bounds=error"), print, NULL);
