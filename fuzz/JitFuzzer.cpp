@@ -43,6 +43,12 @@
 // Scatters are not tiled here (their tiling came after this fuzzer learnt
 // them; test/Integration/Scatter/differential.py --tiled tiles them).
 //
+// The last byte chooses whether the kernel takes its inputs at their
+// run-time shapes (static), cast to the declared types, canonicalized before
+// it is lowered: the casts of sizes that contradict another operand (a
+// run-time mismatch) must stay, the others may be absorbed, and no answer
+// changes.
+//
 // The inputs sit flush against an inaccessible page (after their last byte
 // or before their first, by a bit of the input), so a kernel that reads
 // outside them faults even though JIT-compiled code is not instrumented.
@@ -71,6 +77,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -149,6 +157,9 @@ struct Problem {
   std::vector<int64_t> tileSizes;
   /// Whether a producer of the indices is fused into the tiles.
   bool fuseIndexProducer = false;
+  /// Whether the kernel takes its inputs at their run-time shapes, static,
+  /// cast to the declared types, and is canonicalized before it is lowered.
+  bool castArguments = false;
 };
 
 /// The element types the ops take, by their number in the element type
@@ -492,6 +503,7 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   decodeProgramShape(in, p);
   if (!p.op.isScatter()) // scatters implement no TilingInterface (yet)
     decodeTiling(in, p);
+  p.castArguments = in.ConsumeBool();
   return p;
 }
 
@@ -558,6 +570,7 @@ void printOp(llvm::raw_ostream &os, const Problem &p) {
                << int(p.tiling) << " [";
   llvm::interleaveComma(p.tileSizes, llvm::errs());
   llvm::errs() << "]" << (p.fuseIndexProducer ? " fused index producer" : "")
+               << (p.castArguments ? " cast arguments, canonicalized" : "")
                << "\n";
   std::abort();
 }
@@ -734,6 +747,32 @@ void tileGathers(const Problem &p, ModuleOp module) {
   }
 }
 
+/// Gives the kernel's arguments the run-time shapes of the problem's
+/// inputs, static, each cast to the type it had, and canonicalizes: the
+/// casts that only erase sizes the op agrees with are absorbed, and those
+/// that contradict another operand (a run-time mismatch the kernel must
+/// report) must stay, or the module no longer verifies.
+void castArgumentsAndCanonicalize(const Problem &p, ModuleOp module) {
+  auto kernel = module.lookupSymbol<func::FuncOp>("kernel");
+  std::vector<std::vector<int64_t>> shapes = {p.data.shape, p.indicesShape};
+  if (p.op.isScatter())
+    shapes.push_back(p.updates.shape);
+  Block &body = kernel.getBody().front();
+  auto b = OpBuilder::atBlockBegin(&body);
+  for (auto [argument, shape] : llvm::zip_equal(body.getArguments(), shapes)) {
+    auto declared = cast<RankedTensorType>(argument.getType());
+    auto cast = tensor::CastOp::create(b, kernel.getLoc(), declared, argument);
+    argument.replaceAllUsesExcept(cast, cast);
+    argument.setType(RankedTensorType::get(shape, declared.getElementType()));
+  }
+  kernel.setType(FunctionType::get(module.getContext(), body.getArgumentTypes(),
+                                   kernel.getResultTypes()));
+  PassManager canonicalize(module.getContext());
+  canonicalize.addPass(createCanonicalizerPass());
+  if (failed(canonicalize.run(module)))
+    fail(p, "canonicalizing the kernel with cast arguments failed");
+}
+
 /// The single-op kernel that gather-compile builds for the problem, named
 /// `kernel`, wrapped in the problem's program shape.
 OwningOpRef<ModuleOp> buildKernel(const Problem &p) {
@@ -759,6 +798,8 @@ OwningOpRef<ModuleOp> buildKernel(const Problem &p) {
   }
   if (p.tiling != Problem::Tiling::None)
     tileGathers(p, **module);
+  if (p.castArguments)
+    castArgumentsAndCanonicalize(p, **module);
   if (failed(verify(**module)))
     fail(p, "the kernel in its program shape does not verify");
   return std::move(*module);
@@ -776,9 +817,17 @@ gather::JitKernel &getKernel(const Problem &p) {
   printOp(os, p);
   os << " " << int(p.policy) << " " << p.parallel << " " << p.stream << " "
      << getShapeName(p.shape) << " " << p.iterations << " " << int(p.tiling)
-     << " " << p.fuseIndexProducer;
+     << " " << p.fuseIndexProducer << " " << p.castArguments;
   for (int64_t size : p.tileSizes)
     os << " " << size;
+  // Cast arguments take the run-time shapes as their types.
+  if (p.castArguments)
+    for (const std::vector<int64_t> *shape :
+         {&p.data.shape, &p.indicesShape, &p.updates.shape}) {
+      os << " [";
+      llvm::interleaveComma(*shape, os);
+      os << "]";
+    }
   auto found = cache.find(key);
   if (found != cache.end())
     return *found->second;
