@@ -74,6 +74,11 @@
 // RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy --mpi-implementation=OpenMPI 2>&1 | FileCheck %s --check-prefix=OPENMPI
 // OPENMPI: error: gather-run calls Debian's MPICH: it cannot run kernels built for another MPI implementation
 // OPENMPI-NOT: error:
+// An unknown name is refused as the command line is parsed (by each
+// process, as any malformed option), not taken for another implementation
+// (test/Tools/gather-opt/mpi-implementation.mlir has one process).
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy --mpi-implementation=LAM 2>&1 | FileCheck %s --check-prefix=LAM --implicit-check-not='another MPI implementation'
+// LAM: gather-run: error: for the --mpi-implementation option: unknown MPI implementation 'LAM': expected MPICH or OpenMPI
 
 // Unsigned and complex elements travel as integer bits (complex<f64> as two
 // i64 words): ids split (no communication) and the table split (the
