@@ -103,11 +103,34 @@ static LogicalResult checkAnchor(OpPassManager &pm,
   return failure();
 }
 
+bool mlir::gather::isKnownMPIImplementation(StringRef name) {
+  return name == "MPICH" || name == "OpenMPI";
+}
+
+bool MPIImplementationParser::parse(llvm::cl::Option &option, StringRef name,
+                                    StringRef value, std::string &parsed) {
+  // llvm::cl names the option: "for the --mpi-implementation option: ...".
+  if (!isKnownMPIImplementation(value))
+    return option.error("unknown MPI implementation '" + value +
+                        "': expected MPICH or OpenMPI");
+  parsed = value.str();
+  return false;
+}
+
 LogicalResult mlir::gather::buildGatherToLLVMPipeline(
     OpPassManager &pm, const GatherToLLVMPipelineOptions &options,
     PipelineErrorHandler errorHandler) {
   if (failed(checkAnchor(pm, errorHandler)))
     return failure();
+  // Refused whether or not the module turns out to be sharded: the name is
+  // wrong in any case, and a sharded kernel would otherwise fail only when
+  // it runs.
+  if (!isKnownMPIImplementation(options.mpiImplementation)) {
+    (void)errorHandler(
+        "unknown MPI implementation '" + options.mpiImplementation + "' (" +
+        kMpiImplementationOption.name + "): expected MPICH or OpenMPI");
+    return failure();
+  }
   // A sharded module is partitioned, and its collectives lowered to MPI,
   // before anything else: no gather is lowered before it is partitioned.
   // Both passes leave modules without shardings alone.

@@ -322,21 +322,42 @@ llvm::Error JitKernel::checkInputs(ArrayRef<npy::ArrayView> inputs,
   return llvm::Error::success();
 }
 
+char KernelFailure::ID = 0;
+
+std::optional<int64_t> JitKernel::getGlobalPosition(int64_t site,
+                                                    int64_t position) const {
+  // On one process the indices are the global ones.
+  if (!distribution)
+    return position;
+  // A partitioned gather finds a bad index at its position in this
+  // process's block of indices; users know the global indices.
+  if (std::optional<IndicesBlock> block = getIndicesBlock(sites[site]))
+    return block->getGlobalPosition(position, processRank);
+  // Indices that are whole on every process, or of dynamic shape, whose
+  // blocks are not recorded.
+  return std::nullopt;
+}
+
 llvm::Error JitKernel::describeFailure(ArrayRef<int64_t> status) const {
   int64_t site = status[GATHER_STATUS_SITE];
   if (site < 0 || site >= int64_t(sites.size()))
-    return llvm::createStringError(
-        formatFailure(status, "an unknown gather op"));
-  // A partitioned gather finds a bad index at its position in this
-  // process's block of indices; users know the global indices.
+    return llvm::make_error<KernelFailure>(
+        formatFailure(status, "an unknown gather op"), site, -1);
   SmallVector<int64_t, GATHER_STATUS_RECORD_SIZE> reported(status);
-  std::optional<IndicesBlock> block = getIndicesBlock(sites[site]);
-  if (block && status[GATHER_STATUS_CODE] == GATHER_STATUS_INDEX_OUT_OF_BOUNDS)
-    if (std::optional<int64_t> global = block->getGlobalPosition(
-            status[GATHER_STATUS_INDEX_POSITION], processRank))
+  // An op checks its shapes before its indices.
+  int64_t order = -1;
+  if (status[GATHER_STATUS_CODE] == GATHER_STATUS_INDEX_OUT_OF_BOUNDS) {
+    std::optional<int64_t> global =
+        getGlobalPosition(site, status[GATHER_STATUS_INDEX_POSITION]);
+    if (global)
       reported[GATHER_STATUS_INDEX_POSITION] = *global;
-  return llvm::createStringError(
-      formatFailure(reported, describeLocation(sites[site])));
+    // Positions in different blocks do not compare: without the global
+    // one, the processes that fail at this op tie (whole indices fail
+    // alike on every process).
+    order = global.value_or(0);
+  }
+  return llvm::make_error<KernelFailure>(
+      formatFailure(reported, describeLocation(sites[site])), site, order);
 }
 
 llvm::Expected<std::vector<npy::Array>>

@@ -2,13 +2,17 @@
 
 #include "Processes.h"
 
+#include "Gather/Runner/Runner.h"
+
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 
 #include <mpi.h>
 
 #include <algorithm>
+#include <array>
 #include <climits>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -54,15 +58,48 @@ Processes::Processes(int &argc, char **&argv) {
 
 Processes::~Processes() { MPI_Finalize(); }
 
+namespace {
+/// Where an outcome sorts among the processes': failures that are not a
+/// kernel's, then the kernel's in the order one process meets them, then
+/// success. Compared as a tuple.
+enum OutcomeKind : int64_t { OtherFailure, KernelFailed, Succeeded };
+using OutcomeKey = std::array<int64_t, 3>;
+} // namespace
+
+/// `error`'s order key, leaving `error` as it is.
+static OutcomeKey getOutcomeKey(llvm::Error &error) {
+  if (!error)
+    return {Succeeded, 0, 0};
+  OutcomeKey key = {OtherFailure, 0, 0};
+  error = llvm::handleErrors(
+      std::move(error),
+      [&](std::unique_ptr<KernelFailure> failure) -> llvm::Error {
+        key = {KernelFailed, failure->getSite(), failure->getPosition()};
+        return llvm::Error(std::move(failure));
+      });
+  return key;
+}
+
 bool Processes::anyFailed(llvm::Error error,
                           llvm::function_ref<void(llvm::Error)> report) {
-  int mine = error ? rank : count, first = count;
-  MPI_Allreduce(&mine, &first, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+  OutcomeKey mine = getOutcomeKey(error);
+  std::vector<OutcomeKey> keys(count);
+  MPI_Allgather(mine.data(), mine.size(), MPI_INT64_T, keys.data(), mine.size(),
+                MPI_INT64_T, MPI_COMM_WORLD);
+  // The smallest key, ties to the lowest rank. For kernel failures it is
+  // the first bad index of the whole program: the smallest site is the
+  // first op that fails anywhere, and at that op each process reports the
+  // first bad index of its block of indices, in row-major order; since a
+  // block's row-major order is the global row-major order restricted to
+  // the block, the smallest of their global positions is the global first.
+  int first = std::min_element(keys.begin(), keys.end()) - keys.begin();
+  if (keys[first][0] == Succeeded)
+    return false;
   if (rank == first)
     report(std::move(error));
   else
     llvm::consumeError(std::move(error));
-  return first < count;
+  return true;
 }
 
 /// MPI counts are ints: large arrays go in pieces of at most 1 GiB.

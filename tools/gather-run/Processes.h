@@ -35,8 +35,11 @@ public:
   int getRank() const { return rank; }
   int getCount() const { return count; }
 
-  /// Every process calls this with its outcome. If any failed, the lowest
-  /// failing rank reports its error through `report`, and all return true.
+  /// Every process calls this with its outcome. If any failed, one failing
+  /// process reports its error through `report`, and all return true: of
+  /// kernel failures (KernelFailure), the one a single process would have
+  /// reported (the first op to fail, its first bad index in the global
+  /// indices); of other errors, which come first, the lowest rank's.
   bool anyFailed(llvm::Error error,
                  llvm::function_ref<void(llvm::Error)> report);
 

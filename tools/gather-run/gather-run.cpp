@@ -278,8 +278,10 @@ collectResults(gather::Processes &processes,
 /// gather-run under mpirun: each process runs the partitioned @entry on its
 /// blocks of the global inputs; rank 0 emits the global results. Every step
 /// ends with the processes agreeing whether one failed, so all take the
-/// same path; the lowest failing rank reports. On one process (no mpirun),
-/// the module runs without its annotations.
+/// same path. A failing kernel is reported as on one process (the first
+/// bad index of the whole program), any other error by the lowest failing
+/// rank. On one process (no mpirun), the module runs without its
+/// annotations.
 static int runOnProcesses(OwningOpRef<ModuleOp> module, int &argc,
                           char **&argv) {
   gather::Processes processes(argc, argv);

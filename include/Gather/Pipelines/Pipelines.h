@@ -73,6 +73,22 @@ inline const PipelineOption<std::string> kMpiImplementationOption{
     "the module does not say (gather-convert-shard-to-mpi)",
     ConvertShardToMPIOptions().mpiImplementation};
 
+/// Whether `name` is an MPI implementation that mpi-implementation accepts:
+/// MPICH or OpenMPI.
+bool isKnownMPIImplementation(StringRef name);
+
+/// Parses a tool's --mpi-implementation, refusing an unknown name with the
+/// rest of a malformed command line, before anything runs (a kernel built
+/// for it would fail only when it ran).
+class MPIImplementationParser : public llvm::cl::parser<std::string> {
+public:
+  using llvm::cl::parser<std::string>::parser;
+
+  /// Returns true on error, as llvm::cl's parsers do.
+  bool parse(llvm::cl::Option &option, StringRef name, StringRef value,
+             std::string &parsed);
+};
+
 /// Options of `gather-to-llvm`.
 struct GatherToLLVMPipelineOptions
     : public PassPipelineOptions<GatherToLLVMPipelineOptions> {
@@ -110,8 +126,8 @@ struct GatherToLLVMCommandLineOptions {
                                         llvm::cl::cat(category)};
   llvm::cl::opt<int64_t> prefetchMinBytes{kPrefetchMinBytesOption,
                                           llvm::cl::cat(category)};
-  llvm::cl::opt<std::string> mpiImplementation{kMpiImplementationOption,
-                                               llvm::cl::cat(category)};
+  llvm::cl::opt<std::string, false, MPIImplementationParser> mpiImplementation{
+      kMpiImplementationOption, llvm::cl::cat(category)};
 
   /// Copies the parsed values into `options`.
   void applyTo(GatherToLLVMPipelineOptions &options) const;
@@ -132,7 +148,8 @@ using PipelineErrorHandler = llvm::function_ref<LogicalResult(const Twine &)>;
 /// The pipeline transforms whole modules, so `pm` must run on
 /// `builtin.module` or be op-agnostic (`any`, which runs it on the modules
 /// it is scheduled on). On a pass manager of any other op this adds
-/// nothing, passes the reason to `errorHandler` and fails.
+/// nothing, passes the reason to `errorHandler` and fails; so it does with
+/// an unknown `mpiImplementation`, also for modules that are not sharded.
 LogicalResult
 buildGatherToLLVMPipeline(OpPassManager &pm,
                           const GatherToLLVMPipelineOptions &options,

@@ -19,6 +19,8 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include "llvm/Support/Error.h"
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,6 +35,34 @@ namespace gather {
 /// (shortest round-trip form), complex values as `(re, im)`, i1 as
 /// `true`/`false`.
 std::string formatTensor(const npy::Array &array, RankedTensorType type);
+
+/// A failure that a kernel reported through its status record, with what
+/// orders failures as one process meets them: the failing op's site (sites
+/// are numbered in program order; a call's status record keeps its first
+/// failure) and the global row-major position of the bad index in the op's
+/// indices (-1 for the checks that precede an op's index checks, 0 where
+/// the global position is unknown). Under mpirun each process finds the
+/// first failure in its blocks; the smallest (site, position) of them is
+/// the one-process report.
+class KernelFailure : public llvm::ErrorInfo<KernelFailure> {
+public:
+  static char ID;
+
+  KernelFailure(std::string message, int64_t site, int64_t position)
+      : message(std::move(message)), site(site), position(position) {}
+
+  int64_t getSite() const { return site; }
+  int64_t getPosition() const { return position; }
+
+  void log(llvm::raw_ostream &os) const override { os << message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+
+private:
+  std::string message;
+  int64_t site, position;
+};
 
 /// The machine code a JitKernel is compiled to.
 struct JitTarget {
@@ -75,7 +105,7 @@ public:
   /// Runs the function on `inputs` (checked against the argument types;
   /// `names` label them in messages). The kernel reads the inputs where they
   /// are, without copies. On an error reported by the kernel, no result is
-  /// returned.
+  /// returned; such an error is a KernelFailure.
   llvm::Expected<std::vector<npy::Array>> run(ArrayRef<npy::ArrayView> inputs,
                                               ArrayRef<std::string> names = {});
   llvm::Expected<std::vector<npy::Array>> run(ArrayRef<npy::Array> inputs,
@@ -86,6 +116,10 @@ private:
 
   llvm::Error checkInputs(ArrayRef<npy::ArrayView> inputs,
                           ArrayRef<std::string> names) const;
+  /// The position in the global indices of the op at `site` of a bad index
+  /// found at `position`, where it is known.
+  std::optional<int64_t> getGlobalPosition(int64_t site,
+                                           int64_t position) const;
   llvm::Error describeFailure(ArrayRef<int64_t> status) const;
 
   std::string entry;

@@ -51,8 +51,9 @@ StringRef mlir::gather::getMPIImplementation(ModuleOp module) {
                                                         : StringRef();
 }
 
-/// The module's MPI implementation: the one it names, or `fallback`, which
-/// it then names. Upstream's lowering takes an unknown name for MPICH.
+/// The module's MPI implementation: the one it names, or `fallback` (a
+/// known name), which it then names. Upstream's lowering takes an unknown
+/// name for MPICH.
 static LogicalResult setImplementation(ModuleOp module, StringRef fallback) {
   if (StringAttr name = getNamedImplementation(module)) {
     if (isKnownImplementation(name.getValue()))
@@ -61,9 +62,6 @@ static LogicalResult setImplementation(ModuleOp module, StringRef fallback) {
            << name.getValue() << "': expected MPICH or OpenMPI";
   }
   auto map = module->getAttrOfType<MapAttr>(DLTIDialect::kMapAttrName);
-  if (!isKnownImplementation(fallback))
-    return module.emitError("unknown MPI implementation '")
-           << fallback << "' (mpi-implementation): expected MPICH or OpenMPI";
   SmallVector<DataLayoutEntryInterface> entries;
   if (map)
     llvm::append_range(entries, map.getEntries());
@@ -125,6 +123,14 @@ struct ConvertShardToMPIPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Refused whether or not this module calls MPI: a pipeline that took
+    // the name would build sharded kernels that fail only when they run.
+    if (!isKnownImplementation(mpiImplementation)) {
+      module.emitError("unknown MPI implementation '")
+          << mpiImplementation
+          << "' (mpi-implementation): expected MPICH or OpenMPI";
+      return signalPassFailure();
+    }
     bool usesShard = module
                          .walk([](Operation *op) {
                            return isa<shard::ShardDialect>(op->getDialect())

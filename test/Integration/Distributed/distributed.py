@@ -14,7 +14,14 @@ with the same index error. Modes:
                               policy, on 2 and 4 processes, with every
                               reduction (see suite_cases);
   --random N --seed S         N random problems with random shardings
-                              (--ops scatters: scatter problems).
+                              (--ops scatters: scatter problems), then
+                              --several-bad K more (a tenth of N unless
+                              given), each with two or three bad indices
+                              whose first in row-major order a higher rank
+                              holds than another: the report must be the
+                              one-process report word for word (value,
+                              range, dimension, position), not the lowest
+                              failing rank's.
 
 The last line is `distributed: N cases, N passed, M failed`.
 """
@@ -52,6 +59,8 @@ class Case:
         self.etype, self.itype, self.grid = etype, itype, grid
         self.shardings, self.policy, self.bad = shardings, policy, bad
         self.reduction = reduction
+        # More bad index positions (several_bad_case).
+        self.more_bad = []
 
     def processes(self):
         count = 1
@@ -201,22 +210,46 @@ def plant_duplicate(case, indices, sizes):
     indices[last] = alias(indices[first], int(sizes[first]))
 
 
+def index_dimensions(case):
+    """Per position of indices, the data dimension its value indexes."""
+    shape = case.indices_shape
+    if case.op in ("gather_nd", "scatter_nd"):
+        b = case.attrs.get("batch_dims", 0)
+        return np.broadcast_to(b + np.arange(shape[-1]), shape)
+    return np.full(shape, case.attrs["axis"] % len(case.data_shape))
+
+
+def index_sizes(case):
+    """Per position of indices, the size of the data dimension it indexes."""
+    if case.is_scatter():
+        return indexed_sizes(case.op, case.data_shape, case.indices_shape,
+                             case.attrs.get("axis", 0))
+    sizes = np.array(case.data_shape, dtype=np.int64)
+    return sizes[index_dimensions(case)]
+
+
+def first_bad_gather_index(case, indices):
+    """A gather's report of its first bad index in row-major order, as the
+    error policy words it (scatter_reference.first_bad_index's words), or
+    None."""
+    values = indices.astype(np.int64)
+    sizes = index_sizes(case)
+    bad = np.flatnonzero(((values < -sizes) | (values >= sizes)).ravel())
+    if not len(bad):
+        return None
+    position = np.unravel_index(bad[0], values.shape)
+    size = int(sizes[position])
+    return ("index %d is outside the valid range [%d, %d] of data dimension "
+            "%d (element %d of indices, row-major)" % (
+                values[position], -size, size - 1,
+                index_dimensions(case)[position], bad[0]))
+
+
 def make_inputs(rng, case):
     """The op's operands, in argument order."""
     data = (scatter_values(rng, case, case.data_shape) if case.is_scatter()
             else gen_data(rng, case.etype, case.data_shape))
-    if case.is_scatter():
-        sizes = indexed_sizes(case.op, case.data_shape, case.indices_shape,
-                              case.attrs.get("axis", 0))
-    elif case.op == "gather_nd":
-        b = case.attrs["batch_dims"]
-        sizes = [case.data_shape[b + j] for j in range(case.indices_shape[-1])]
-        sizes = np.broadcast_to(np.array(sizes), case.indices_shape)
-    elif case.op == "gather_elements":
-        sizes = np.full(case.indices_shape, case.data_shape[case.attrs["axis"]])
-    else:
-        sizes = np.full(case.indices_shape, case.data_shape[case.attrs["axis"]])
-    sizes = np.asarray(sizes, dtype=np.int64)
+    sizes = np.asarray(index_sizes(case), dtype=np.int64)
     indices = np.zeros(case.indices_shape, dtype=np.int64)
     for pos in np.ndindex(*case.indices_shape):
         s = int(sizes[pos])
@@ -231,6 +264,9 @@ def make_inputs(rng, case):
         # could wrongly take it in.
         indices[pos] = (int(rng.choice([size, size + 3, -size - 1]))
                         if case.is_scatter() else size + 3)
+    for pos in case.more_bad:
+        size = int(sizes[pos])
+        indices[pos] = int(rng.choice([size, size + 3, -size - 1]))
     indices = indices.astype(ELEMENT_TYPES[case.itype][0]
                              if case.itype in ELEMENT_TYPES else np.int64)
     if not case.is_scatter():
@@ -239,9 +275,8 @@ def make_inputs(rng, case):
 
 
 def expected_outcome(case, inputs):
-    """(the expected result's bytes, None) or (None, the expected error).
-    A scatter's expected error is the report word for word, with the
-    index's global position; a gather's names the index value only."""
+    """(the expected result's bytes, None) or (None, the expected error):
+    the report word for word, with the index's global position."""
     if case.is_scatter():
         data, indices, updates = inputs
         axis = case.attrs.get("axis", 0)
@@ -254,7 +289,12 @@ def expected_outcome(case, inputs):
     try:
         return reference(case, *inputs), None
     except ExpectError as error:
-        return None, str(error)
+        report = first_bad_gather_index(case, inputs[1])
+        # The reference and the report agree on the index.
+        if report is None or report.split()[1] != str(error).split()[1]:
+            raise AssertionError("%s, but the first bad index is %s" % (
+                error, report))
+        return None, report
 
 
 def run_case(args, case, number, rng):
@@ -284,11 +324,7 @@ def run_case(args, case, number, rng):
                 proc.stderr + proc.stdout) or os.path.exists(out):
             return "expected the index error (%s), got exit %d: %s" % (
                 error, proc.returncode, proc.stderr.strip()[-400:])
-        value = error.split()[1]
-        if ("index %s is" % value) not in proc.stderr + proc.stdout:
-            return "error does not name the global index %s: %s" % (
-                value, proc.stderr.strip()[-400:])
-        if case.is_scatter() and error not in proc.stderr:
+        if error not in proc.stderr:
             return "the report is not one process's (%s): %s" % (
                 error, proc.stderr.strip()[-400:])
         if proc.stderr.count("error:") > 1:
@@ -533,6 +569,89 @@ def random_scatter_case(rng, number):
     return case
 
 
+def lowest_holders(shape, grid, split):
+    """Per position of a tensor of `shape` split as `split` over `grid`, the
+    lowest rank whose block holds it (gather-run's blocks: rank r at its
+    row-major position on the grid; a dimension split over several grid
+    axes is split over the first, then each part over the next)."""
+    count = int(np.prod(grid))
+    lowest = np.full(shape, count, dtype=np.int64)
+    # From the highest rank down, so that lower ranks overwrite.
+    for rank in reversed(range(count)):
+        coordinates = np.unravel_index(rank, grid)
+        block = []
+        for d, size in enumerate(shape):
+            axes = split[d] if d < len(split) else []
+            index, parts = 0, 1
+            for axis in axes:
+                index = index * grid[axis] + coordinates[axis]
+                parts *= grid[axis]
+            block.append(slice(index * (size // parts),
+                               (index + 1) * (size // parts)))
+        lowest[tuple(block)] = rank
+    return lowest
+
+
+def plant_several_bad(rng, lowest):
+    """Two or three positions for bad indices (as indices of `lowest`'s
+    shape): the first in row-major order held only by ranks above the
+    lowest rank holding a later one, which would report its own (later)
+    bad index if the lowest failing rank reported; or None if every rank's
+    positions follow the lower ranks' (a split of the leading dimension)."""
+    flat = lowest.ravel()
+    # Positions q with an earlier position whose lowest holder is higher.
+    earlier = np.concatenate([[-1], np.maximum.accumulate(flat)[:-1]])
+    late = np.flatnonzero(earlier > flat)
+    if not len(late):
+        return None
+    last = int(rng.choice(late))
+    first = int(rng.choice(np.flatnonzero(flat[:last] > flat[last])))
+    positions = [first, last]
+    # Sometimes a third anywhere after the first.
+    if rng.random() < 0.5:
+        positions.append(int(rng.integers(first + 1, flat.size)))
+    return [tuple(int(i) for i in np.unravel_index(p, lowest.shape))
+            for p in positions]
+
+
+def several_bad_split(rng, case):
+    """A random split of the indices, and the tensors that carry it. A
+    scatter_elements' split goes on non-axis dimensions that indices and data
+    share, on data, indices and updates alike: the one partition that keeps
+    its indices split (propagation makes any other split of a scatter's
+    indices whole, where the lowest rank's report is the right one)."""
+    shape = case.indices_shape
+    if case.op != "scatter_elements":
+        return random_split(rng, shape, case.grid), ["indices"]
+    axis = case.attrs["axis"] % len(shape)
+    # random_split leaves dimensions of size 1 alone.
+    splittable = [size if d != axis and size == case.data_shape[d] else 1
+                  for d, size in enumerate(shape)]
+    return (random_split(rng, splittable, case.grid),
+            ["data", "indices", "updates"])
+
+
+def several_bad_case(rng, number, draw):
+    """A random problem of `draw` under the error policy, its indices
+    randomly split, with several bad indices (plant_several_bad). The
+    scatters are scatter_elements (several_bad_split)."""
+    for _ in range(1000):
+        case = draw(rng, 2 * number + 1 if draw is random_scatter_case
+                    else number)
+        if not case.indices_shape:
+            continue
+        split, tensors = several_bad_split(rng, case)
+        positions = plant_several_bad(
+            rng, lowest_holders(case.indices_shape, case.grid, split))
+        if positions is None:
+            continue
+        case.policy, case.bad, case.more_bad = "error", None, positions
+        case.shardings = {name: split for name in tensors}
+        case.name = "several-bad-%s" % case.op
+        return case
+    raise RuntimeError("no problem with several bad indices was drawn")
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--suite", choices=["strategies",
@@ -541,6 +660,9 @@ def main(argv):
     parser.add_argument("--ops", choices=["gathers", "scatters"],
                         default="gathers", help="the ops of --random")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--several-bad", type=int, default=None,
+                        help="random problems with several bad indices "
+                        "after the --random ones (default: a tenth of them)")
     parser.add_argument("--gather-run", default="gather-run")
     parser.add_argument("--workdir", required=True)
     parser.add_argument("--timeout", type=int, default=120)
@@ -555,6 +677,11 @@ def main(argv):
     else:
         draw = random_scatter_case if args.ops == "scatters" else random_case
         cases = [draw(rng, n) for n in range(args.random)]
+        # Drawn apart, after the others: those stay as they were.
+        several = (args.random // 10 if args.several_bad is None
+                   else args.several_bad)
+        apart = np.random.default_rng([args.seed, 1])
+        cases += [several_bad_case(apart, n, draw) for n in range(several)]
     if args.every < 1:
         parser.error("--every must be at least 1")
     failed = 0

@@ -32,6 +32,20 @@
 // BAD: error: index out of bounds at {{.*}}gather-run.mlir:[[#]]:8: index 9 is outside the valid range [-8, 7] of data dimension 0 (element 6 of indices, row-major)
 // BAD-NOT: error:
 
+// With two bad indices in different processes' blocks, the report is the
+// one-process report: the first bad index in the global row-major order
+// (7, element 3), not the first of the lowest failing rank (-8, element 8,
+// in the first column block). A scatter_elements and a gather whose
+// indices are split by columns.
+// RUN: not gather-run %s -e scatter_by_columns --input=%t/data_3x4.npy --input=%t/bad_3x4.npy --input=%t/updates_3x4.npy 2>&1 | FileCheck %s --check-prefix=FIRST-SCATTER
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e scatter_by_columns --input=%t/data_3x4.npy --input=%t/bad_3x4.npy --input=%t/updates_3x4.npy 2>&1 | FileCheck %s --check-prefix=FIRST-SCATTER
+// FIRST-SCATTER: error: index out of bounds at {{.*}}gather-run.mlir:[[#]]:8: index 7 is outside the valid range [-3, 2] of data dimension 0 (element 3 of indices, row-major)
+// FIRST-SCATTER-NOT: error:
+// RUN: not gather-run %s -e gather_by_columns --input=%t/data_3x4.npy --input=%t/bad_3x4.npy 2>&1 | FileCheck %s --check-prefix=FIRST-GATHER
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e gather_by_columns --input=%t/data_3x4.npy --input=%t/bad_3x4.npy 2>&1 | FileCheck %s --check-prefix=FIRST-GATHER
+// FIRST-GATHER: error: index out of bounds at {{.*}}gather-run.mlir:[[#]]:8: index 7 is outside the valid range [-3, 2] of data dimension 0 (element 3 of indices, row-major)
+// FIRST-GATHER-NOT: error:
+
 // The clamp policy clamps the global index (9 -> row 7).
 // RUN: timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/bad_ids.npy --on-out-of-bounds=clamp --print | FileCheck %s --check-prefix=CLAMP
 // CLAMP: [0.5, 1.5, 2.5, 3.5], [70.5, 71.5, 72.5, 73.5], [50.5, 51.5, NaN, 53.5]]
@@ -60,6 +74,11 @@
 // RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy --mpi-implementation=OpenMPI 2>&1 | FileCheck %s --check-prefix=OPENMPI
 // OPENMPI: error: gather-run calls Debian's MPICH: it cannot run kernels built for another MPI implementation
 // OPENMPI-NOT: error:
+// An unknown name is refused as the command line is parsed (by each
+// process, as any malformed option), not taken for another implementation
+// (test/Tools/gather-opt/mpi-implementation.mlir has one process).
+// RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy --mpi-implementation=LAM 2>&1 | FileCheck %s --check-prefix=LAM --implicit-check-not='another MPI implementation'
+// LAM: gather-run: error: for the --mpi-implementation option: unknown MPI implementation 'LAM': expected MPICH or OpenMPI
 
 // Unsigned and complex elements travel as integer bits (complex<f64> as two
 // i64 words): ids split (no communication) and the table split (the
@@ -106,6 +125,22 @@ func.func @by_columns_and_rows(%table: tensor<8x4xf32>, %ids: tensor<2x4xi64>) -
   %i = shard.shard %ids to %columns : tensor<2x4xi64>
   %g = gather.gather %t, %i : (tensor<8x4xf32>, tensor<2x4xi64>) -> tensor<2x4x4xf32>
   return %g : tensor<2x4x4xf32>
+}
+
+func.func @scatter_by_columns(%data: tensor<3x4xf32>, %indices: tensor<3x4xi64>, %updates: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %columns = shard.sharding @grid split_axes = [[], [0]] : !shard.sharding
+  %d = shard.shard %data to %columns : tensor<3x4xf32>
+  %i = shard.shard %indices to %columns : tensor<3x4xi64>
+  %u = shard.shard %updates to %columns : tensor<3x4xf32>
+  %s = gather.scatter_elements %d, %i, %u {axis = 0 : i64} : (tensor<3x4xf32>, tensor<3x4xi64>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  return %s : tensor<3x4xf32>
+}
+
+func.func @gather_by_columns(%table: tensor<3x4xf32>, %ids: tensor<3x4xi64>) -> tensor<3x4x4xf32> {
+  %columns = shard.sharding @grid split_axes = [[], [0]] : !shard.sharding
+  %i = shard.shard %ids to %columns : tensor<3x4xi64>
+  %g = gather.gather %table, %i : (tensor<3x4xf32>, tensor<3x4xi64>) -> tensor<3x4x4xf32>
+  return %g : tensor<3x4x4xf32>
 }
 
 func.func @embed_dynamic(%table: tensor<?x4xf32>, %ids: tensor<8xi64>) -> tensor<8x4xf32> {

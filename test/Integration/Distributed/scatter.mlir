@@ -16,5 +16,7 @@
 // Random scatter problems (every reduction with the element types it
 // takes, i32 and i64 indices, ranks 1-3, every k and axis) with random
 // shardings of data, indices, updates or result on grids of 2, 4 and 2x2
-// processes.
+// processes; then 3 scatter_elements split on a non-axis dimension with
+// several bad indices, the first held by a higher rank than another: the
+// report is the one-process report word for word.
 // RUN: %python %S/distributed.py --every %differential_every --random 32 --ops scatters --seed 20261128 --gather-run gather-run --workdir %t-random | FileCheck %s

@@ -8,5 +8,7 @@
 
 // Random problems (every element type MPI carries, i32 and i64 indices,
 // ranks 1-3, every batch_dims / axis / k) with random shardings of data,
-// indices or result on grids of 2, 4 and 2x2 processes.
+// indices or result on grids of 2, 4 and 2x2 processes; then 6 with indices
+// split and several bad indices, the first held by a higher rank than
+// another: the report is the one-process report word for word.
 // RUN: %python %S/distributed.py --every %differential_every --random 60 --seed 20261127 --gather-run gather-run --workdir %t-random | FileCheck %s

@@ -1,7 +1,9 @@
 """Inputs of gather-run.mlir: an 8x4 f32 table (with -0.0 and a signalling
 NaN, which must arrive bit for bit), ids, bad ids (also as a 2x4 matrix), a
 7-row table (which two processes cannot split evenly), a ui8 table and
-complex64 and complex128 tables (with -0.0 parts and the NaN)."""
+complex64 and complex128 tables (with -0.0 parts and the NaN); a 3x4 data,
+updates and indices with two bad indices, the first in row-major order in
+the second column block."""
 import sys
 
 import numpy as np
@@ -24,3 +26,9 @@ np.save(out + "/ids.npy", np.array([6, -8, -1, 3, 5, 0, 2, -3], dtype=np.int64))
 bad_ids = np.array([6, -8, -1, 3, 5, 0, 9, -3], dtype=np.int64)
 np.save(out + "/bad_ids.npy", bad_ids)
 np.save(out + "/bad_ids_2x4.npy", bad_ids.reshape(2, 4))
+# 7 (element 3) comes before -8 (element 8) in row-major order, but split
+# by columns, -8 is the lower rank's.
+np.save(out + "/data_3x4.npy", table[:3])
+np.save(out + "/updates_3x4.npy", table[4:7])
+np.save(out + "/bad_3x4.npy",
+        np.array([[0, 1, 2, 7], [2, 1, 0, -1], [-8, 0, 1, 2]], dtype=np.int64))
