@@ -4,6 +4,7 @@
 
 #include "Gather/Codegen/Passes.h"
 #include "Gather/Conversion/Passes.h"
+#include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
 #include "Gather/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -101,10 +102,6 @@ static LogicalResult checkAnchor(OpPassManager &pm,
                      ModuleOp::getOperationName() +
                      "' (or 'any'), not nested on '" + *anchor + "'");
   return failure();
-}
-
-bool mlir::gather::isKnownMPIImplementation(StringRef name) {
-  return name == "MPICH" || name == "OpenMPI";
 }
 
 bool MPIImplementationParser::parse(llvm::cl::Option &option, StringRef name,

@@ -73,10 +73,6 @@ inline const PipelineOption<std::string> kMpiImplementationOption{
     "the module does not say (gather-convert-shard-to-mpi)",
     ConvertShardToMPIOptions().mpiImplementation};
 
-/// Whether `name` is an MPI implementation that mpi-implementation accepts:
-/// MPICH or OpenMPI.
-bool isKnownMPIImplementation(StringRef name);
-
 /// Parses a tool's --mpi-implementation, refusing an unknown name with the
 /// rest of a malformed command line, before anything runs (a kernel built
 /// for it would fail only when it ran).

@@ -31,7 +31,7 @@ using namespace mlir::gather;
 
 static constexpr StringLiteral kImplementationKey = "MPI:Implementation";
 
-static bool isKnownImplementation(StringRef name) {
+bool mlir::gather::isKnownMPIImplementation(StringRef name) {
   return name == "MPICH" || name == "OpenMPI";
 }
 
@@ -47,8 +47,8 @@ static StringAttr getNamedImplementation(ModuleOp module) {
 
 StringRef mlir::gather::getMPIImplementation(ModuleOp module) {
   StringAttr name = getNamedImplementation(module);
-  return name && isKnownImplementation(name.getValue()) ? name.getValue()
-                                                        : StringRef();
+  return name && isKnownMPIImplementation(name.getValue()) ? name.getValue()
+                                                           : StringRef();
 }
 
 /// The module's MPI implementation: the one it names, or `fallback` (a
@@ -56,7 +56,7 @@ StringRef mlir::gather::getMPIImplementation(ModuleOp module) {
 /// name for MPICH.
 static LogicalResult setImplementation(ModuleOp module, StringRef fallback) {
   if (StringAttr name = getNamedImplementation(module)) {
-    if (isKnownImplementation(name.getValue()))
+    if (isKnownMPIImplementation(name.getValue()))
       return success();
     return module.emitError("unknown MPI implementation '")
            << name.getValue() << "': expected MPICH or OpenMPI";
@@ -125,7 +125,7 @@ struct ConvertShardToMPIPass
     ModuleOp module = getOperation();
     // Refused whether or not this module calls MPI: a pipeline that took
     // the name would build sharded kernels that fail only when they run.
-    if (!isKnownImplementation(mpiImplementation)) {
+    if (!isKnownMPIImplementation(mpiImplementation)) {
       module.emitError("unknown MPI implementation '")
           << mpiImplementation
           << "' (mpi-implementation): expected MPICH or OpenMPI";

@@ -30,6 +30,10 @@ namespace gather {
 void populateShardCollectivesToMPIPatterns(RewritePatternSet &patterns,
                                            SymbolTableCollection &symbolTable);
 
+/// Whether `name` is an MPI implementation whose ABI gather can call:
+/// MPICH or OpenMPI.
+bool isKnownMPIImplementation(StringRef name);
+
 /// The MPI implementation whose ABI `module`'s MPI calls use (its
 /// `dlti.map<"MPI:Implementation" = ...>`, which gather-convert-shard-to-mpi
 /// records): "MPICH", "OpenMPI", or empty if it names none.
