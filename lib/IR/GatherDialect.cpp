@@ -11,6 +11,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/InliningUtils.h"
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -18,11 +19,26 @@ using namespace mlir::gather;
 #include "Gather/IR/GatherDialect.cpp.inc"
 #include "Gather/IR/GatherInterfaces.cpp.inc"
 
+namespace {
+/// The ops read their operands and write their result, with no region and
+/// no symbol: a call of a function holding them inlines like one of arith
+/// ops. (Their failure reports name their own locations, which the inliner
+/// keeps, fused with the call's.)
+struct GatherInlinerInterface : DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
+
 void GatherDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "Gather/IR/GatherOps.cpp.inc"
       >();
+  addInterfaces<GatherInlinerInterface>();
   attachGatherTilingInterface(*getContext());
 }
 
