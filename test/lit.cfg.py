@@ -1,6 +1,7 @@
 # -*- Python -*- lit configuration of the gather test suite.
 
 import os
+import subprocess
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -42,6 +43,18 @@ gather_run_cpu = lit_config.params.get("gather_run_cpu")
 gather_run_args = ["--mcpu=" + gather_run_cpu, "-O3"] if gather_run_cpu else None
 if gather_run_cpu:
     config.name += "-" + gather_run_cpu
+
+# `host-runs-CPU` for each variant of gather-compile's default output whose
+# code this machine can execute (scripts/host-runs.sh asks gather-run): tests
+# that force a variant run it where the host can, and elsewhere check that
+# it is refused.
+for variant_cpu in ("x86-64-v3", "x86-64-v4"):
+    probe = subprocess.run(
+        ["bash", os.path.join(config.gather_src_root, "scripts", "host-runs.sh"),
+         os.path.join(config.gather_tools_dir, "gather-run"), variant_cpu],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if probe.returncode == 0:
+        config.available_features.add("host-runs-" + variant_cpu)
 
 tool_dirs = [config.gather_tools_dir, config.llvm_tools_dir]
 tools = [

@@ -106,5 +106,7 @@
 // X86-64: differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261138)
 // RUN: %python %S/differential.py --every %differential_every --cases 80 --seed 20261139 --jobs 2 --gather-run gather-run --gather-run-flag=--mcpu=x86-64-v3 --gather-run-flag=-O3 --workdir %t-x86-64-v3 | FileCheck %s --check-prefix=X86-64-V3
 // X86-64-V3: differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261139)
-// RUN: %python %S/differential.py --every %differential_every --cases 80 --seed 20261140 --jobs 2 --gather-run gather-run --gather-run-flag=--mcpu=x86-64-v4 --gather-run-flag=-O3 --workdir %t-x86-64-v4 | FileCheck %s --check-prefix=X86-64-V4
+// A CPU without AVX-512 refuses x86-64-v4 code (scripts/host-runs.sh).
+// RUN: %if host-runs-x86-64-v4 %{ %python %S/differential.py --every %differential_every --cases 80 --seed 20261140 --jobs 2 --gather-run gather-run --gather-run-flag=--mcpu=x86-64-v4 --gather-run-flag=-O3 --workdir %t-x86-64-v4 | FileCheck %s --check-prefix=X86-64-V4 %} %else %{ not bash %gather_src_root/scripts/host-runs.sh gather-run x86-64-v4 2>&1 | FileCheck %s --check-prefix=LACKS-V4 %}
 // X86-64-V4: differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261140)
+// LACKS-V4: gather-run: error: this CPU lacks '{{.*}}', which code for CPU 'x86-64-v4' may use
