@@ -1,15 +1,16 @@
 //===- GatherCanonicalize.cpp - canonicalization of gather ops ------------===//
 //
-// Two patterns, registered once for the dialect. First, a gather whose constant
-// indices walk evenly through one data dimension reads a strided slice of
-// `data`: it becomes tensor.extract_slice, plus a tensor.expand_shape where the
-// result has more index dimensions than the slice keeps. This covers
+// Three patterns, registered once for the dialect. First, a gather whose
+// constant indices walk evenly through one data dimension reads a strided slice
+// of `data`: it becomes tensor.extract_slice, plus a tensor.expand_shape where
+// the result has more index dimensions than the slice keeps. This covers
 // gather_nd's tuples that name one slice (after any batch dimensions, unit ones
 // included), iotas with a stride along any op's indexed dimension, and the
 // identity, whose full slice upstream folds to `data` itself. Like every gather
 // fold it applies only where the op cannot fail (GatherFolding.h). Second, as
 // upstream ops infer static result types, a gather gets the most static result
-// type its operands imply.
+// type its operands imply. Third, a scatter absorbs the shape-erasing casts of
+// its operands that it can take (the gathers' folder does so for the gathers).
 //
 //===----------------------------------------------------------------------===//
 

@@ -104,13 +104,14 @@ void getGatherEffects(
 
 /// The gather dialect's canonicalization patterns (GatherCanonicalize.cpp):
 /// gathers that read a strided slice become tensor.extract_slice, and
-/// result types are refined (populateGatherRefineShapesPatterns).
+/// shapes are refined (populateGatherRefineShapesPatterns).
 void populateGatherCanonicalizationPatterns(RewritePatternSet &patterns);
 
 /// Patterns that tighten gather result types to their inferred shapes, with
 /// a `tensor.cast` back to the old type for users; the gather ops' folder,
 /// which every greedy driver applies, then absorbs the shape-erasing casts
-/// left between gathers. Part of canonicalization; gather-refine-shapes
+/// left between gathers, and a pattern absorbs those of scatter operands
+/// that the scatter can take. Part of canonicalization; gather-refine-shapes
 /// applies them alone.
 void populateGatherRefineShapesPatterns(RewritePatternSet &patterns);
 

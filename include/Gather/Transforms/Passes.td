@@ -12,7 +12,10 @@ def GatherRefineShapes : Pass<"gather-refine-shapes"> {
     more static than its declared result gets the more precise result type.
     Uses that need the old type get a `tensor.cast` back to it, so the IR
     stays valid for every user; gather users fold such casts away, which
-    propagates shapes through gather chains.
+    propagates shapes through gather chains. Scatters absorb such casts of
+    their operands where the more static types agree with their other
+    operands (a cast whose type would contradict them stays: the scatter
+    then fails at run time, and the cast keeps its IR valid).
 
     ```mlir
     %0 = gather.gather_nd %d, %i : (tensor<4x8xf32>, tensor<3x1xi64>) -> tensor<?x?xf32>
