@@ -2,8 +2,9 @@
 # Sets everything up, builds, and runs every test in both tiers: the fast one
 # (check-gather: `lit build/test`, the FileCheck and verifier tests and the
 # Google Test unit tests) and the integration tier (check-gather-integration:
-# `lit build/test/Integration`), whose execution tests run again JIT-compiled
-# for each x86-64 level that gather-compile's variants target. Then it builds with AddressSanitizer and
+# `lit build/test/Integration`), whose execution tests run once more, each
+# kernel JIT-compiled for every x86-64 level that gather-compile's variants
+# target. Then it builds with AddressSanitizer and
 # UndefinedBehaviorSanitizer and runs both tiers again, and the fuzzers
 # (CTest). Every run writes a JUnit report; the last line is
 # `N passed, N failed`, and the exit status is non-zero on any failure or
@@ -30,22 +31,24 @@ run() {
 run lit "$lit" -sv build/test --xunit-xml-output="$results/lit.xml"
 run lit-integration "$lit" -sv build/test/Integration \
   --xunit-xml-output="$results/lit-integration.xml"
-# The execution tests once more for each variant of gather-compile's
-# default output that this machine can execute: gather-run JIT-compiles for
-# that CPU, optimised as gather-compile optimises. (x86-64-v4 needs AVX-512;
-# on a machine without it the tests that force that variant check that it
-# is refused instead.)
-variant_reports=()
+# The execution tests once more for the variants of gather-compile's default
+# output that this machine can execute: gather-run JIT-compiles each kernel
+# for each of those CPUs, optimised as gather-compile optimises, and checks
+# that all give the same outcome. (x86-64-v4 needs AVX-512; on a machine
+# without it the tests that force that variant check that it is refused
+# instead.)
+variant_cpus=()
 for cpu in x86-64 x86-64-v3 x86-64-v4; do
-  if ! reason=$(bash scripts/host-runs.sh build/bin/gather-run "$cpu" 2>&1); then
+  if reason=$(bash scripts/host-runs.sh build/bin/gather-run "$cpu" 2>&1); then
+    variant_cpus+=("$cpu")
+  else
     echo "check.sh: no execution tests for $cpu on this machine: $reason"
-    continue
   fi
-  run "lit-gather-run-$cpu" "$lit" -sv build/test/Integration/GatherRun \
-    --param gather_run_cpu="$cpu" \
-    --xunit-xml-output="$results/lit-gather-run-$cpu.xml"
-  variant_reports+=("$results/lit-gather-run-$cpu.xml")
 done
+variant_list=$(IFS=,; echo "${variant_cpus[*]}")
+run lit-gather-run-variants "$lit" -sv build/test/Integration/GatherRun \
+  --param gather_run_cpu="$variant_list" \
+  --xunit-xml-output="$results/lit-gather-run-variants.xml"
 
 # The same again in the AddressSanitizer + UndefinedBehaviorSanitizer build:
 # both lit tiers, and each libFuzzer target replaying its corpus and then
@@ -60,7 +63,7 @@ run ctest-sanitized ctest --test-dir build-sanitized --output-on-failure \
 
 summary_status=0
 python3 scripts/summarize-tests.py "$results/lit.xml" \
-  "$results/lit-integration.xml" "${variant_reports[@]}" \
+  "$results/lit-integration.xml" "$results/lit-gather-run-variants.xml" \
   "$results/lit-sanitized.xml" \
   "$results/lit-integration-sanitized.xml" "$results/ctest-sanitized.xml" ||
   summary_status=$?

@@ -35,14 +35,15 @@ config.test_exec_root = os.path.join(config.gather_obj_root, "test")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
-# `lit --param gather_run_cpu=CPU` JIT-compiles every kernel of the execution
-# tests for CPU, with LLVM's -O3 IR pipeline, as gather-compile builds its
-# variant for that CPU (scripts/check.sh runs test/Integration/GatherRun so
-# for each default variant).
+# `lit --param gather_run_cpu=CPU[,CPU...]` JIT-compiles every kernel of the
+# execution tests for each CPU, with LLVM's -O3 IR pipeline, as gather-compile
+# builds its variant for that CPU, and gather-run checks that every variant
+# gives the same outcome (scripts/check.sh runs test/Integration/GatherRun so
+# for the default variants this machine can execute).
 gather_run_cpu = lit_config.params.get("gather_run_cpu")
 gather_run_args = ["--mcpu=" + gather_run_cpu, "-O3"] if gather_run_cpu else None
 if gather_run_cpu:
-    config.name += "-" + gather_run_cpu
+    config.name += "-" + gather_run_cpu.replace(",", "-")
 
 # `host-runs-CPU` for each variant of gather-compile's default output whose
 # code this machine can execute (scripts/host-runs.sh asks gather-run): tests

@@ -3,6 +3,7 @@
 #include "Gather/Runner/Runner.h"
 
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
+#include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/Runtime/FailureMessages.h"
 #include "Gather/Runtime/Status.h"
@@ -219,6 +220,7 @@ JitKernel::compile(OwningOpRef<ModuleOp> module, StringRef entry,
   if (failed(lowerForJit(*module, func, options)))
     return llvm::createStringError("lowering @" + entry + " to LLVM failed");
   kernel->sites = getGatherSites(*module);
+  kernel->mpiImplementation = gather::getMPIImplementation(*module).str();
   // A partitioned function takes and returns each process's blocks.
   kernel->distribution = gather::getDistribution(module->lookupSymbol(entry));
   if (const std::optional<Distribution> &distribution = kernel->distribution) {

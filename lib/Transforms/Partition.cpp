@@ -11,7 +11,7 @@
 #include "ShardingSupport.h"
 
 #include "Gather/IR/GatherDistribution.h"
-#include "Gather/Support/ErrorCounter.h"
+#include "Gather/IR/ErrorCounter.h"
 #include "Gather/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -4,6 +4,10 @@
 // machine helper; unittests/IR links that library alone to prove it.
 //
 // RUN: FileCheck %s --match-full-lines --input-file=%gather_obj_root/test/library-links.txt
+// docs/Embedding.md's library table names those links, and every library's
+// `#include "Gather/X/..."` names its own folder or that of a library it links.
+// RUN: %python %S/layering.py %gather_src_root %gather_obj_root/test/library-links.txt | FileCheck %s --check-prefix=LAYERING
+// LAYERING: layering: 0 problems
 
 // CHECK: GatherRuntime: MLIR;LLVM
 // CHECK-NEXT: GatherSupport: MLIR;LLVM
@@ -13,5 +17,6 @@
 // CHECK-NEXT: GatherConversion: GatherCodegen;GatherIR;GatherRuntime;MLIR;LLVM
 // CHECK-NEXT: GatherPipelines: GatherCodegen;GatherConversion;GatherTransforms;MLIR;LLVM
 // CHECK-NEXT: GatherRunner: GatherPipelines;GatherIR;GatherRuntime;GatherSupport;MLIR;LLVM
+// CHECK-NEXT: GatherDistributedRunner: GatherRunner;MPI::MPI_C;MLIR;LLVM
 // CHECK-NEXT: GatherCompiler: GatherPipelines;GatherConversion;GatherTransforms;GatherIR;GatherSupport;MLIR;LLVM
 // CHECK-NEXT: GatherRegistration: GatherIR;GatherTransforms;GatherCodegen;GatherConversion;GatherPipelines;MLIR;LLVM

@@ -55,9 +55,8 @@
 // R-UNKNOWN: gather-run: error: Unknown command line argument '--outputs={{.*}}/out.npy'.  Try: '{{.*}}gather-run --help'
 // R-UNKNOWN-NEXT: gather-run: note: Did you mean '--output={{.*}}/out.npy'?
 // RUN: not gather-run 2>&1 | %{check} --check-prefix=R-MISSING
-// R-MISSING: gather-run: error: Not enough positional command line arguments specified!
-// R-MISSING-NEXT: gather-run: note: Must specify at least 1 positional argument: See: {{.*}}gather-run --help
-// R-MISSING-NEXT: gather-run: error: for the -e option: must be specified at least once!
+// R-MISSING: gather-run: error: no kernel file: gather-run FILE.mlir -e NAME ..., or gather-run --batch=FILE
+// R-MISSING-NEXT: gather-run: error: no -e NAME: the function to run
 // RUN: test ! -e %t/out.npy
 
 // gather-opt: its own numeric options and an unknown one.

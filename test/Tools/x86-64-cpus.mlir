@@ -38,6 +38,13 @@
 // RUN: gather-run %s -e f --mcpu=x86-64 --print | FileCheck %s --check-prefix=RAN
 // RAN: result #0: tensor<2xi32> = [3, 1]
 
+// Several CPUs: the kernel compiled and run for each, one outcome if all
+// agree; a variant that cannot compile differs from one that ran.
+// RUN: gather-run %s -e f --mcpu=x86-64,x86-64-v2 -O3 --print | FileCheck %s --check-prefix=RAN
+// RUN: not gather-run %s -e f --mcpu=x86-64,i386 --print 2>&1 | %{check} --check-prefix=VARIANT-CPU
+// VARIANT-CPU: gather-run: error: --mcpu=i386 and --mcpu=x86-64 differ: `CPU 'i386' cannot run x86-64 code (it has no 64-bit mode); --mcpu takes a 64-bit CPU, e.g. x86-64` and success
+// VARIANT-CPU-NOT: result
+
 func.func @f() -> tensor<2xi32> {
   %data = arith.constant dense<[1, 2, 3]> : tensor<3xi32>
   %ids = arith.constant dense<[[2], [0]]> : tensor<2x1xi64>

@@ -2,7 +2,8 @@
 //
 //   gather-run FILE.mlir -e NAME --input=A.npy ... [--output=OUT.npy ...]
 //              [--print] [--on-out-of-bounds=error|clamp|unchecked|assert]
-//              [--mcpu=CPU] [-O0..-O3]
+//              [--mcpu=CPU[,CPU...]] [-O0..-O3]
+//   gather-run --batch=RUNS.txt   (one command line per line, one process)
 //   mpirun -np N gather-run ...   (a sharded module: docs/Distributed.md)
 //
 // Every failure is an `error:` line on stderr and exit status 1, with no
@@ -11,36 +12,37 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Processes.h"
-
-#include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
 #include "Gather/InitAll.h"
-#include "Gather/Runner/Runner.h"
+#include "Gather/Runner/Distributed.h"
 #include "Gather/Support/CommandLine.h"
 #include "Gather/Support/InputFile.h"
 #include "Gather/Support/OutputFiles.h"
 #include "Gather/Support/TargetMachine.h"
+#include "Gather/Transforms/Passes.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/WithColor.h"
 
 #include <csignal>
 #include <cstdio>
+#include <optional>
 
 using namespace mlir;
 namespace cl = llvm::cl;
 
 static cl::OptionCategory runOptions("gather-run options");
-static cl::opt<std::string> inputFilename(cl::Positional, cl::Required,
-                                          cl::cat(runOptions),
+static cl::opt<std::string> inputFilename(cl::Positional, cl::cat(runOptions),
                                           cl::desc("<kernel .mlir file>"));
-static cl::opt<std::string> entry("e", cl::Required, cl::cat(runOptions),
+static cl::opt<std::string> entry("e", cl::cat(runOptions),
                                   cl::desc("The function to run"),
                                   cl::value_desc("name"));
 static cl::list<std::string>
@@ -53,25 +55,38 @@ static cl::list<std::string>
                 cl::value_desc("file.npy"));
 static cl::opt<bool> printResults("print", cl::cat(runOptions),
                                   cl::desc("Print each result as text"));
-static cl::opt<std::string>
-    cpu("mcpu", cl::init("native"), cl::cat(runOptions),
-        cl::desc("The CPU to compile for (default: native, this machine's; "
-                 "it must be able to run the code)"));
+static cl::opt<std::string> cpus(
+    "mcpu", cl::init("native"), cl::cat(runOptions),
+    cl::desc("The CPU to compile for (default: native, this machine's; it "
+             "must be able to run the code). With several, comma-separated, "
+             "the kernel is compiled and run for each, and their outcomes "
+             "must be equal"),
+    cl::value_desc("cpu,..."));
 static cl::opt<unsigned>
     optLevel("O", cl::Prefix, cl::init(0), cl::cat(runOptions),
              cl::desc("LLVM IR optimisation level, as gather-compile's "
                       "(default: 0, none)"),
              cl::value_desc("level"));
+static cl::opt<std::string> batchFile(
+    "batch", cl::cat(runOptions),
+    cl::desc("Run each line of this file (- for stdin) as the arguments of "
+             "a gather-run command line, after the other options given, in "
+             "one process; after each run a line `gather-run: run N: exit "
+             "status S` on stdout and stderr"),
+    cl::value_desc("file"));
 static gather::GatherToLLVMCommandLineOptions pipelineOptions;
 
-static int fail(const llvm::Twine &message) {
-  llvm::WithColor::error(llvm::errs(), "gather-run") << message << "\n";
-  return 1;
+static void report(llvm::Error error) {
+  llvm::handleAllErrors(
+      std::move(error), [](const gather::AlreadyReported &) {},
+      [](const llvm::ErrorInfoBase &info) {
+        llvm::WithColor::error(llvm::errs(), "gather-run")
+            << info.message() << "\n";
+      });
 }
 
-static int fail(llvm::Error error) {
-  std::string message = llvm::toString(std::move(error));
-  return fail(message);
+static llvm::Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(message);
 }
 
 /// Prints each result as text: `result #I: TYPE = [...]`.
@@ -96,34 +111,29 @@ static llvm::Expected<std::vector<gather::npy::Array>> readInputs() {
   return inputs;
 }
 
-/// Lowers and JIT-compiles @entry of `module` as the options say, and
-/// checks that there is an --output file per result, if any.
+/// Lowers and JIT-compiles @entry of `module` for `cpu` as the options say,
+/// and checks that there is an --output file per result, if any.
 static llvm::Expected<std::unique_ptr<gather::JitKernel>>
-compileEntry(OwningOpRef<ModuleOp> module) {
-  // Outputs that cannot all be written fail before anything runs.
-  if (llvm::Error err = gather::checkOutputPaths(outputPaths))
-    return std::move(err);
+compileEntry(OwningOpRef<ModuleOp> module, StringRef cpu) {
   gather::GatherToLLVMPipelineOptions options;
   pipelineOptions.applyTo(options);
-  if (llvm::Error error = gather::checkOptLevel(optLevel))
-    return std::move(error);
   auto kernel = gather::JitKernel::compile(std::move(module), entry, options,
-                                           {cpu, optLevel});
+                                           {cpu.str(), optLevel});
   if (!kernel)
     return kernel.takeError();
   size_t numResults = (*kernel)->getResultTypes().size();
   if (!outputPaths.empty() && outputPaths.size() != numResults)
-    return llvm::createStringError(
-        "@" + entry + " has " + llvm::Twine(numResults) +
-        (numResults == 1 ? " result" : " results") + ", but " +
-        llvm::Twine(outputPaths.size()) + " --output " +
-        (outputPaths.size() == 1 ? "file was" : "files were") + " given");
+    return makeError("@" + entry + " has " + llvm::Twine(numResults) +
+                     (numResults == 1 ? " result" : " results") + ", but " +
+                     llvm::Twine(outputPaths.size()) + " --output " +
+                     (outputPaths.size() == 1 ? "file was" : "files were") +
+                     " given");
   return kernel;
 }
 
 /// Runs `kernel` on `inputs`.
 static llvm::Expected<std::vector<gather::npy::Array>>
-runKernel(gather::JitKernel &kernel, ArrayRef<gather::npy::Array> inputs) {
+callKernel(gather::JitKernel &kernel, ArrayRef<gather::npy::Array> inputs) {
   if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting !=
       gather::FailureReporting::Abort)
     return kernel.run(inputs, inputPaths);
@@ -139,178 +149,270 @@ runKernel(gather::JitKernel &kernel, ArrayRef<gather::npy::Array> inputs) {
   return results;
 }
 
-/// Prints and writes the results as the options say.
-static llvm::Error emitResults(ArrayRef<gather::npy::Array> results,
-                               ArrayRef<RankedTensorType> types) {
-  if (printResults)
-    printTensors(results, types);
-  if (outputPaths.empty())
-    return llvm::Error::success();
-  return gather::npy::writeFiles(outputPaths, results);
-}
-
-/// What one process runs: the kernel and its inputs.
-struct Work {
-  std::unique_ptr<gather::JitKernel> kernel;
-  std::vector<gather::npy::Array> inputs;
+/// What a run gives: the results (none on the ranks other than 0 of a
+/// partitioned run) and their types, or the error.
+struct Outcome {
+  std::vector<gather::npy::Array> results;
+  SmallVector<RankedTensorType> types;
 };
 
-/// Reads the --input files and compiles @entry of `module`.
-static llvm::Expected<Work> loadWork(OwningOpRef<ModuleOp> module) {
-  auto inputs = readInputs();
-  if (!inputs)
-    return inputs.takeError();
-  auto kernel = compileEntry(std::move(module));
-  if (!kernel)
+/// Compiles @entry of `module` for `cpu` and runs it on `inputs`: across
+/// `processes` if given (the module is partitioned), else here.
+static llvm::Expected<Outcome>
+compileAndRun(OwningOpRef<ModuleOp> module, StringRef cpu,
+              ArrayRef<gather::npy::Array> inputs,
+              gather::Processes *processes) {
+  auto kernel = compileEntry(std::move(module), cpu);
+  if (processes) {
+    if (llvm::Error error = processes->agree(kernel.takeError()))
+      return std::move(error);
+  } else if (!kernel) {
     return kernel.takeError();
-  return Work{std::move(*kernel), std::move(*inputs)};
-}
-
-/// Compiles @entry of `module`, runs it on the --input files and emits the
-/// results: gather-run on one process.
-static llvm::Error runHere(OwningOpRef<ModuleOp> module) {
-  auto work = loadWork(std::move(module));
-  if (!work)
-    return work.takeError();
-  auto results = runKernel(*work->kernel, work->inputs);
+  }
+  auto results = processes
+                     ? gather::runPartitioned(*processes, **kernel, inputs,
+                                              inputPaths, callKernel)
+                     : callKernel(**kernel, inputs);
   if (!results)
     return results.takeError();
-  return emitResults(*results, work->kernel->getResultTypes());
+  return Outcome{std::move(*results),
+                 llvm::to_vector((*kernel)->getResultTypes())};
 }
 
 //===----------------------------------------------------------------------===//
-// Sharded modules under mpirun
+// Variants: one kernel compiled for several CPUs
 //===----------------------------------------------------------------------===//
 
-/// This process's block of each input.
-static llvm::Expected<std::vector<gather::npy::Array>>
-getBlocks(const gather::Distribution &distribution,
-          ArrayRef<gather::npy::Array> inputs, int rank) {
-  if (inputs.size() != distribution.arguments.size())
-    return llvm::createStringError(
-        "@" + entry + " takes " + llvm::Twine(distribution.arguments.size()) +
-        " inputs, got " + llvm::Twine(inputs.size()));
-  std::vector<gather::npy::Array> blocks;
-  for (auto [i, input, split] :
-       llvm::enumerate(inputs, distribution.arguments)) {
-    std::string message;
-    FailureOr<gather::TensorBlock> block =
-        distribution.getBlock(input.shape, split, rank, message);
-    if (failed(block))
-      return llvm::createStringError("input #" + llvm::Twine(i) + " (" +
-                                     inputPaths[i] + "): " + message);
-    blocks.push_back(
-        gather::npy::extractBlock(input, block->offsets, block->sizes));
+/// `outcome`'s error message, if it failed, leaving `outcome` as it is.
+static std::optional<std::string> peekError(llvm::Expected<Outcome> &outcome) {
+  if (outcome)
+    return std::nullopt;
+  std::string message;
+  llvm::Error error = llvm::handleErrors(
+      outcome.takeError(),
+      [&](std::unique_ptr<llvm::ErrorInfoBase> info) -> llvm::Error {
+        message = info->message();
+        return llvm::Error(std::move(info));
+      });
+  outcome = std::move(error);
+  return message;
+}
+
+/// Why the outcome of the variant for `cpu` differs from `first`'s, for
+/// `firstCpu`, or nothing if they are equal: the same results byte for
+/// byte, or the same error message.
+static std::optional<std::string>
+describeDifference(llvm::Expected<Outcome> &first, StringRef firstCpu,
+                   llvm::Expected<Outcome> variant, StringRef cpu) {
+  std::optional<std::string> firstError = peekError(first);
+  std::optional<std::string> error = peekError(variant);
+  llvm::consumeError(variant.takeError());
+  std::string names = ("--mcpu=" + cpu + " and --mcpu=" + firstCpu).str();
+  if (firstError || error) {
+    if (firstError == error)
+      return std::nullopt;
+    return names +
+           " differ: " + (error ? "`" + *error + "`" : std::string("success")) +
+           " and " +
+           (firstError ? "`" + *firstError + "`" : std::string("success"));
   }
-  return blocks;
+  for (auto [i, mine, theirs] :
+       llvm::enumerate(variant->results, first->results))
+    if (mine.shape != theirs.shape || mine.data != theirs.data)
+      return names + " give different values of result #" + std::to_string(i);
+  return std::nullopt;
 }
 
-/// Compiles the partitioned @entry and cuts this process's blocks of the
-/// inputs, on `count` processes.
-static llvm::Expected<Work> prepareWork(OwningOpRef<ModuleOp> module, int rank,
-                                        int count) {
-  // The kernel calls the MPI this process is linked with.
-  StringRef named = gather::getMPIImplementation(*module);
-  if (pipelineOptions.mpiImplementation != "MPICH" ||
-      (!named.empty() && named != "MPICH"))
-    return llvm::createStringError(
-        "gather-run calls Debian's MPICH: it cannot run kernels built for "
-        "another MPI implementation");
-  auto work = loadWork(std::move(module));
-  if (!work)
-    return work.takeError();
-  const auto &distribution = work->kernel->getDistribution();
-  if (!distribution)
-    return llvm::createStringError(
-        "@" + entry +
-        " is not partitioned: its shardings use no grid of static shape");
-  if (distribution->getProcessCount() != count)
-    return llvm::createStringError(
-        "@" + entry + " is partitioned for " +
-        llvm::Twine(distribution->getProcessCount()) + " processes, but " +
-        llvm::Twine(count) + " are running: start it with mpirun -np " +
-        llvm::Twine(distribution->getProcessCount()));
-  auto blocks = getBlocks(*distribution, work->inputs, rank);
-  if (!blocks)
-    return blocks.takeError();
-  work->inputs = std::move(*blocks);
-  work->kernel->setProcessRank(rank);
-  return work;
+/// Compiles and runs `module` for each --mcpu; the outcome is the first
+/// one's if all are equal. A partitioned run's processes agree on it.
+static llvm::Expected<Outcome> runVariants(ModuleOp module,
+                                           ArrayRef<gather::npy::Array> inputs,
+                                           gather::Processes *processes) {
+  SmallVector<StringRef> targets;
+  StringRef(cpus).split(targets, ',');
+  // A scatter may update its data input in place: each variant runs on
+  // its own copy of the inputs.
+  auto compileAndRunFor = [&](StringRef cpu) {
+    if (targets.size() == 1)
+      return compileAndRun(OwningOpRef<ModuleOp>(module.clone()), cpu, inputs,
+                           processes);
+    std::vector<gather::npy::Array> copies(inputs.begin(), inputs.end());
+    return compileAndRun(OwningOpRef<ModuleOp>(module.clone()), cpu, copies,
+                         processes);
+  };
+  llvm::Expected<Outcome> first = compileAndRunFor(targets.front());
+  // Every variant runs, even after a difference: under mpirun only rank 0
+  // sees the results, and all ranks must take part in every run.
+  std::optional<std::string> difference;
+  for (StringRef cpu : ArrayRef(targets).drop_front()) {
+    std::optional<std::string> why =
+        describeDifference(first, targets.front(), compileAndRunFor(cpu), cpu);
+    if (!difference)
+      difference = why;
+  }
+  llvm::Error verdict =
+      difference ? makeError(*difference) : llvm::Error::success();
+  if (processes)
+    verdict = processes->agree(std::move(verdict));
+  if (verdict) {
+    llvm::consumeError(first.takeError());
+    return std::move(verdict);
+  }
+  return first;
 }
 
-/// On rank 0, the whole results, from every process's blocks; other ranks
-/// send theirs and get nothing.
-static llvm::Expected<std::vector<gather::npy::Array>>
-collectResults(gather::Processes &processes,
-               const gather::Distribution &distribution,
-               std::vector<gather::npy::Array> blocks) {
-  std::vector<gather::npy::Array> results;
-  for (auto [i, block, split] : llvm::enumerate(blocks, distribution.results)) {
-    if (processes.getRank() != 0) {
-      processes.sendToRoot(block, i);
+//===----------------------------------------------------------------------===//
+// One run: a command line
+//===----------------------------------------------------------------------===//
+
+/// Prints and writes the results as the options say.
+static llvm::Error emitResults(const Outcome &outcome) {
+  if (printResults)
+    printTensors(outcome.results, outcome.types);
+  if (outputPaths.empty())
+    return llvm::Error::success();
+  return gather::npy::writeFiles(outputPaths, outcome.results);
+}
+
+/// Fails on options that no run can take.
+static llvm::Error checkOptions() {
+  llvm::Error missing = llvm::Error::success();
+  if (inputFilename.empty())
+    missing = makeError("no kernel file: gather-run FILE.mlir -e NAME ..., "
+                        "or gather-run --batch=FILE");
+  if (entry.empty())
+    missing = llvm::joinErrors(std::move(missing),
+                               makeError("no -e NAME: the function to run"));
+  if (missing)
+    return missing;
+  if (llvm::Error error = gather::checkOptLevel(optLevel))
+    return error;
+  // Outputs that cannot all be written fail before anything runs.
+  return gather::checkOutputPaths(outputPaths);
+}
+
+/// Drops the sharding of `module`, which runs on one process.
+static LogicalResult stripSharding(ModuleOp module) {
+  PassManager passes(module->getName());
+  passes.addPass(gather::createGatherStripSharding());
+  return passes.run(module);
+}
+
+/// Runs @entry of `module` on the --input files and emits the results. A
+/// sharded module runs across the processes of mpirun (started with the
+/// first sharded module, hence `processes`); on one process without its
+/// annotations. Every step of a partitioned run ends with the processes
+/// agreeing whether one failed, so all take the same path. A failing kernel
+/// is reported as on one process (the first bad index of the whole
+/// program), any other error by the lowest failing rank.
+static llvm::Error runModule(OwningOpRef<ModuleOp> module,
+                             std::optional<gather::Processes> &processes,
+                             int &argc, char **&argv) {
+  gather::Processes *across = nullptr;
+  if (gather::isSharded(*module)) {
+    if (!processes)
+      processes.emplace(argc, argv);
+    if (processes->getCount() == 1) {
+      if (failed(stripSharding(*module)))
+        return llvm::make_error<gather::AlreadyReported>();
+    } else {
+      across = &*processes;
+      // Every process compiles the same module: rank 0 alone shows what
+      // compilation reports.
+      if (processes->getRank() != 0)
+        module->getContext()->getDiagEngine().registerHandler(
+            [](Diagnostic &) { return success(); });
+    }
+  }
+  auto inputs = readInputs();
+  if (across) {
+    if (llvm::Error error = across->agree(inputs.takeError()))
+      return error;
+  } else if (!inputs) {
+    return inputs.takeError();
+  }
+  auto outcome = runVariants(*module, *inputs, across);
+  if (!outcome)
+    return outcome.takeError();
+  llvm::Error emitted = !across || across->getRank() == 0
+                            ? emitResults(*outcome)
+                            : llvm::Error::success();
+  return across ? across->agree(std::move(emitted)) : std::move(emitted);
+}
+
+/// Runs the command line in the options.
+static llvm::Error runCommandLine(const DialectRegistry &registry,
+                                  std::optional<gather::Processes> &processes,
+                                  int &argc, char **&argv) {
+  if (llvm::Error error = checkOptions())
+    return error;
+  MLIRContext context(registry);
+  context.printOpOnDiagnostic(false);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module =
+      gather::parseInputFile(inputFilename, context, sourceMgr, "gather-run");
+  if (!module)
+    return llvm::make_error<gather::AlreadyReported>();
+  return runModule(std::move(module), processes, argc, argv);
+}
+
+//===----------------------------------------------------------------------===//
+// Batches: many command lines in one process
+//===----------------------------------------------------------------------===//
+
+/// Runs each line of --batch (blank lines and `#` comments aside) as a
+/// command line; returns the number of runs that failed.
+static llvm::Expected<int> runBatch(const DialectRegistry &registry,
+                                    std::optional<gather::Processes> &processes,
+                                    int &argc, char **&argv) {
+  auto file = llvm::MemoryBuffer::getFileOrSTDIN(batchFile, /*IsText=*/true);
+  if (!file)
+    return makeError("cannot read " + batchFile + ": " +
+                     file.getError().message());
+  // The options beside --batch apply to every run, before the line's own.
+  std::vector<std::string> shared;
+  for (int i = 0; i < argc; ++i) {
+    StringRef word = StringRef(argv[i]).ltrim('-');
+    if (word == "batch" && StringRef(argv[i]).starts_with("-"))
+      ++i;
+    else if (!(word.starts_with("batch=") && argv[i][0] == '-'))
+      shared.push_back(argv[i]);
+  }
+  int failures = 0, number = 0;
+  for (StringRef line : llvm::split((*file)->getBuffer(), '\n')) {
+    ++number;
+    line = line.trim();
+    if (line.empty() || line.starts_with("#"))
       continue;
-    }
-    gather::npy::Array &result = results.emplace_back();
-    result.dtype = block.dtype;
-    for (auto [dim, size] : llvm::enumerate(block.shape))
-      result.shape.push_back(size * distribution.getParts(split, dim));
-    result.data.resize(result.getNumElements() *
-                       gather::npy::getElementSize(result.dtype));
-    for (int source = 0; source < processes.getCount(); ++source) {
-      gather::npy::Array piece =
-          source == 0
-              ? block
-              : processes.receive(source, block.dtype, block.shape.size(), i);
-      std::string message;
-      FailureOr<gather::TensorBlock> place =
-          distribution.getBlock(result.shape, split, source, message);
-      if (failed(place) ||
-          ArrayRef<int64_t>(piece.shape) != ArrayRef<int64_t>(place->sizes))
-        return llvm::createStringError(
-            "result #" + llvm::Twine(i) + " of process " + llvm::Twine(source) +
-            " does not fit its block: the processes' blocks differ in size");
-      gather::npy::insertBlock(result, piece, place->offsets);
-    }
+    llvm::BumpPtrAllocator allocator;
+    llvm::StringSaver saver(allocator);
+    SmallVector<const char *> words;
+    for (const std::string &word : shared)
+      words.push_back(word.c_str());
+    cl::TokenizeGNUCommandLine(line, saver, words);
+    cl::ResetAllOptionOccurrences();
+    llvm::Error error = llvm::Error::success();
+    if (failed(gather::parseCommandLineOptions(words.size(), words.data(), "")))
+      error = llvm::make_error<gather::AlreadyReported>();
+    else if (!batchFile.empty())
+      error = makeError("--batch in a batch");
+    else if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting ==
+             gather::FailureReporting::Abort)
+      error = makeError("--on-out-of-bounds=assert aborts the process: it "
+                        "cannot run in a batch");
+    else
+      error = runCommandLine(registry, processes, argc, argv);
+    int status = error ? 1 : 0;
+    failures += status;
+    report(std::move(error));
+    std::string mark = "gather-run: run " + std::to_string(number) +
+                       ": exit status " + std::to_string(status) + "\n";
+    llvm::outs() << mark;
+    llvm::outs().flush();
+    llvm::errs() << mark;
   }
-  return results;
-}
-
-/// gather-run under mpirun: each process runs the partitioned @entry on its
-/// blocks of the global inputs; rank 0 emits the global results. Every step
-/// ends with the processes agreeing whether one failed, so all take the
-/// same path. A failing kernel is reported as on one process (the first
-/// bad index of the whole program), any other error by the lowest failing
-/// rank. On one process (no mpirun), the module runs without its
-/// annotations.
-static int runOnProcesses(OwningOpRef<ModuleOp> module, int &argc,
-                          char **&argv) {
-  gather::Processes processes(argc, argv);
-  if (processes.getCount() == 1) {
-    if (failed(gather::stripSharding(*module)))
-      return 1;
-    if (llvm::Error error = runHere(std::move(module)))
-      return fail(std::move(error));
-    return 0;
-  }
-  auto report = [](llvm::Error error) { fail(std::move(error)); };
-  int rank = processes.getRank();
-  // Every process compiles the same module: rank 0 alone shows what
-  // compilation reports.
-  if (rank != 0)
-    module->getContext()->getDiagEngine().registerHandler(
-        [](Diagnostic &) { return success(); });
-  auto work = prepareWork(std::move(module), rank, processes.getCount());
-  if (processes.anyFailed(work.takeError(), report))
-    return 1;
-  auto blocks = runKernel(*work->kernel, work->inputs);
-  if (processes.anyFailed(blocks.takeError(), report))
-    return 1;
-  auto results = collectResults(processes, *work->kernel->getDistribution(),
-                                std::move(*blocks));
-  llvm::Error outcome = results.takeError();
-  if (!outcome && rank == 0)
-    outcome = emitResults(*results, work->kernel->getResultTypes());
-  return processes.anyFailed(std::move(outcome), report) ? 1 : 0;
+  return failures;
 }
 
 int main(int argc, char **argv) {
@@ -324,18 +426,18 @@ int main(int argc, char **argv) {
 
   DialectRegistry registry;
   gather::registerToolDialects(registry);
-  MLIRContext context(registry);
-  context.printOpOnDiagnostic(false);
-  llvm::SourceMgr sourceMgr;
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module =
-      gather::parseInputFile(inputFilename, context, sourceMgr, "gather-run");
-  if (!module)
+  // MPI starts with the first sharded module and ends with the process.
+  std::optional<gather::Processes> processes;
+  if (batchFile.empty()) {
+    llvm::Error error = runCommandLine(registry, processes, argc, argv);
+    int status = error ? 1 : 0;
+    report(std::move(error));
+    return status;
+  }
+  auto failures = runBatch(registry, processes, argc, argv);
+  if (!failures) {
+    report(failures.takeError());
     return 1;
-
-  if (gather::isSharded(*module))
-    return runOnProcesses(std::move(module), argc, argv);
-  if (llvm::Error error = runHere(std::move(module)))
-    return fail(std::move(error));
-  return 0;
+  }
+  return *failures ? 1 : 0;
 }

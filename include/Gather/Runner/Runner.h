@@ -87,6 +87,9 @@ public:
 
   ~JitKernel();
 
+  /// The name of the function.
+  StringRef getEntry() const { return entry; }
+
   /// The types of the inputs and results of one call: for a partitioned
   /// function, those of one process's blocks.
   ArrayRef<RankedTensorType> getArgumentTypes() const { return arguments; }
@@ -97,6 +100,10 @@ public:
   const std::optional<Distribution> &getDistribution() const {
     return distribution;
   }
+
+  /// The MPI implementation whose ABI the kernel calls ("MPICH",
+  /// "OpenMPI"), or empty if it calls no MPI.
+  StringRef getMPIImplementation() const { return mpiImplementation; }
 
   /// Which process of a partitioned kernel's grid this is (its MPI rank):
   /// failures then give positions in the global indices, not the block.
@@ -127,6 +134,7 @@ private:
   SmallVector<Location> sites;
   bool takesStatus = false;
   std::optional<Distribution> distribution;
+  std::string mpiImplementation;
   int64_t processRank = 0;
   std::unique_ptr<ExecutionEngine> engine;
 };

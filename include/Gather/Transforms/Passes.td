@@ -64,4 +64,31 @@ def GatherPartition : Pass<"gather-partition", "::mlir::ModuleOp"> {
   ];
 }
 
+def GatherStripSharding : Pass<"gather-strip-sharding", "::mlir::ModuleOp"> {
+  let summary = "Drop a module's sharding annotations: the program on one process";
+  let description = [{
+    What a sharded module computes on one process: every `shard.shard`
+    annotation is replaced by the value it annotates, and the
+    `shard.sharding` and `shard.grid` definitions are erased. Any other
+    shard op (a collective, `shard.process_linear_index`, ...) has no
+    one-process meaning: the pass fails with an error at it. `gather-run`
+    runs a sharded module so when it is started without `mpirun`.
+
+    ```mlir
+    shard.grid @grid(shape = 2) {sym_visibility = "private"}
+    func.func @embed(%table: tensor<8x4xf32>, %ids: tensor<3xi64>) -> tensor<3x4xf32> {
+      %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+      %t = shard.shard %table to %rows : tensor<8x4xf32>
+      %g = gather.gather %t, %ids : (tensor<8x4xf32>, tensor<3xi64>) -> tensor<3x4xf32>
+      return %g : tensor<3x4xf32>
+    }
+    // becomes
+    func.func @embed(%table: tensor<8x4xf32>, %ids: tensor<3xi64>) -> tensor<3x4xf32> {
+      %g = gather.gather %table, %ids : (tensor<8x4xf32>, tensor<3xi64>) -> tensor<3x4xf32>
+      return %g : tensor<3x4xf32>
+    }
+    ```
+  }];
+}
+
 #endif // GATHER_TRANSFORMS_PASSES_TD

@@ -8,7 +8,7 @@
 
 #include "Gather/Conversion/Passes.h"
 #include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
-#include "Gather/Support/ErrorCounter.h"
+#include "Gather/IR/ErrorCounter.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"

@@ -131,6 +131,7 @@ import tempfile
 
 import numpy as np
 
+import batches
 import differential_tiled
 # The modes of generation (PROFILE, STRUCTURE, CONSTANTS, TOSA, TENSOR) are
 # generator's globals, which main() sets: read them as generator.NAME.
@@ -147,6 +148,8 @@ from reference import (ELEMENT_TYPES, STRUCTURE_RETURNS, ExpectError,
 differential_tiled.bind(sys.modules[__name__])
 
 DEFAULT_SEED = 20261121
+# gather-run command lines per process (batches.py).
+BATCH_SIZE = 16
 # --tiled: tiling and fusion (differential_tiled.py, which uses this module).
 TILED = False
 
@@ -202,7 +205,7 @@ def run_case(args, case):
     if passes:
         problem = canonicalize(case, commands[0], run_kernel, args.timeout)
     if problem is None:
-        rc, stderr = run_tool(command, args.timeout)
+        rc, stderr = run_gather_run(args, command)
         location = "%s:%d:" % (kernel, gather_line(text))
         problem = check(case, expected, expect_error, rc, stderr, out_paths,
                         location)
@@ -273,6 +276,17 @@ def run_tool(command, timeout):
         return proc.returncode, proc.stderr.decode(errors="replace")
     except subprocess.TimeoutExpired:
         return None, "timed out after %d s" % timeout
+
+
+# The batches that run the cases' gather-run command lines (batches.py).
+BATCHES = None
+
+
+def run_gather_run(args, command):
+    """(exit status, or None after a timeout; stderr) of a gather-run
+    command line (after the --gather-run-wrapper words), run in a batch."""
+    return BATCHES.run(command, len(shlex.split(args.gather_run_wrapper)),
+                       args.timeout)
 
 
 def canonicalize(case, command, output, timeout):
@@ -603,7 +617,11 @@ def main(argv):
                  for case in cases]
         runner = differential_tiled.run_case
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+    # Many cases are prepared at once, so that batches fill.
+    global BATCHES
+    BATCHES = batches.Batches(args.jobs, args.rundir, size=BATCH_SIZE)
+    workers = max(1, args.jobs) * BATCH_SIZE
+    with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
         results = list(pool.map(lambda c: runner(args, c), cases))
 
     failed = [lines for ok, lines in results if not ok]

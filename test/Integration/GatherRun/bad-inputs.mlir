@@ -262,7 +262,7 @@ func.func @signed_result(%x: tensor<3x2xi32>) -> tensor<2xsi32> {
 // BADPOLICY: gather-run: error: for the --on-out-of-bounds option: Cannot find option named 'bogus'!
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run %s --input=%t/d32.npy --input=%t/i42.npy --print --output=%t/out.npy 2>&1 | FileCheck %s --match-full-lines --check-prefix=NOENTRY --implicit-check-not='{{.}}'
 // RUN: test ! -e %t/out.npy
-// NOENTRY: gather-run: error: for the -e option: must be specified at least once!
+// NOENTRY: gather-run: error: no -e NAME: the function to run
 
 // An existing output file is left as it was when a later output cannot be
 // written (this run is the last of the file).

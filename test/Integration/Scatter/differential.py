@@ -43,6 +43,7 @@ each other.
 """
 
 import argparse
+import concurrent.futures
 import os
 import shlex
 import subprocess
@@ -50,12 +51,19 @@ import sys
 
 import numpy as np
 
-# The tile sizes the gathers' tiled differential draws.
+# The tile sizes the gathers' tiled differential draws, and its batches of
+# gather-run command lines.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 os.pardir, "Differential"))
+import batches  # noqa: E402
 from differential_tiled import tile_size  # noqa: E402
 from scatter_reference import (REDUCTIONS, TYPES,  # noqa: E402
                                random_values, reference_scatter)
+
+
+# gather-run command lines per process, and the batches that run them.
+BATCH_SIZE = 16
+BATCHES = None
 
 
 def tensor_type(shape, element, dynamic):
@@ -293,10 +301,8 @@ def run_kernel(args, case, kernel, output):
     command = [args.gather_run, kernel, "-e", "scatter_case", *inputs,
                "--output=" + output, "--on-out-of-bounds=" + case.policy,
                *args.gather_run_flag]
-    proc = subprocess.run(command, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, timeout=120)
-    return (proc.returncode, proc.stdout.decode(errors="replace"),
-            proc.stderr.decode(errors="replace"))
+    status, stderr = BATCHES.run(command, 0, 120)
+    return status, "", stderr
 
 
 def check(case, result, output, location):
@@ -533,6 +539,8 @@ def main():
                         help="tensor.scatter kernels, rewritten by gather-opt "
                              "--convert-tensor-to-gather (TensorCase)")
     parser.add_argument("--gather-opt", default="gather-opt")
+    parser.add_argument("--jobs", type=int, default=2,
+                        help="gather-run processes at a time")
     args = parser.parse_args()
     if args.tiled and args.tensor:
         parser.error("--tiled and --tensor exclude each other")
@@ -551,11 +559,16 @@ def main():
         if args.tiled:
             prepare_tiled(args.seed, case,
                           FORMS[int(forms.integers(0, len(FORMS)))])
+    # Many cases run at once, so that gather-run's batches fill.
+    global BATCHES
+    BATCHES = batches.Batches(args.jobs, args.workdir, size=BATCH_SIZE)
+    with concurrent.futures.ThreadPoolExecutor(
+            max_workers=max(1, args.jobs) * BATCH_SIZE) as pool:
+        problems = list(pool.map(lambda case: run(args, case), selected))
     failed = 0
     ran = 0
-    for case in selected:
+    for case, problem in zip(selected, problems):
         ran += 1
-        problem = run(args, case)
         if problem:
             failed += 1
             print("case %d (%s, %s, %s, %s, policy %s): %s" % (

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GATHER_SUPPORT_ERRORCOUNTER_H
-#define GATHER_SUPPORT_ERRORCOUNTER_H
+#ifndef GATHER_IR_ERRORCOUNTER_H
+#define GATHER_IR_ERRORCOUNTER_H
 
 #include "mlir/IR/Diagnostics.h"
 
@@ -35,4 +35,4 @@ private:
 
 } // namespace mlir::gather
 
-#endif // GATHER_SUPPORT_ERRORCOUNTER_H
+#endif // GATHER_IR_ERRORCOUNTER_H
