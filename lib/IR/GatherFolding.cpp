@@ -1,4 +1,4 @@
-//===- GatherFolding.cpp - speculation and folders of gather ops ----------===//
+//===- GatherFolding.cpp - the cannot-fail rule and the gathers' folder ---===//
 //
 // What is known about an indexing op's index values, the one cannot-fail
 // rule (GatherFolding.h), and the gathers' folder built on it.
