@@ -187,9 +187,9 @@ struct EvenlyWalkingGatherToSlice
   LogicalResult matchAndRewrite(GatherOpInterface gather,
                                 PatternRewriter &rewriter) const override {
     Operation *op = gather;
-    FailureOr<GatherShape> shape = gather.getGatherShape();
+    FailureOr<GatherShape> shape = gather.getIndexingShape();
     std::optional<SmallVector<int64_t>> values;
-    if (failed(shape) || !cannotFail(gather, &values))
+    if (failed(shape) || !gather.cannotFail(&values))
       return rewriter.notifyMatchFailure(op, "the gather may fail");
     // An empty result folds to a constant once its type is static; a slice
     // could not even start in an empty dimension.
@@ -262,7 +262,7 @@ struct AbsorbScatterOperandCasts
       if (!cast || !tensor::canFoldIntoConsumerOp(cast))
         continue;
       Value erased = std::exchange(operand, cast.getSource());
-      if (verifiesWithOperands(scatter, operands))
+      if (scatter.verifiesWithOperands(operands))
         absorbs = true;
       else
         operand = erased;

@@ -1,7 +1,7 @@
-//===- GatherFolding.cpp - speculation and folders of gather ops ----------===//
+//===- GatherFolding.cpp - the cannot-fail rule and the gathers' folder ---===//
 //
-// What is known about a gather's index values, the one cannot-fail rule
-// (GatherFolding.h), and the speculation and folders built on it.
+// What is known about an indexing op's index values, the one cannot-fail
+// rule (GatherFolding.h), and the gathers' folder built on it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,9 +36,9 @@ mlir::gather::getInRangeIndexValues(const GatherShape &shape,
 }
 
 std::optional<SmallVector<int64_t>>
-mlir::gather::getInRangeIndexValues(GatherOpInterface op,
+mlir::gather::getInRangeIndexValues(IndexingOpInterface op,
                                     Attribute indicesAttr) {
-  FailureOr<GatherShape> shape = op.getGatherShape();
+  FailureOr<GatherShape> shape = op.getIndexingShape();
   if (failed(shape))
     return std::nullopt;
   return getInRangeIndexValues(*shape, op.getData().getType().getShape(),
@@ -59,36 +59,26 @@ bool mlir::gather::indicesKnownInRange(
   return values.has_value();
 }
 
-static bool hasStaticOperandShapes(GatherOpInterface op) {
-  return op.getData().getType().hasStaticShape() &&
-         op.getIndices().getType().hasStaticShape();
+/// Static operand shapes: the verifier has then checked every shape rule,
+/// and no run-time shape check is left.
+static bool hasStaticOperandShapes(Operation *op) {
+  return llvm::all_of(op->getOperandTypes(), [](Type type) {
+    return cast<RankedTensorType>(type).hasStaticShape();
+  });
 }
 
-bool mlir::gather::cannotFail(
-    GatherOpInterface op, std::optional<SmallVector<int64_t>> *indexValues) {
+bool mlir::gather::detail::cannotFail(
+    Operation *op, std::optional<SmallVector<int64_t>> *indexValues) {
+  auto indexing = cast<IndexingOpInterface>(op);
+  FailureOr<GatherShape> shape = indexing.getIndexingShape();
   std::optional<SmallVector<int64_t>> values;
-  if (!succeeded(op.getGatherShape()) || !hasStaticOperandShapes(op) ||
-      !indicesKnownInRange(*op.getGatherShape(), op.getData(), op.getIndices(),
+  if (failed(shape) || !hasStaticOperandShapes(op) ||
+      !indicesKnownInRange(*shape, indexing.getData(), indexing.getIndices(),
                            Attribute(), values))
     return false;
   if (indexValues)
     *indexValues = std::move(values);
   return true;
-}
-
-Speculation::Speculatability
-mlir::gather::getGatherSpeculatability(GatherOpInterface op) {
-  return cannotFail(op) ? Speculation::Speculatable
-                        : Speculation::NotSpeculatable;
-}
-
-void mlir::gather::getGatherEffects(
-    GatherOpInterface op,
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  if (!cannotFail(op))
-    effects.emplace_back(MemoryEffects::Write::get(),
-                         GatherStatusResource::get());
 }
 
 /// The data position that the result element at `resultCoords` reads: its
@@ -135,9 +125,9 @@ SmallVector<int64_t> mlir::gather::getReadPositions(
 }
 
 SmallVector<int64_t>
-mlir::gather::getReadPositions(GatherOpInterface op,
+mlir::gather::getReadPositions(IndexingOpInterface op,
                                ArrayRef<int64_t> indexValues) {
-  return getReadPositions(*op.getGatherShape(),
+  return getReadPositions(*op.getIndexingShape(),
                           op.getData().getType().getShape(),
                           op.getIndices().getType().getShape(), indexValues);
 }
@@ -171,7 +161,7 @@ static DenseElementsAttr gatherConstant(DenseElementsAttr data,
 OpFoldResult mlir::gather::foldGather(GatherOpInterface op, Attribute dataAttr,
                                       Attribute indicesAttr) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
-  if (!type.hasStaticShape() || failed(op.getGatherShape()) ||
+  if (!type.hasStaticShape() || failed(op.getIndexingShape()) ||
       !hasStaticOperandShapes(op))
     return {};
   bool empty = type.getNumElements() == 0;
@@ -180,8 +170,8 @@ OpFoldResult mlir::gather::foldGather(GatherOpInterface op, Attribute dataAttr,
                            type.getNumElements() > kMaxFoldedResultElements)))
     return {};
   std::optional<SmallVector<int64_t>> indexValues;
-  if (!indicesKnownInRange(*op.getGatherShape(), op.getData(), op.getIndices(),
-                           indicesAttr, indexValues))
+  if (!indicesKnownInRange(*op.getIndexingShape(), op.getData(),
+                           op.getIndices(), indicesAttr, indexValues))
     return {};
   if (empty)
     return DenseElementsAttr::get(type, ArrayRef<Attribute>());

@@ -1,8 +1,11 @@
 //===- GatherOps.cpp - gather operations ----------------------------------===//
 //
-// Each op contributes its shape function (`inferShape`, see GatherShapes.h);
-// the HasGatherShape trait derives verification, type inference,
-// reification and the tensor.cast folder from it, once for all ops.
+// Each gather op contributes its shape function (`inferShape`, see
+// GatherShapes.h); the HasGatherShape trait derives verification, type
+// inference, reification and the tensor.cast folder from it, once for all
+// ops. The hooks that the op classes of GatherOps.td define once for every
+// gather or scatter (effects, speculation, folders, the scatters' shapes)
+// are generated into this file, with the helpers they call.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +22,15 @@ using namespace mlir::gather;
 using mlir::gather::OpTrait::HasGatherShape;
 
 static InFlightDiagnostic silentDiagnostic() { return InFlightDiagnostic(); }
+
+/// Whether `operands` are of types that a gather op's operands may have
+/// (the scatters' verifiesWithOperands): ranked tensors that fit in memory.
+static bool areGatherOperands(ValueRange operands) {
+  return llvm::all_of(operands, [](Value operand) {
+    auto type = dyn_cast<RankedTensorType>(operand.getType());
+    return type && fitsInMemory(type.getShape(), type.getElementType());
+  });
+}
 
 static ArrayRef<int64_t> shapeOf(Value value) {
   return cast<RankedTensorType>(value.getType()).getShape();
@@ -58,65 +70,6 @@ GatherOp::inferShape(Adaptor adaptor, std::optional<int64_t> /*resultRank*/,
       shapeOf(adaptor.getData()), shapeOf(adaptor.getIndices()),
       valueOrZero(adaptor.getAxisAttr()),
       valueOrZero(adaptor.getBatchDimsAttr()), emitError);
-}
-
-//===----------------------------------------------------------------------===//
-// Effects, speculation and folders (GatherFolding.h)
-//===----------------------------------------------------------------------===//
-
-void GatherNDOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  getGatherEffects(*this, effects);
-}
-
-void GatherElementsOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  getGatherEffects(*this, effects);
-}
-
-void GatherOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  getGatherEffects(*this, effects);
-}
-
-Speculation::Speculatability GatherNDOp::getSpeculatability() {
-  return getGatherSpeculatability(*this);
-}
-
-Speculation::Speculatability GatherElementsOp::getSpeculatability() {
-  return getGatherSpeculatability(*this);
-}
-
-Speculation::Speculatability GatherOp::getSpeculatability() {
-  return getGatherSpeculatability(*this);
-}
-
-OpFoldResult GatherNDOp::fold(FoldAdaptor adaptor) {
-  return foldGather(*this, adaptor.getData(), adaptor.getIndices());
-}
-
-OpFoldResult GatherElementsOp::fold(FoldAdaptor adaptor) {
-  return foldGather(*this, adaptor.getData(), adaptor.getIndices());
-}
-
-OpFoldResult GatherOp::fold(FoldAdaptor adaptor) {
-  return foldGather(*this, adaptor.getData(), adaptor.getIndices());
-}
-
-int64_t GatherElementsOp::getNormalizedAxis() {
-  return countFromFront(getAxisAttr().getInt(), getData().getType().getRank());
-}
-
-int64_t GatherOp::getNormalizedAxis() {
-  return countFromFront(getAxisAttr().getInt(), getData().getType().getRank());
-}
-
-int64_t GatherOp::getNormalizedBatchDims() {
-  return countFromFront(getBatchDimsAttr().getInt(),
-                        getIndices().getType().getRank());
 }
 
 //===----------------------------------------------------------------------===//
@@ -166,7 +119,7 @@ LogicalResult HasGatherShape<ConcreteOp>::verifyTrait(Operation *op) {
 }
 
 template <typename ConcreteOp>
-FailureOr<GatherShape> HasGatherShape<ConcreteOp>::getGatherShape() {
+FailureOr<GatherShape> HasGatherShape<ConcreteOp>::getIndexingShape() {
   auto gather = cast<ConcreteOp>(this->getOperation());
   return inferAndCheckShape<ConcreteOp>(typename ConcreteOp::Adaptor(gather),
                                         gather.getType(), silentDiagnostic);
@@ -248,7 +201,7 @@ template <typename ConcreteOp>
 LogicalResult HasGatherShape<ConcreteOp>::reifyResultShapes(
     OpBuilder &builder, ReifiedRankedShapedTypeDims &reifiedShapes) {
   auto gather = cast<ConcreteOp>(this->getOperation());
-  FailureOr<GatherShape> shape = getGatherShape();
+  FailureOr<GatherShape> shape = getIndexingShape();
   if (failed(shape))
     return failure();
   RankedTensorType resultType = gather.getType();

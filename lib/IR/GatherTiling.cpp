@@ -134,8 +134,8 @@ static OperandTiles getOperandTiles(OpBuilder &b, Location loc, Value data,
 /// there: the whole op's checks (see the file comment). Tiling asks the
 /// original op for its iteration domain, with the builder before it, then
 /// tiles a clone of it inside the loops and replaces it.
-static void keepWholeChecks(OpBuilder &b, Operation *op, bool opCannotFail) {
-  if (opCannotFail)
+static void keepWholeChecks(OpBuilder &b, IndexingOpInterface op) {
+  if (op.cannotFail())
     return;
   Operation *previous = op->getPrevNode();
   if (previous && previous->use_empty() &&
@@ -144,7 +144,7 @@ static void keepWholeChecks(OpBuilder &b, Operation *op, bool opCannotFail) {
     return;
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(op);
-  b.clone(*op);
+  b.clone(*op.getOperation());
 }
 
 /// LLVM 22's tensor.extract_slice rejects every offset into a dimension of
@@ -171,7 +171,7 @@ FailureOr<TilingResult> mlir::gather::tileGather(OpBuilder &b,
                                                  GatherOpInterface op,
                                                  ArrayRef<OpFoldResult> offsets,
                                                  ArrayRef<OpFoldResult> sizes) {
-  FailureOr<GatherShape> shape = op.getGatherShape();
+  FailureOr<GatherShape> shape = op.getIndexingShape();
   if (failed(shape) ||
       failed(checkSliceable(op, {op.getData(), op.getIndices()})))
     return failure();
@@ -360,7 +360,7 @@ FailureOr<TilingResult>
 mlir::gather::tileScatter(OpBuilder &b, ScatterOpInterface op,
                           ArrayRef<OpFoldResult> offsets,
                           ArrayRef<OpFoldResult> sizes) {
-  FailureOr<GatherShape> shape = op.getInverseGatherShape();
+  FailureOr<GatherShape> shape = op.getIndexingShape();
   if (failed(shape) ||
       failed(checkSliceable(
           op, {op.getData(), op.getIndices(), op.getUpdates()})) ||
@@ -393,7 +393,7 @@ struct GatherTilingModel
   }
 
   SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
-    keepWholeChecks(b, op, cannotFail(cast<GatherOpInterface>(op)));
+    keepWholeChecks(b, cast<IndexingOpInterface>(op));
     ReifiedRankedShapedTypeDims sizes;
     SmallVector<Range> domain;
     if (failed(reifyResultShapes(b, op, sizes)))
@@ -439,7 +439,7 @@ struct ScatterTilingModel
     SmallVector<utils::IteratorType> types(
         scatter.getUpdates().getType().getRank(),
         utils::IteratorType::reduction);
-    FailureOr<GatherShape> shape = scatter.getInverseGatherShape();
+    FailureOr<GatherShape> shape = scatter.getIndexingShape();
     for (auto [d, type] : llvm::enumerate(types))
       if (succeeded(shape) && landsInPlace(*shape, d))
         type = utils::IteratorType::parallel;
@@ -448,7 +448,7 @@ struct ScatterTilingModel
 
   SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
     auto scatter = cast<ScatterOpInterface>(op);
-    keepWholeChecks(b, op, cannotFail(scatter));
+    keepWholeChecks(b, scatter);
     SmallVector<Range> domain;
     for (OpFoldResult size :
          tensor::getMixedSizes(b, op->getLoc(), scatter.getUpdates()))
@@ -469,7 +469,7 @@ struct ScatterTilingModel
       ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
       SmallVector<OpFoldResult> &resultSizes) const {
     auto scatter = cast<ScatterOpInterface>(op);
-    FailureOr<GatherShape> shape = scatter.getInverseGatherShape();
+    FailureOr<GatherShape> shape = scatter.getIndexingShape();
     if (failed(shape))
       return failure();
     OperandTiles tiles =

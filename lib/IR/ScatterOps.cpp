@@ -3,17 +3,15 @@
 // A scatter's index rule is its inverse gather's: `updates` must have the
 // shape that gathering `data` at `indices` gives, so the verifier runs the
 // gathers' shape functions (GatherShapes.h) with `updates` as the result.
-// The result is `data`, updated: its type and sizes are data's. Effects,
-// speculation and the folder follow the gathers' cannot-fail rule
-// (GatherFolding.h).
+// The result is `data`, updated: its type and sizes are data's (GatherOps.td
+// says so for both scatters). The folder follows the gathers' cannot-fail
+// rule (GatherFolding.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherOps.h"
 
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
 #include "llvm/ADT/APFloat.h"
@@ -22,8 +20,6 @@
 
 using namespace mlir;
 using namespace mlir::gather;
-
-static InFlightDiagnostic silentDiagnostic() { return InFlightDiagnostic(); }
 
 //===----------------------------------------------------------------------===//
 // The inverse gathers' shape relations
@@ -47,8 +43,8 @@ static FailureOr<GatherShape> checkUpdatesShape(Adaptor adaptor,
   return shape;
 }
 
-static FailureOr<GatherShape> inferInverseShape(ScatterNDOp::Adaptor adaptor,
-                                                EmitErrorFn emitError) {
+FailureOr<GatherShape> ScatterNDOp::inferShape(Adaptor adaptor,
+                                               EmitErrorFn emitError) {
   return checkUpdatesShape(
       adaptor,
       inferGatherNDShape(shapeOf(adaptor.getData()),
@@ -58,8 +54,8 @@ static FailureOr<GatherShape> inferInverseShape(ScatterNDOp::Adaptor adaptor,
       emitError);
 }
 
-static FailureOr<GatherShape>
-inferInverseShape(ScatterElementsOp::Adaptor adaptor, EmitErrorFn emitError) {
+FailureOr<GatherShape> ScatterElementsOp::inferShape(Adaptor adaptor,
+                                                     EmitErrorFn emitError) {
   return checkUpdatesShape(
       adaptor,
       inferGatherElementsShape(shapeOf(adaptor.getData()),
@@ -68,50 +64,12 @@ inferInverseShape(ScatterElementsOp::Adaptor adaptor, EmitErrorFn emitError) {
       emitError);
 }
 
-template <typename OpTy>
-static FailureOr<GatherShape> inferInverseShape(OpTy op,
-                                                EmitErrorFn emitError) {
-  return inferInverseShape(typename OpTy::Adaptor(op), emitError);
-}
-
-FailureOr<GatherShape> ScatterNDOp::getInverseGatherShape() {
-  return inferInverseShape(*this, silentDiagnostic);
-}
-
-FailureOr<GatherShape> ScatterElementsOp::getInverseGatherShape() {
-  return inferInverseShape(*this, silentDiagnostic);
-}
-
-/// Whether a scatter of `op`'s kind and attributes on `operands` would
-/// verify: operands of gather types whose updates fit the inverse gather.
-template <typename OpTy>
-static bool verifiesWith(OpTy op, ValueRange operands) {
-  for (Value operand : operands) {
-    auto type = dyn_cast<RankedTensorType>(operand.getType());
-    if (!type || !fitsInMemory(type.getShape(), type.getElementType()))
-      return false;
-  }
-  return succeeded(inferInverseShape(typename OpTy::Adaptor(operands, op),
-                                     silentDiagnostic));
-}
-
-bool mlir::gather::verifiesWithOperands(ScatterOpInterface op,
-                                        ValueRange operands) {
-  if (auto nd = dyn_cast<ScatterNDOp>(op.getOperation()))
-    return verifiesWith(nd, operands);
-  return verifiesWith(cast<ScatterElementsOp>(op.getOperation()), operands);
-}
-
-int64_t ScatterElementsOp::getNormalizedAxis() {
-  return countFromFront(getAxis(), getData().getType().getRank());
-}
-
 //===----------------------------------------------------------------------===//
 // Verification
 //===----------------------------------------------------------------------===//
 
 /// max and min need ordered elements; complex numbers have no order.
-static LogicalResult verifyReduction(ScatterOpInterface op) {
+LogicalResult mlir::gather::verifyReduction(ScatterOpInterface op) {
   ScatterReduction reduction = op.getReduction();
   bool ordering =
       reduction == ScatterReduction::Max || reduction == ScatterReduction::Min;
@@ -123,123 +81,9 @@ static LogicalResult verifyReduction(ScatterOpInterface op) {
   return success();
 }
 
-template <typename OpTy> static LogicalResult verifyScatter(OpTy op) {
-  if (failed(inferInverseShape(op, [&] { return op.emitOpError(); })))
-    return failure();
-  return verifyReduction(op);
-}
-
-LogicalResult ScatterNDOp::verify() { return verifyScatter(*this); }
-
-LogicalResult ScatterElementsOp::verify() { return verifyScatter(*this); }
-
 //===----------------------------------------------------------------------===//
-// Result types and shapes
+// Folders
 //===----------------------------------------------------------------------===//
-
-/// The result has data's type. Inference runs before verification
-/// (builders, the C API), so operands of any count fail with a diagnostic.
-template <typename OpTy>
-static LogicalResult inferDataType(std::optional<Location> location,
-                                   ValueRange operands,
-                                   SmallVectorImpl<Type> &returnTypes) {
-  constexpr size_t kOperands = 3; // data, indices, updates
-  if (operands.size() != kOperands)
-    return emitOptionalError(location, "'", OpTy::getOperationName(),
-                             "' op takes ", kOperands, " operands, got ",
-                             operands.size());
-  returnTypes.assign({operands.front().getType()});
-  return success();
-}
-
-LogicalResult
-ScatterNDOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
-                              ValueRange operands, DictionaryAttr,
-                              OpaqueProperties, RegionRange,
-                              SmallVectorImpl<Type> &returnTypes) {
-  return inferDataType<ScatterNDOp>(location, operands, returnTypes);
-}
-
-LogicalResult ScatterElementsOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &returnTypes) {
-  return inferDataType<ScatterElementsOp>(location, operands, returnTypes);
-}
-
-/// The result is `data`, updated (of its type: inferDataType).
-static LogicalResult reifyDataShape(ScatterOpInterface op, OpBuilder &builder,
-                                    ReifiedRankedShapedTypeDims &reified) {
-  reified.assign({tensor::getMixedSizes(builder, op.getLoc(), op.getData())});
-  return success();
-}
-
-LogicalResult
-ScatterNDOp::reifyResultShapes(OpBuilder &builder,
-                               ReifiedRankedShapedTypeDims &reified) {
-  return reifyDataShape(*this, builder, reified);
-}
-
-LogicalResult
-ScatterElementsOp::reifyResultShapes(OpBuilder &builder,
-                                     ReifiedRankedShapedTypeDims &reified) {
-  return reifyDataShape(*this, builder, reified);
-}
-
-/// A loop over the updates without a region (see GatherOps.td).
-SmallVector<Region *> ScatterNDOp::getLoopRegions() { return {}; }
-
-SmallVector<Region *> ScatterElementsOp::getLoopRegions() { return {}; }
-
-//===----------------------------------------------------------------------===//
-// Effects, speculation and folders
-//===----------------------------------------------------------------------===//
-
-bool mlir::gather::cannotFail(
-    ScatterOpInterface op, std::optional<SmallVector<int64_t>> *indexValues) {
-  FailureOr<GatherShape> shape = op.getInverseGatherShape();
-  std::optional<SmallVector<int64_t>> values;
-  if (failed(shape) || !op.getData().getType().hasStaticShape() ||
-      !op.getIndices().getType().hasStaticShape() ||
-      !op.getUpdates().getType().hasStaticShape() ||
-      !indicesKnownInRange(*shape, op.getData(), op.getIndices(), Attribute(),
-                           values))
-    return false;
-  if (indexValues)
-    *indexValues = std::move(values);
-  return true;
-}
-
-static void getScatterEffects(
-    ScatterOpInterface op,
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  if (!cannotFail(op))
-    effects.emplace_back(MemoryEffects::Write::get(),
-                         GatherStatusResource::get());
-}
-
-void ScatterNDOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  getScatterEffects(*this, effects);
-}
-
-void ScatterElementsOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  getScatterEffects(*this, effects);
-}
-
-Speculation::Speculatability ScatterNDOp::getSpeculatability() {
-  return cannotFail(*this) ? Speculation::Speculatable
-                           : Speculation::NotSpeculatable;
-}
-
-Speculation::Speculatability ScatterElementsOp::getSpeculatability() {
-  return cannotFail(*this) ? Speculation::Speculatable
-                           : Speculation::NotSpeculatable;
-}
 
 /// `value` and `update` combined by `reduction` on integers, as the lowering
 /// does (docs/Dialect.md#scatters): wrapping add and mul, max and min signed
@@ -343,12 +187,11 @@ static DenseElementsAttr scatterConstant(ScatterReduction reduction,
       });
 }
 
-/// A scatter that cannot fail folds: without updates to its `data`, and
-/// with small constant operands to the constant it computes.
-static OpFoldResult foldScatter(ScatterOpInterface op, Attribute dataAttr,
-                                Attribute updatesAttr) {
+OpFoldResult mlir::gather::foldScatter(ScatterOpInterface op,
+                                       Attribute dataAttr,
+                                       Attribute updatesAttr) {
   std::optional<SmallVector<int64_t>> indexValues;
-  if (!cannotFail(op, &indexValues))
+  if (!op.cannotFail(&indexValues))
     return {};
   if (op.getUpdates().getType().getNumElements() == 0)
     return op.getData();
@@ -359,16 +202,6 @@ static OpFoldResult foldScatter(ScatterOpInterface op, Attribute dataAttr,
       data.getNumElements() > kMaxFoldedResultElements ||
       updates.getNumElements() > kMaxInspectedIndexValues)
     return {};
-  SmallVector<int64_t> positions = getReadPositions(
-      *op.getInverseGatherShape(), op.getData().getType().getShape(),
-      op.getIndices().getType().getShape(), *indexValues);
-  return scatterConstant(op.getReduction(), data, updates, positions);
-}
-
-OpFoldResult ScatterNDOp::fold(FoldAdaptor adaptor) {
-  return foldScatter(*this, adaptor.getData(), adaptor.getUpdates());
-}
-
-OpFoldResult ScatterElementsOp::fold(FoldAdaptor adaptor) {
-  return foldScatter(*this, adaptor.getData(), adaptor.getUpdates());
+  return scatterConstant(op.getReduction(), data, updates,
+                         getReadPositions(op, *indexValues));
 }

@@ -122,24 +122,14 @@ struct IndexedSplit {
 };
 } // namespace
 
-static FailureOr<ShardingLoops>
-getShardingLoops(FailureOr<GatherShape> shape,
-                 TypedValue<RankedTensorType> data,
-                 TypedValue<RankedTensorType> indices, bool isScatter) {
+static FailureOr<ShardingLoops> getShardingLoops(Operation *op) {
+  auto indexing = cast<IndexingOpInterface>(op);
+  FailureOr<GatherShape> shape = indexing.getIndexingShape();
   if (failed(shape))
     return failure();
-  return ShardingLoops{*shape, data.getType(), indices.getType(), isScatter,
-                       indices.getType().getRank()};
-}
-
-static FailureOr<ShardingLoops> getShardingLoops(Operation *op) {
-  if (auto scatter = dyn_cast<ScatterOpInterface>(op))
-    return getShardingLoops(scatter.getInverseGatherShape(), scatter.getData(),
-                            scatter.getIndices(),
-                            /*isScatter=*/true);
-  auto gather = cast<GatherOpInterface>(op);
-  return getShardingLoops(gather.getGatherShape(), gather.getData(),
-                          gather.getIndices(), /*isScatter=*/false);
+  RankedTensorType indicesType = indexing.getIndices().getType();
+  return ShardingLoops{*shape, indexing.getData().getType(), indicesType,
+                       isa<ScatterOpInterface>(op), indicesType.getRank()};
 }
 
 /// The maps of data, indices, (a scatter's updates,) and the result.
@@ -578,14 +568,14 @@ static void partitionIndexedSplit(Operation *op, Location loc,
   ImplicitLocOpBuilder b(loc, builder);
   SmallVector<IndexedSplit> splits =
       getIndexedSplits(b, loops, loopAxes, partitionedOperands[0], grid);
-  auto scatter = dyn_cast<ScatterOpInterface>(op);
-  if (scatter ? !cannotFail(scatter) : !cannotFail(cast<GatherOpInterface>(op)))
+  if (!cast<IndexingOpInterface>(op).cannotFail())
     emitGlobalChecks(b, op, loops, partitionedOperands, splits);
   Value local =
-      scatter ? partitionScatterIndexedSplit(b, op, loops, partitionedOperands,
-                                             splits)
-              : partitionGatherIndexedSplit(b, op, loops, partitionedOperands,
-                                            splits, localResultType, grid);
+      loops.isScatter
+          ? partitionScatterIndexedSplit(b, op, loops, partitionedOperands,
+                                         splits)
+          : partitionGatherIndexedSplit(b, op, loops, partitionedOperands,
+                                        splits, localResultType, grid);
   partitionMap.map(op->getResult(0), local);
 }
 

@@ -1,15 +1,16 @@
 //===- GatherFolding.h - the rule behind gather folds -----------*- C++ -*-===//
 //
-// The gather ops' speculation, folders and canonicalization patterns share
-// one rule: they apply only where the op cannot fail when it runs, so none of
-// them removes a run-time check, and no pass hoists one where the program
-// did not run it. An op cannot fail when its operands have static shapes (the
-// verifier has then checked every shape rule, and no run-time shape check is
-// left) and every index value is known to lie in range: `indices` is empty,
-// or a constant whose values are all in range. (An empty result is not
-// enough: gather_nd's slices may be empty while its indices, which ONNX
-// still requires in range, are not.) An out-of-range constant index leaves
-// the op alone: the policy decides at run time.
+// The indexing ops' (gathers' and scatters') effects, speculation, folders
+// and canonicalization patterns share one rule,
+// IndexingOpInterface::cannotFail: they apply only where the op cannot fail
+// when it runs, so none of them removes a run-time check, and no pass hoists
+// one where the program did not run it. An op cannot fail when its operands
+// have static shapes (the verifier has then checked every shape rule, and no
+// run-time shape check is left) and every index value is known to lie in range:
+// `indices` is empty, or a constant whose values are all in range. (An empty
+// result is not enough: gather_nd's slices may be empty while its indices,
+// which ONNX still requires in range, are not.) An out-of-range constant index
+// leaves the op alone: the policy decides at run time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,7 +39,7 @@ inline constexpr int64_t kMaxFoldedResultElements = 1024;
 /// most kMaxInspectedIndexValues values, all in range; std::nullopt
 /// otherwise.
 std::optional<SmallVector<int64_t>>
-getInRangeIndexValues(GatherOpInterface op, Attribute indicesAttr = {});
+getInRangeIndexValues(IndexingOpInterface op, Attribute indicesAttr = {});
 
 /// The same for the shape relation `shape` (a gather's, or the inverse
 /// gather's of a scatter) on data of `dataShape` and `indices`.
@@ -55,21 +56,11 @@ bool indicesKnownInRange(const GatherShape &shape,
                          Attribute indicesAttr,
                          std::optional<SmallVector<int64_t>> &values);
 
-/// Whether `op` cannot fail when it runs, under any policy (see above).
-/// When it cannot and `indexValues` is given, that receives the normalised
-/// index values found on the way (none when indices is empty).
-bool cannotFail(GatherOpInterface op,
-                std::optional<SmallVector<int64_t>> *indexValues = nullptr);
-
-/// Whether scatter `op` cannot fail when it runs: static shapes and index
-/// values known in range, as for the gathers (and `indexValues` likewise).
-bool cannotFail(ScatterOpInterface op,
-                std::optional<SmallVector<int64_t>> *indexValues = nullptr);
-
-/// The row-major position in `data` that each result element of `op` reads,
-/// in the result's row-major order, given the op's normalised `indexValues`.
-/// The operands of `op` have static shapes.
-SmallVector<int64_t> getReadPositions(GatherOpInterface op,
+/// The row-major position in `data` that each element of the gathered side
+/// of `op` (a gather's result, a scatter's updates) reads or writes, in that
+/// side's row-major order, given the op's normalised `indexValues`. The
+/// operands of `op` have static shapes.
+SmallVector<int64_t> getReadPositions(IndexingOpInterface op,
                                       ArrayRef<int64_t> indexValues);
 
 /// The same for the shape relation `shape` on static shapes: for a scatter
@@ -85,22 +76,19 @@ SmallVector<int64_t> getReadPositions(const GatherShape &shape,
 OpFoldResult foldGather(GatherOpInterface op, Attribute dataAttr,
                         Attribute indicesAttr);
 
-/// Speculatable exactly when the op cannot fail.
-Speculation::Speculatability getGatherSpeculatability(GatherOpInterface op);
+/// The folder of every scatter op, given its constant operands (or null):
+/// where the op cannot fail, a scatter without updates becomes its `data`,
+/// and one of small constants the constant it computes.
+OpFoldResult foldScatter(ScatterOpInterface op, Attribute dataAttr,
+                         Attribute updatesAttr);
 
-/// What a gather that may fail writes: its failure report (the status record
-/// or the assertion, as the lowering's policy decides).
+/// What an indexing op that may fail writes (its memory effect, see
+/// GatherOps.td): its failure report (the status record or the assertion,
+/// as the lowering's policy decides).
 struct GatherStatusResource
     : SideEffects::Resource::Base<GatherStatusResource> {
   StringRef getName() final { return "gather.status"; }
 };
-
-/// The memory effects of every gather op: a write of GatherStatusResource
-/// where the op may fail, none where it cannot.
-void getGatherEffects(
-    GatherOpInterface op,
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects);
 
 /// The gather dialect's canonicalization patterns (GatherCanonicalize.cpp):
 /// gathers that read a strided slice become tensor.extract_slice, and

@@ -16,6 +16,13 @@
 
 #include "Gather/IR/GatherEnums.h.inc"
 
+namespace mlir::gather::detail {
+/// IndexingOpInterface::cannotFail, for the indexing op `op`
+/// (GatherFolding.cpp).
+bool cannotFail(Operation *op,
+                std::optional<SmallVector<int64_t>> *indexValues);
+} // namespace mlir::gather::detail
+
 #include "Gather/IR/GatherInterfaces.h.inc"
 
 namespace mlir::gather {
@@ -27,8 +34,8 @@ namespace mlir::gather::OpTrait {
 /// The shape machinery every gather op shares, derived from the op's one
 /// shape function, `static FailureOr<GatherShape> ConcreteOp::inferShape(
 /// Adaptor, std::optional<int64_t> resultRank, EmitErrorFn)`: verification,
-/// GatherOpInterface::getGatherShape, InferTypeOpInterface (a declared result
-/// may be less static than the inferred one, never contradictory),
+/// IndexingOpInterface::getIndexingShape, InferTypeOpInterface (a declared
+/// result may be less static than the inferred one, never contradictory),
 /// ReifyRankedShapedTypeOpInterface, and a folder that absorbs `tensor.cast`
 /// operands which only erase static sizes. Defined in GatherOps.cpp for
 /// each op.
@@ -38,7 +45,7 @@ class HasGatherShape
 public:
   static LogicalResult verifyTrait(Operation *op);
 
-  FailureOr<GatherShape> getGatherShape();
+  FailureOr<GatherShape> getIndexingShape();
 
   static LogicalResult
   inferReturnTypes(MLIRContext *context, std::optional<Location> location,
@@ -69,15 +76,14 @@ public:
 #include "Gather/IR/GatherOps.h.inc"
 
 namespace mlir::gather {
-/// Whether `op` is a gather or a scatter: an op that checks index values
-/// when it runs and reports failures as its `gather.site`.
+/// Whether `op` checks index values when it runs and reports failures as
+/// its `gather.site`: every indexing op does.
 inline bool reportsFailures(Operation *op) {
-  return isa<GatherOpInterface, ScatterOpInterface>(op);
+  return isa<IndexingOpInterface>(op);
 }
 
-/// Whether the scatter `op` would verify with `operands` (of any type) in
-/// place of its own: what absorbing `tensor.cast` operands may change.
-bool verifiesWithOperands(ScatterOpInterface op, ValueRange operands);
+/// Verifies that the reduction of scatter `op` suits its element type.
+LogicalResult verifyReduction(ScatterOpInterface op);
 } // namespace mlir::gather
 
 namespace mlir::gather::OpTrait {

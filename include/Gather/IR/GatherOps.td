@@ -57,25 +57,59 @@ def Gather_HasGatherShape : NativeOpTrait<"HasGatherShape"> {
   let cppNamespace = "::mlir::gather::OpTrait";
 }
 
-// The ops read no memory, but running one may fail (an index out of range,
-// a size that differs at run time). Where it may, the op writes the failure
-// report (GatherStatusResource), so that passes which consult only memory
-// effects neither hoist it nor erase it unused, and it is not speculatable.
-// Where it cannot fail it has no effect and is speculatable, which is also
-// where its folders and the dialect's canonicalization patterns apply
-// (Gather/IR/GatherFolding.h).
-class Gather_ShapedOp<string mnemonic>
-    : Gather_Op<mnemonic, [
+// The ops with an `axis` attribute (an axis of `data`).
+defvar normalizedAxisDeclaration = [{
+    /// `axis` normalised into [0, r).
+    int64_t getNormalizedAxis() {
+      return ::mlir::gather::countFromFront(getAxisAttr().getInt(),
+                                            getData().getType().getRank());
+    }
+}];
+
+// What gathers and scatters share. The ops read no memory, but running one
+// may fail (an index out of range, a size that differs at run time). Where
+// it may, the op writes the failure report (GatherStatusResource), so that
+// passes which consult only memory effects neither hoist it nor erase it
+// unused, and it is not speculatable. Where it cannot fail it has no effect
+// and is speculatable, which is also where its folders and the dialect's
+// canonicalization patterns apply (Gather/IR/GatherFolding.h).
+class Gather_IndexingOp<string mnemonic, list<Trait> traits>
+    : Gather_Op<mnemonic, !listconcat([
         DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
-        DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+        DeclareOpInterfaceMethods<ConditionallySpeculatable>], traits)> {
+  let results = (outs Gather_DataTensor:$result);
+  let hasFolder = 1;
+  code indexingDefinitions = [{
+    void $cppClass::getEffects(
+        ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
+            ::mlir::MemoryEffects::Effect>> &effects) {
+      if (!cannotFail())
+        effects.emplace_back(::mlir::MemoryEffects::Write::get(),
+                             ::mlir::gather::GatherStatusResource::get());
+    }
+
+    ::mlir::Speculation::Speculatability $cppClass::getSpeculatability() {
+      return cannotFail() ? ::mlir::Speculation::Speculatable
+                          : ::mlir::Speculation::NotSpeculatable;
+    }
+  }];
+  let extraClassDefinition = indexingDefinitions;
+}
+
+class Gather_ShapedOp<string mnemonic>
+    : Gather_IndexingOp<mnemonic, [
         AllElementTypesMatch<["data", "result"]>,
         Gather_HasGatherShape, GatherOpInterface, InferTypeOpInterface,
         ReifyRankedShapedTypeOpInterface]> {
-  let results = (outs Gather_DataTensor:$result);
   let assemblyFormat = [{
     $data `,` $indices attr-dict `:` functional-type(operands, results)
   }];
-  let hasFolder = 1;
+  let extraClassDefinition = !strconcat(indexingDefinitions, [{
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::mlir::gather::foldGather(*this, adaptor.getData(),
+                                        adaptor.getIndices());
+    }
+  }]);
   // The interfaces have defaults for these; the trait's win.
   code sharedDeclarations = [{
     using HasGatherShape::refineReturnTypes;
@@ -160,10 +194,8 @@ def Gather_GatherElementsOp : Gather_ShapedOp<"gather_elements"> {
   let arguments = (ins Gather_DataTensor:$data,
                        Gather_IndicesTensor:$indices,
                        DefaultValuedAttr<I64Attr, "0">:$axis);
-  let extraClassDeclaration = !strconcat(sharedDeclarations, [{
-    /// `axis` normalised into [0, r).
-    int64_t getNormalizedAxis();
-  }]);
+  let extraClassDeclaration = !strconcat(sharedDeclarations,
+                                         normalizedAxisDeclaration);
 }
 
 //===----------------------------------------------------------------------===//
@@ -204,11 +236,13 @@ def Gather_GatherOp : Gather_ShapedOp<"gather"> {
                        Gather_IndicesTensor:$indices,
                        DefaultValuedAttr<I64Attr, "0">:$axis,
                        DefaultValuedAttr<I64Attr, "0">:$batch_dims);
-  let extraClassDeclaration = !strconcat(sharedDeclarations, [{
-    /// `axis` normalised into [0, r).
-    int64_t getNormalizedAxis();
+  let extraClassDeclaration = !strconcat(sharedDeclarations,
+                                         normalizedAxisDeclaration, [{
     /// `batch_dims` normalised into [0, q].
-    int64_t getNormalizedBatchDims();
+    int64_t getNormalizedBatchDims() {
+      return ::mlir::gather::countFromFront(getBatchDimsAttr().getInt(),
+                                            getIndices().getType().getRank());
+    }
   }]);
 }
 
@@ -244,34 +278,89 @@ def Gather_ScatterReduction : I32EnumAttr<"ScatterReduction",
 // again (parse<kind>Attributes in GatherOps.cpp), where it would silently
 // win.
 class Gather_ScatterOp<string mnemonic, string kind>
-    : Gather_Op<mnemonic, [
-        DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
-        DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+    : Gather_IndexingOp<mnemonic, [
         DestinationStyleOpInterface,
         DeclareOpInterfaceMethods<LoopLikeOpInterface, ["getLoopRegions"]>,
         DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
                                   ["reifyResultShapes"]>,
         DeclareOpInterfaceMethods<InferTypeOpInterface>,
         // AllTypesMatch<["data", "result"]> without ODS's type inference,
-        // which fails silently on a wrong operand count (inferDataType
+        // which fails silently on a wrong operand count (inferReturnTypes
         // says why instead).
         AllMatchSameOperatorTrait<["data", "result"], "$_self.getType()",
                                   "type">,
         AllElementTypesMatch<["data", "updates"]>,
         ScatterOpInterface]> {
-  let results = (outs Gather_DataTensor:$result);
   let assemblyFormat = [{
     $data `,` $indices `,` $updates (`reduction` `(` $reduction^ `)`)?
     `` custom<}] # kind # [{Attributes>(attr-dict)
     `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
-  let hasFolder = 1;
+  let extraClassDefinition = !strconcat(indexingDefinitions, [{
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::mlir::gather::foldScatter(*this, adaptor.getData(),
+                                         adaptor.getUpdates());
+    }
+
+    ::mlir::FailureOr<::mlir::gather::GatherShape>
+    $cppClass::getIndexingShape() {
+      return inferShape(Adaptor(*this), silentDiagnostic);
+    }
+
+    ::llvm::LogicalResult $cppClass::verify() {
+      if (failed(inferShape(Adaptor(*this), [&] { return emitOpError(); })))
+        return ::mlir::failure();
+      return ::mlir::gather::verifyReduction(*this);
+    }
+
+    bool $cppClass::verifiesWithOperands(::mlir::ValueRange operands) {
+      return areGatherOperands(operands) &&
+             succeeded(inferShape(Adaptor(operands, *this), silentDiagnostic));
+    }
+
+    // The result is `data`, updated. Inference runs before verification
+    // (builders, the C API), so operands of any count fail with a
+    // diagnostic.
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, ::std::optional<::mlir::Location> location,
+        ::mlir::ValueRange operands, ::mlir::DictionaryAttr,
+        ::mlir::OpaqueProperties, ::mlir::RegionRange,
+        ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes) {
+      constexpr size_t kOperands = 3; // data, indices, updates
+      if (operands.size() != kOperands)
+        return ::mlir::emitOptionalError(location, "'", getOperationName(),
+                                         "' op takes ", kOperands,
+                                         " operands, got ", operands.size());
+      returnTypes.assign({operands.front().getType()});
+      return ::mlir::success();
+    }
+
+    ::llvm::LogicalResult $cppClass::reifyResultShapes(
+        ::mlir::OpBuilder &builder,
+        ::mlir::ReifiedRankedShapedTypeDims &reified) {
+      reified.assign(
+          {::mlir::tensor::getMixedSizes(builder, getLoc(), getData())});
+      return ::mlir::success();
+    }
+
+    // A loop over the updates without a region (GatherOps.td says why).
+    ::llvm::SmallVector<::mlir::Region *> $cppClass::getLoopRegions() {
+      return {};
+    }
+  }]);
   code sharedDeclarations = [{
     ::mlir::MutableOperandRange getDpsInitsMutable() {
       return getDataMutable();
     }
-    ::mlir::FailureOr<::mlir::gather::GatherShape> getInverseGatherShape();
+
+    /// The shape relation of the op's inverse gather on `adaptor`'s
+    /// operand types, with `updates` checked against the shape it gives.
+    static ::mlir::FailureOr<::mlir::gather::GatherShape>
+    inferShape(Adaptor adaptor, ::mlir::gather::EmitErrorFn emitError);
+
+    ::mlir::FailureOr<::mlir::gather::GatherShape> getIndexingShape();
+    bool verifiesWithOperands(::mlir::ValueRange operands);
   }];
 }
 
@@ -355,10 +444,8 @@ def Gather_ScatterElementsOp : Gather_ScatterOp<"scatter_elements",
                        DefaultValuedAttr<Gather_ScatterReduction,
                          "::mlir::gather::ScatterReduction::None">:$reduction,
                        DefaultValuedAttr<I64Attr, "0">:$axis);
-  let extraClassDeclaration = !strconcat(sharedDeclarations, [{
-    /// `axis` normalised into [0, r).
-    int64_t getNormalizedAxis();
-  }]);
+  let extraClassDeclaration = !strconcat(sharedDeclarations,
+                                         normalizedAxisDeclaration);
 }
 
 #endif // GATHER_IR_GATHEROPS_TD

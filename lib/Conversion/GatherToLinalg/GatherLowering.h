@@ -332,9 +332,9 @@ std::unique_ptr<GatherStrategy> createGatherStrategy(GatherOpInterface op,
 //===----------------------------------------------------------------------===//
 
 /// What the gather and scatter patterns share: an op whose shape relation
-/// (`Derived::getShape`) fails does not verify; the policy may need a
-/// status record the function lacks; an unused op that cannot fail goes.
-/// The rest is `Derived::lower(op, shape, reporter, rewriter)`.
+/// (IndexingOpInterface::getIndexingShape) fails does not verify; the policy
+/// may need a status record the function lacks; an unused op that cannot fail
+/// goes. The rest is `Derived::lower(op, shape, reporter, rewriter)`.
 template <typename Derived, typename OpInterfaceT>
 struct IndexingOpPattern : OpInterfaceRewritePattern<OpInterfaceT> {
   IndexingOpPattern(MLIRContext *context, OutOfBoundsPolicy policy)
@@ -342,14 +342,14 @@ struct IndexingOpPattern : OpInterfaceRewritePattern<OpInterfaceT> {
 
   LogicalResult matchAndRewrite(OpInterfaceT op,
                                 PatternRewriter &rewriter) const final {
-    FailureOr<GatherShape> shape = Derived::getShape(op);
+    FailureOr<GatherShape> shape = op.getIndexingShape();
     if (failed(shape))
       return rewriter.notifyMatchFailure(op, "op does not verify");
     FailureOr<FailureReporter> reporter =
         getFailureReporter(rewriter, op, policy);
     if (failed(reporter))
       return failure();
-    if (op->use_empty() && cannotFail(op)) {
+    if (op->use_empty() && op.cannotFail()) {
       rewriter.eraseOp(op);
       return success();
     }

@@ -252,10 +252,6 @@ namespace {
 struct LowerGather : IndexingOpPattern<LowerGather, GatherOpInterface> {
   using IndexingOpPattern::IndexingOpPattern;
 
-  static FailureOr<GatherShape> getShape(GatherOpInterface op) {
-    return op.getGatherShape();
-  }
-
   LogicalResult lower(GatherOpInterface op, const GatherShape &shape,
                       const FailureReporter &reporter,
                       PatternRewriter &rewriter) const {

@@ -563,10 +563,6 @@ struct LowerScatter : IndexingOpPattern<LowerScatter, ScatterOpInterface> {
       : IndexingOpPattern(context, policy),
         fuseElementwiseProducers(fuseElementwiseProducers) {}
 
-  static FailureOr<GatherShape> getShape(ScatterOpInterface op) {
-    return op.getInverseGatherShape();
-  }
-
   LogicalResult lower(ScatterOpInterface op, const GatherShape &shape,
                       const FailureReporter &reporter,
                       PatternRewriter &rewriter) const {
