@@ -72,7 +72,7 @@
 // gather-run is linked with Debian's MPICH: it refuses kernels built for
 // OpenMPI's ABI.
 // RUN: not timeout 120 mpirun -np 2 gather-run %s -e embed --input=%t/table.npy --input=%t/ids.npy --mpi-implementation=OpenMPI 2>&1 | FileCheck %s --check-prefix=OPENMPI
-// OPENMPI: error: gather-run calls Debian's MPICH: it cannot run kernels built for another MPI implementation
+// OPENMPI: gather-run: error: @embed calls OpenMPI but this process runs MPICH: it cannot run kernels built for another MPI implementation
 // OPENMPI-NOT: error:
 // An unknown name is refused as the command line is parsed (by each
 // process, as any malformed option), not taken for another implementation
