@@ -457,3 +457,70 @@ JitKernel::run(ArrayRef<npy::ArrayView> inputs, ArrayRef<std::string> names) {
     return describeFailure(status);
   return outputs;
 }
+
+//===----------------------------------------------------------------------===//
+// One kernel for several CPUs
+//===----------------------------------------------------------------------===//
+
+/// `outcome`'s error message, if it failed, leaving `outcome` as it is.
+static std::optional<std::string>
+peekError(llvm::Expected<KernelOutcome> &outcome) {
+  if (outcome)
+    return std::nullopt;
+  std::string message;
+  llvm::Error error = llvm::handleErrors(
+      outcome.takeError(),
+      [&](std::unique_ptr<llvm::ErrorInfoBase> info) -> llvm::Error {
+        message = info->message();
+        return llvm::Error(std::move(info));
+      });
+  outcome = std::move(error);
+  return message;
+}
+
+/// Why the outcome for `cpu` differs from `first`'s, for `firstCpu`, or
+/// nothing if they are equal.
+static std::optional<std::string>
+describeDifference(llvm::Expected<KernelOutcome> &first, StringRef firstCpu,
+                   llvm::Expected<KernelOutcome> outcome, StringRef cpu) {
+  std::optional<std::string> firstError = peekError(first);
+  std::optional<std::string> error = peekError(outcome);
+  llvm::consumeError(outcome.takeError());
+  std::string names = ("--mcpu=" + cpu + " and --mcpu=" + firstCpu).str();
+  auto describe = [](const std::optional<std::string> &message) {
+    return message ? "`" + *message + "`" : std::string("success");
+  };
+  if (firstError || error)
+    return firstError == error ? std::nullopt
+                               : std::optional<std::string>(
+                                     names + " differ: " + describe(error) +
+                                     " and " + describe(firstError));
+  for (auto [i, mine, theirs] :
+       llvm::enumerate(outcome->results, first->results))
+    if (mine.shape != theirs.shape || mine.data != theirs.data)
+      return names + " give different values of result #" + std::to_string(i);
+  return std::nullopt;
+}
+
+llvm::Expected<KernelOutcome> mlir::gather::runForEachCPU(
+    ArrayRef<StringRef> cpus,
+    llvm::function_ref<llvm::Expected<KernelOutcome>(StringRef cpu)> run,
+    llvm::function_ref<llvm::Error(llvm::Error)> agree) {
+  llvm::Expected<KernelOutcome> first = run(cpus.front());
+  std::optional<std::string> difference;
+  for (StringRef cpu : cpus.drop_front()) {
+    std::optional<std::string> why =
+        describeDifference(first, cpus.front(), run(cpu), cpu);
+    if (!difference)
+      difference = std::move(why);
+  }
+  llvm::Error verdict = difference ? llvm::createStringError(*difference)
+                                   : llvm::Error::success();
+  if (agree)
+    verdict = agree(std::move(verdict));
+  if (verdict) {
+    llvm::consumeError(first.takeError());
+    return std::move(verdict);
+  }
+  return first;
+}

@@ -5,7 +5,9 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -80,4 +82,40 @@ LogicalResult mlir::gather::parseCommandLineOptions(int argc,
   }
   reportParserMessages(sys::path::filename(argv[0]), messages);
   return failure();
+}
+
+Expected<unsigned>
+mlir::gather::runCommandLineBatch(StringRef path,
+                                  ArrayRef<std::string> sharedWords,
+                                  function_ref<bool()> run) {
+  auto file = MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/true);
+  if (!file)
+    return createStringError("cannot read " + path + ": " +
+                             file.getError().message());
+  StringRef tool = sys::path::filename(sharedWords.front());
+  unsigned failures = 0, number = 0;
+  for (StringRef line : split((*file)->getBuffer(), '\n')) {
+    ++number;
+    line = line.trim();
+    if (line.empty() || line.starts_with("#"))
+      continue;
+    BumpPtrAllocator allocator;
+    StringSaver saver(allocator);
+    SmallVector<const char *> words;
+    for (const std::string &word : sharedWords)
+      words.push_back(word.c_str());
+    cl::TokenizeGNUCommandLine(line, saver, words);
+    cl::ResetAllOptionOccurrences();
+    bool succeeded = llvm::succeeded(parseCommandLineOptions(
+                         words.size(), words.data(), "")) &&
+                     run();
+    failures += !succeeded;
+    std::string mark = (tool + ": run " + Twine(number) + ": exit status " +
+                        Twine(succeeded ? 0 : 1) + "\n")
+                           .str();
+    outs() << mark;
+    outs().flush();
+    errs() << mark;
+  }
+  return failures;
 }

@@ -27,9 +27,7 @@
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/WithColor.h"
 
 #include <csignal>
@@ -149,16 +147,9 @@ callKernel(gather::JitKernel &kernel, ArrayRef<gather::npy::Array> inputs) {
   return results;
 }
 
-/// What a run gives: the results (none on the ranks other than 0 of a
-/// partitioned run) and their types, or the error.
-struct Outcome {
-  std::vector<gather::npy::Array> results;
-  SmallVector<RankedTensorType> types;
-};
-
 /// Compiles @entry of `module` for `cpu` and runs it on `inputs`: across
 /// `processes` if given (the module is partitioned), else here.
-static llvm::Expected<Outcome>
+static llvm::Expected<gather::KernelOutcome>
 compileAndRun(OwningOpRef<ModuleOp> module, StringRef cpu,
               ArrayRef<gather::npy::Array> inputs,
               gather::Processes *processes) {
@@ -175,59 +166,19 @@ compileAndRun(OwningOpRef<ModuleOp> module, StringRef cpu,
                      : callKernel(**kernel, inputs);
   if (!results)
     return results.takeError();
-  return Outcome{std::move(*results),
-                 llvm::to_vector((*kernel)->getResultTypes())};
+  return gather::KernelOutcome{std::move(*results),
+                               llvm::to_vector((*kernel)->getResultTypes())};
 }
 
 //===----------------------------------------------------------------------===//
 // Variants: one kernel compiled for several CPUs
 //===----------------------------------------------------------------------===//
 
-/// `outcome`'s error message, if it failed, leaving `outcome` as it is.
-static std::optional<std::string> peekError(llvm::Expected<Outcome> &outcome) {
-  if (outcome)
-    return std::nullopt;
-  std::string message;
-  llvm::Error error = llvm::handleErrors(
-      outcome.takeError(),
-      [&](std::unique_ptr<llvm::ErrorInfoBase> info) -> llvm::Error {
-        message = info->message();
-        return llvm::Error(std::move(info));
-      });
-  outcome = std::move(error);
-  return message;
-}
-
-/// Why the outcome of the variant for `cpu` differs from `first`'s, for
-/// `firstCpu`, or nothing if they are equal: the same results byte for
-/// byte, or the same error message.
-static std::optional<std::string>
-describeDifference(llvm::Expected<Outcome> &first, StringRef firstCpu,
-                   llvm::Expected<Outcome> variant, StringRef cpu) {
-  std::optional<std::string> firstError = peekError(first);
-  std::optional<std::string> error = peekError(variant);
-  llvm::consumeError(variant.takeError());
-  std::string names = ("--mcpu=" + cpu + " and --mcpu=" + firstCpu).str();
-  if (firstError || error) {
-    if (firstError == error)
-      return std::nullopt;
-    return names +
-           " differ: " + (error ? "`" + *error + "`" : std::string("success")) +
-           " and " +
-           (firstError ? "`" + *firstError + "`" : std::string("success"));
-  }
-  for (auto [i, mine, theirs] :
-       llvm::enumerate(variant->results, first->results))
-    if (mine.shape != theirs.shape || mine.data != theirs.data)
-      return names + " give different values of result #" + std::to_string(i);
-  return std::nullopt;
-}
-
 /// Compiles and runs `module` for each --mcpu; the outcome is the first
 /// one's if all are equal. A partitioned run's processes agree on it.
-static llvm::Expected<Outcome> runVariants(ModuleOp module,
-                                           ArrayRef<gather::npy::Array> inputs,
-                                           gather::Processes *processes) {
+static llvm::Expected<gather::KernelOutcome>
+runVariants(ModuleOp module, ArrayRef<gather::npy::Array> inputs,
+            gather::Processes *processes) {
   SmallVector<StringRef> targets;
   StringRef(cpus).split(targets, ',');
   // A scatter may update its data input in place: each variant runs on
@@ -240,25 +191,11 @@ static llvm::Expected<Outcome> runVariants(ModuleOp module,
     return compileAndRun(OwningOpRef<ModuleOp>(module.clone()), cpu, copies,
                          processes);
   };
-  llvm::Expected<Outcome> first = compileAndRunFor(targets.front());
-  // Every variant runs, even after a difference: under mpirun only rank 0
-  // sees the results, and all ranks must take part in every run.
-  std::optional<std::string> difference;
-  for (StringRef cpu : ArrayRef(targets).drop_front()) {
-    std::optional<std::string> why =
-        describeDifference(first, targets.front(), compileAndRunFor(cpu), cpu);
-    if (!difference)
-      difference = why;
-  }
-  llvm::Error verdict =
-      difference ? makeError(*difference) : llvm::Error::success();
-  if (processes)
-    verdict = processes->agree(std::move(verdict));
-  if (verdict) {
-    llvm::consumeError(first.takeError());
-    return std::move(verdict);
-  }
-  return first;
+  auto agree = [&](llvm::Error verdict) {
+    return processes ? processes->agree(std::move(verdict))
+                     : std::move(verdict);
+  };
+  return gather::runForEachCPU(targets, compileAndRunFor, agree);
 }
 
 //===----------------------------------------------------------------------===//
@@ -266,7 +203,7 @@ static llvm::Expected<Outcome> runVariants(ModuleOp module,
 //===----------------------------------------------------------------------===//
 
 /// Prints and writes the results as the options say.
-static llvm::Error emitResults(const Outcome &outcome) {
+static llvm::Error emitResults(const gather::KernelOutcome &outcome) {
   if (printResults)
     printTensors(outcome.results, outcome.types);
   if (outputPaths.empty())
@@ -361,58 +298,36 @@ static llvm::Error runCommandLine(const DialectRegistry &registry,
 // Batches: many command lines in one process
 //===----------------------------------------------------------------------===//
 
-/// Runs each line of --batch (blank lines and `#` comments aside) as a
-/// command line; returns the number of runs that failed.
-static llvm::Expected<int> runBatch(const DialectRegistry &registry,
-                                    std::optional<gather::Processes> &processes,
-                                    int &argc, char **&argv) {
-  auto file = llvm::MemoryBuffer::getFileOrSTDIN(batchFile, /*IsText=*/true);
-  if (!file)
-    return makeError("cannot read " + batchFile + ": " +
-                     file.getError().message());
-  // The options beside --batch apply to every run, before the line's own.
+/// Runs the command line in the options as one run of a batch.
+static bool runInBatch(const DialectRegistry &registry,
+                       std::optional<gather::Processes> &processes, int &argc,
+                       char **&argv) {
+  llvm::Error error = llvm::Error::success();
+  if (!batchFile.empty())
+    error = makeError("--batch in a batch");
+  else if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting ==
+           gather::FailureReporting::Abort)
+    error = makeError("--on-out-of-bounds=assert aborts the process: it "
+                      "cannot run in a batch");
+  else
+    error = runCommandLine(registry, processes, argc, argv);
+  bool failed = bool(error);
+  report(std::move(error));
+  return !failed;
+}
+
+/// The words of this command line that apply to every run of its batch:
+/// all but --batch.
+static std::vector<std::string> getSharedWords(int argc, char **argv) {
   std::vector<std::string> shared;
   for (int i = 0; i < argc; ++i) {
     StringRef word = StringRef(argv[i]).ltrim('-');
-    if (word == "batch" && StringRef(argv[i]).starts_with("-"))
+    if (word == "batch" && argv[i][0] == '-')
       ++i;
     else if (!(word.starts_with("batch=") && argv[i][0] == '-'))
       shared.push_back(argv[i]);
   }
-  int failures = 0, number = 0;
-  for (StringRef line : llvm::split((*file)->getBuffer(), '\n')) {
-    ++number;
-    line = line.trim();
-    if (line.empty() || line.starts_with("#"))
-      continue;
-    llvm::BumpPtrAllocator allocator;
-    llvm::StringSaver saver(allocator);
-    SmallVector<const char *> words;
-    for (const std::string &word : shared)
-      words.push_back(word.c_str());
-    cl::TokenizeGNUCommandLine(line, saver, words);
-    cl::ResetAllOptionOccurrences();
-    llvm::Error error = llvm::Error::success();
-    if (failed(gather::parseCommandLineOptions(words.size(), words.data(), "")))
-      error = llvm::make_error<gather::AlreadyReported>();
-    else if (!batchFile.empty())
-      error = makeError("--batch in a batch");
-    else if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting ==
-             gather::FailureReporting::Abort)
-      error = makeError("--on-out-of-bounds=assert aborts the process: it "
-                        "cannot run in a batch");
-    else
-      error = runCommandLine(registry, processes, argc, argv);
-    int status = error ? 1 : 0;
-    failures += status;
-    report(std::move(error));
-    std::string mark = "gather-run: run " + std::to_string(number) +
-                       ": exit status " + std::to_string(status) + "\n";
-    llvm::outs() << mark;
-    llvm::outs().flush();
-    llvm::errs() << mark;
-  }
-  return failures;
+  return shared;
 }
 
 int main(int argc, char **argv) {
@@ -434,7 +349,12 @@ int main(int argc, char **argv) {
     report(std::move(error));
     return status;
   }
-  auto failures = runBatch(registry, processes, argc, argv);
+  // Each run's command line replaces the options, --batch among them.
+  std::string batch = batchFile;
+  auto failures =
+      gather::runCommandLineBatch(batch, getSharedWords(argc, argv), [&] {
+        return runInBatch(registry, processes, argc, argv);
+      });
   if (!failures) {
     report(failures.takeError());
     return 1;

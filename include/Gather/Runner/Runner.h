@@ -19,6 +19,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 
 #include <memory>
@@ -138,6 +139,25 @@ private:
   int64_t processRank = 0;
   std::unique_ptr<ExecutionEngine> engine;
 };
+
+/// What one run of a kernel gives: its results and their types.
+struct KernelOutcome {
+  std::vector<npy::Array> results;
+  SmallVector<RankedTensorType> types;
+};
+
+/// Calls `run` for each of `cpus`, each call compiling the kernel for that
+/// CPU and running it (on its own copy of the inputs: a scatter may update
+/// its data input in place), and returns the first outcome if every call
+/// gives the same one: the same result bytes, or the same error message.
+/// Otherwise an error names two CPUs that differ. Every call is made, even
+/// after a difference; `agree`, if given, receives the verdict before it is
+/// returned (under mpirun, where only rank 0 has results to compare, the
+/// processes agree on it).
+llvm::Expected<KernelOutcome> runForEachCPU(
+    ArrayRef<StringRef> cpus,
+    llvm::function_ref<llvm::Expected<KernelOutcome>(StringRef cpu)> run,
+    llvm::function_ref<llvm::Error(llvm::Error)> agree = nullptr);
 
 } // namespace gather
 } // namespace mlir

@@ -9,8 +9,13 @@
 #ifndef GATHER_SUPPORT_COMMANDLINE_H
 #define GATHER_SUPPORT_COMMANDLINE_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/LogicalResult.h"
+
+#include <string>
 
 namespace mlir::gather {
 
@@ -21,6 +26,21 @@ namespace mlir::gather {
 /// instead of exiting: the tool then exits with status 1.
 llvm::LogicalResult parseCommandLineOptions(int argc, const char *const *argv,
                                             llvm::StringRef overview);
+
+/// Runs each line of the file at `path` (`-`: standard input; blank lines
+/// and `#` comments aside) as one of the tool's command lines, in this
+/// process: every option is reset, `sharedWords` (argv[0] and the options
+/// that apply to every run) and then the line's words, quoted as in a shell,
+/// are parsed as parseCommandLineOptions does, and `run` runs what they ask
+/// for, reporting its own errors, and returns whether it succeeded. A line
+/// the parser refuses fails. After each run a line `TOOL: run N: exit status
+/// S` (N the line number, S 0 or 1) goes to standard output and standard
+/// error. Returns how many runs failed, or an error if the file cannot be
+/// read.
+llvm::Expected<unsigned>
+runCommandLineBatch(llvm::StringRef path,
+                    llvm::ArrayRef<std::string> sharedWords,
+                    llvm::function_ref<bool()> run);
 
 } // namespace mlir::gather
 
