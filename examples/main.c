@@ -26,7 +26,7 @@ int main(void) {
   for (int t = 0; t < ROWS; ++t)
     for (int c = 0; c < COLUMNS; ++c)
       table[t * COLUMNS + c] = (float)(10 * t + c);
-  int64_t tokens[3] = {4, -1, 0};            /* rows 4, 5 and 0 */
+  int64_t tokens[3] = {4, -1, 0};             /* rows 4, 5 and 0 */
   int32_t picks[3 * 2] = {3, 0, -1, 1, 2, 2}; /* columns within each row */
   int64_t table_shape[2] = {ROWS, COLUMNS};
   int64_t tokens_shape[2] = {3, 1}, picks_shape[2] = {3, 2};

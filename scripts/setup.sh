@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build python3 python3-numpy python3-onnx gcc g++ libc6-dev
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 lld-22
+  clang-format-22
   libgtest-dev libomp-22-dev libclang-rt-22-dev valgrind mpich libmpich-dev
 )
 

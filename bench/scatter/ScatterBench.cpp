@@ -313,12 +313,12 @@ int benchScaledCases(const BenchOptions &options, std::mt19937 &rng) {
   for (const ScaledCase &s : scaledCases) {
     if (!options.selects(s.name))
       continue;
-    const Case *c = std::find_if(std::begin(cases), std::end(cases),
-                                 [&](const Case &c) {
-                                   return std::string(c.name) == s.name;
-                                 });
-    failures += !benchScaledCase(s, *c, options.blocks, options.repetitions,
-                                 rng);
+    const Case *c =
+        std::find_if(std::begin(cases), std::end(cases), [&](const Case &c) {
+          return std::string(c.name) == s.name;
+        });
+    failures +=
+        !benchScaledCase(s, *c, options.blocks, options.repetitions, rng);
   }
   return failures;
 }

@@ -10,8 +10,8 @@
 
 #include "ShardingSupport.h"
 
-#include "Gather/IR/GatherDistribution.h"
 #include "Gather/IR/ErrorCounter.h"
+#include "Gather/IR/GatherDistribution.h"
 #include "Gather/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

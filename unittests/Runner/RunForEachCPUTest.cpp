@@ -48,11 +48,7 @@ std::string errorOf(llvm::Expected<KernelOutcome> outcome) {
 TEST(RunForEachCPUTest, EqualResultsGiveTheFirstOutcome) {
   std::vector<std::string> ran;
   auto outcome = runAll(
-      {"a", "b", "c"},
-      [](StringRef) {
-        return outcomeOf({1, 2, 3});
-      },
-      ran);
+      {"a", "b", "c"}, [](StringRef) { return outcomeOf({1, 2, 3}); }, ran);
   ASSERT_TRUE(bool(outcome));
   EXPECT_EQ(outcome->results.front().data, (std::vector<char>{1, 2, 3}));
   EXPECT_EQ(ran, (std::vector<std::string>{"a", "b", "c"}));

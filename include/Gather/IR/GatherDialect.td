@@ -33,18 +33,20 @@ def Gather_Dialect : Dialect {
     evenly through one dimension). An out-of-range constant index is left
     to the out-of-bounds policy of the lowering.
 
-    The ops implement `TilingInterface` (attached when the dialect loads):
-    the iteration domain is the result, and a result tile is a gather of
-    operand slices, so upstream's tiling and fusion drivers tile the ops and
-    fuse them into their consumers' loops; the whole gather stays for the
-    checks no tile can make.
+    The ops implement `TilingInterface` (attached when the dialect loads).
+    A gather's iteration domain is its result, and a result tile is a gather
+    of operand slices, so upstream's tiling and fusion drivers tile gathers
+    and fuse them into their consumers' loops; a scatter's is its updates,
+    and a tile scatters a slice of them into the whole data. The whole op
+    stays for the checks no tile can make.
 
-    Three discardable attributes belong to the lowering and are verified
-    wherever they appear: `gather.site` (a gather op's site id, a
+    The discardable attributes that belong to the lowering and the tools are
+    verified wherever they appear: `gather.site` (a gather op's site id, a
     non-negative `i64`), `gather.sites` (an array of locations on a module:
-    the location of each site, indexed by site id) and `gather.status` (a
-    unit attribute of a function whose last argument is its status record,
-    `memref<6xi64>`).
+    the location of each site, indexed by site id), `gather.status` (a unit
+    attribute of a function whose last argument is its status record,
+    `memref<6xi64>`) and `gather.distribution` (how a partitioned function's
+    arguments and results are split over its processes).
   }];
   // Folds materialize arith.constant; canonicalizations build tensor ops.
   // Tiles clamp their slices with affine.min (GatherTiling.cpp).

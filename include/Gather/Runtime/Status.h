@@ -25,10 +25,10 @@ enum GatherStatusField {
   GATHER_STATUS_DATA_DIM = 4,       /* the data dimension it indexes */
   GATHER_STATUS_INDEX_POSITION = 5, /* its row-major position in indices */
   /* GATHER_STATUS_SHAPE_MISMATCH: */
-  GATHER_STATUS_CHECK = 2,    /* a GatherShapeCheck */
+  GATHER_STATUS_CHECK = 2,     /* a GatherShapeCheck */
   GATHER_STATUS_CHECK_DIM = 3, /* the dimension it is about */
-  GATHER_STATUS_ACTUAL = 4,   /* the size found at run time */
-  GATHER_STATUS_EXPECTED = 5  /* the size (or bound) it had to match */
+  GATHER_STATUS_ACTUAL = 4,    /* the size found at run time */
+  GATHER_STATUS_EXPECTED = 5   /* the size (or bound) it had to match */
 };
 
 #include "Gather/Runtime/StatusCodes.h"

@@ -54,7 +54,7 @@ static inline void print_status(const char *name, int32_t status) {
    cast to CAST. */
 #define DEFINE_PRINT_FORMAT(SUFFIX, TYPE, FORMAT, CAST)                        \
   static inline void put_##SUFFIX(const TYPE *value) {                         \
-    printf(FORMAT, (CAST)*value);                                              \
+    printf(FORMAT, (CAST) * value);                                            \
   }                                                                            \
   DEFINE_PRINT(SUFFIX, TYPE, put_##SUFFIX)
 

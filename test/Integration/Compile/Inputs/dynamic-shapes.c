@@ -119,19 +119,18 @@ static void two_tests(void) {
   two_call("two", ds, js, r0s, r1s);
   two_call("two wrong second result shape", ds, js, r0s, r1s_wrong);
 
-  printf("two static dimension contradicted, shapes: %d\n",
-         (int)two_result_shapes(ds_contradicting, TWO_IS, TWO_ES, js, r0s,
-                                r1s));
-  two_call("two static dimension contradicted", ds_contradicting, js, r0s,
-           r1s);
+  printf(
+      "two static dimension contradicted, shapes: %d\n",
+      (int)two_result_shapes(ds_contradicting, TWO_IS, TWO_ES, js, r0s, r1s));
+  two_call("two static dimension contradicted", ds_contradicting, js, r0s, r1s);
 
   printf("two negative size, shapes: %d\n",
          (int)two_result_shapes(ds_negative, TWO_IS, TWO_ES, js, r0s, r1s));
   two_call("two negative size", ds_negative, js, r0s, r1s);
 
   /* j read as 3x1 (3 elements of j's 8) against e's 2 rows. */
-  two_call("two elements dimension too large", ds, js_too_large,
-           r0s_too_large, r1s_too_large);
+  two_call("two elements dimension too large", ds, js_too_large, r0s_too_large,
+           r1s_too_large);
 }
 
 static void depth_tests(void) {

@@ -148,8 +148,7 @@ int main(void) {
     print_c128("el_c128_axis0", s, &r[0][0], 4);
   }
   {
-    const float d[2][2] = {{-1.5f, 2.25f},
-                           {f32_from_bits(0x7fa00001u), -3.0f}};
+    const float d[2][2] = {{-1.5f, 2.25f}, {f32_from_bits(0x7fa00001u), -3.0f}};
     const int32_t i[2][4] = {{1, 0, -1, -2}, {0, 0, 1, -1}};
     float r[2][4];
     int32_t s = el_f32_axis1(&d[0][0], &i[0][0], &r[0][0]);

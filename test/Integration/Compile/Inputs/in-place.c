@@ -5,7 +5,6 @@
 
 #include "common.h"
 
-
 static void iota_f32(float *values, int n) {
   int i;
   for (i = 0; i < n; ++i)
@@ -59,11 +58,11 @@ static void set_elements_cases(void) {
   if (s != 0 || result_shape[0] != 3 || result_shape[1] != 4)
     printf("unexpected result shape: %d\n", (int)s);
   /* Along axis 1 of a 3x4 data: -2 + 4 = 2 in row 0, 2 in row 1. */
-  s = set_elements(data, data_shape, at, at_shape, updates, updates_shape,
-                   data, result_shape);
+  s = set_elements(data, data_shape, at, at_shape, updates, updates_shape, data,
+                   result_shape);
   print_f32("dynamic in place", s, data, 12);
-  s = set_elements(data, data_shape, at, at_shape, updates,
-                   wrong_updates_shape, data, result_shape);
+  s = set_elements(data, data_shape, at, at_shape, updates, wrong_updates_shape,
+                   data, result_shape);
   print_f32("dynamic in place, bad shape", s, data, 12);
 }
 

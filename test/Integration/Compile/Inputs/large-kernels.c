@@ -67,8 +67,8 @@ static void report_zeros(const char *name, int32_t status, const char *got,
 /* Runs `call` into a buffer on a line and `misalignment` bytes past one,
    then with index `bad_at` of `indices` set to `bad` (restored
    afterwards). */
-#define RUN_CASES(NAME, CALL, RESULT_BYTES, EXPECTED, MISALIGNMENT,           \
-                  INDICES, BAD_AT, BAD)                                        \
+#define RUN_CASES(NAME, CALL, RESULT_BYTES, EXPECTED, MISALIGNMENT, INDICES,   \
+                  BAD_AT, BAD)                                                 \
   do {                                                                         \
     const size_t offsets[2] = {0, MISALIGNMENT};                               \
     const char *labels[2] = {"+0", "+" #MISALIGNMENT};                         \

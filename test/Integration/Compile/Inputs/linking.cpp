@@ -16,10 +16,10 @@ static_assert(std::is_same<decltype(&lookup),
                            int32_t (*)(const int32_t *, const int64_t *,
                                        int32_t *)>::value,
               "lookup has the documented prototype");
-static_assert(std::is_same<decltype(&along),
-                           int32_t (*)(const float *, const int64_t *,
-                                       float *)>::value,
-              "along has the documented prototype");
+static_assert(
+    std::is_same<decltype(&along),
+                 int32_t (*)(const float *, const int64_t *, float *)>::value,
+    "along has the documented prototype");
 static_assert(sizeof(gather_complex64) == 8, "complex<f32> is two floats");
 static_assert(sizeof(gather_complex128) == 16, "complex<f64> is two doubles");
 
@@ -46,8 +46,7 @@ int main() {
     print("lookup", s, r, "%d");
   }
   {
-    const std::vector<double> d = {0.5, 1.5, 2.5, 3.5, 4.5,
-                                   5.5, 6.5, 7.5, 8.5};
+    const std::vector<double> d = {0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5};
     const int64_t ds[2] = {3, 3};
     const std::vector<int32_t> i = {2, -3, -1, 1, 0, 0};
     const int64_t is[2] = {3, 2};

@@ -29,8 +29,8 @@ static void batch(const char *name, const int64_t (*i)[2][1]) {
   for (k = 0; k < 12; ++k)
     (&d[0][0][0])[k] = 100 * k;
   fill_i64(&r[0][0][0], 8);
-  print_i64(name, nd_batch(&d[0][0][0], &i[0][0][0], &r[0][0][0]),
-            &r[0][0][0], 8);
+  print_i64(name, nd_batch(&d[0][0][0], &i[0][0][0], &r[0][0][0]), &r[0][0][0],
+            8);
 }
 
 static void two_results(const char *name, const int64_t (*i)[2],
@@ -132,8 +132,8 @@ int main(int argc, char **argv) {
                 &r[0][0], 6);
     }
     fill_f32(&r[0][0], 1);
-    print_f32("no indices", no_indices(&d[0][0], &no_index, &r[0][0]),
-              &r[0][0], 1);
+    print_f32("no indices", no_indices(&d[0][0], &no_index, &r[0][0]), &r[0][0],
+              1);
   }
   printf("done\n");
   return 0;

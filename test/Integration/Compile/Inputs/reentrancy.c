@@ -89,8 +89,7 @@ static void *work(void *argument) {
     s = rows(&table[0][0], ts, ids, is, &r[0][0], rs);
     for (a = 0; a < IDS; ++a)
       for (b = 0; b < COLS; ++b)
-        wrong |= r[a][b] != (bad ? 0.0f
-                                 : table[wrap(ids[a], TABLE_ROWS)][b]);
+        wrong |= r[a][b] != (bad ? 0.0f : table[wrap(ids[a], TABLE_ROWS)][b]);
     count(&job->rows, s, bad, wrong);
 
     wrong = 0;

@@ -4,8 +4,8 @@
 
 #include "common.h"
 
-static void print_two_f32(const char *name, int32_t s, const float *a,
-                          long na, const float *b, long nb) {
+static void print_two_f32(const char *name, int32_t s, const float *a, long na,
+                          const float *b, long nb) {
   print_status(name, s);
   print_values_f32(a, na);
   print_values_f32(b, nb);
