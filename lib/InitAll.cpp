@@ -4,9 +4,9 @@
 
 #include "Gather/Codegen/Passes.h"
 #include "Gather/Conversion/Passes.h"
-#include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
 #include "Gather/IR/GatherDialect.h"
 #include "Gather/Pipelines/Pipelines.h"
+#include "Gather/Transforms/MPIMemoryEffects.h"
 #include "Gather/Transforms/Passes.h"
 #include "Gather/Transforms/ShardingInterfaceImpl.h"
 

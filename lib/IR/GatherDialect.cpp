@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/InliningUtils.h"
@@ -40,6 +41,14 @@ void GatherDialect::initialize() {
       >();
   addInterfaces<GatherInlinerInterface>();
   attachGatherTilingInterface(*getContext());
+  // The sharding models live with the passes that partition
+  // (registerShardingInterfaceExternalModels): without them, sharding a
+  // gather op is an error naming the missing registration, not an op that
+  // silently keeps its operands whole.
+  declarePromisedInterfaces<shard::ShardingInterface,
+#define GET_OP_LIST
+#include "Gather/IR/GatherOps.cpp.inc"
+                            >();
 }
 
 Operation *GatherDialect::materializeConstant(OpBuilder &builder,

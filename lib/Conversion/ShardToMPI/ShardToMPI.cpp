@@ -29,11 +29,9 @@
 #include "mlir/Dialect/Shard/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
-#include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <algorithm>
 #include <limits>
@@ -404,47 +402,10 @@ struct AllGatherToMPI : CollectiveToMPI<shard::AllGatherOp> {
   }
 };
 
-/// The buffers an MPI op reads and writes, and its communication, which
-/// keeps it in place and alive.
-struct MPICommunication : SideEffects::Resource::Base<MPICommunication> {
-  StringRef getName() final { return "mpi.communication"; }
-};
-
-using EffectList =
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>;
-
-void addBufferEffects(mpi::SendOp op, EffectList &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), &op.getRefMutable());
-}
-void addBufferEffects(mpi::RecvOp op, EffectList &effects) {
-  effects.emplace_back(MemoryEffects::Write::get(), &op.getRefMutable());
-}
-void addBufferEffects(mpi::AllReduceOp op, EffectList &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), &op.getSendbufMutable());
-  effects.emplace_back(MemoryEffects::Write::get(), &op.getRecvbufMutable());
-}
-
-template <typename OpTy>
-struct MPIMemoryEffects
-    : MemoryEffectOpInterface::ExternalModel<MPIMemoryEffects<OpTy>, OpTy> {
-  void getEffects(Operation *op, EffectList &effects) const {
-    addBufferEffects(cast<OpTy>(op), effects);
-    effects.emplace_back(MemoryEffects::Write::get(), MPICommunication::get());
-  }
-};
 } // namespace
 
 void mlir::gather::populateShardCollectivesToMPIPatterns(
     RewritePatternSet &patterns, SymbolTableCollection &symbolTable) {
   patterns.add<AllReduceToMPI, AllGatherToMPI>(patterns.getContext(),
                                                symbolTable);
-}
-
-void mlir::gather::registerMPIMemoryEffectsModels(DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
-    mpi::SendOp::attachInterface<MPIMemoryEffects<mpi::SendOp>>(*context);
-    mpi::RecvOp::attachInterface<MPIMemoryEffects<mpi::RecvOp>>(*context);
-    mpi::AllReduceOp::attachInterface<MPIMemoryEffects<mpi::AllReduceOp>>(
-        *context);
-  });
 }

@@ -39,10 +39,6 @@ bool isKnownMPIImplementation(StringRef name);
 /// records): "MPICH", "OpenMPI", or empty if it names none.
 StringRef getMPIImplementation(ModuleOp module);
 
-/// Declares what MPI's point-to-point and collective ops read and write, so
-/// that buffer deallocation accepts functions that call them.
-void registerMPIMemoryEffectsModels(DialectRegistry &registry);
-
 } // namespace gather
 } // namespace mlir
 
