@@ -5,12 +5,14 @@
 // gathers' shape functions (GatherShapes.h) with `updates` as the result.
 // The result is `data`, updated: its type and sizes are data's (GatherOps.td
 // says so for both scatters). The folder follows the gathers' cannot-fail
-// rule (GatherFolding.h).
+// rule (GatherFolding.h) and combines constants by the reduction table
+// (ScatterReductions.h), which the lowering builds its ops from.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherOps.h"
+#include "Gather/IR/ScatterReductions.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 
@@ -68,13 +70,12 @@ FailureOr<GatherShape> ScatterElementsOp::inferShape(Adaptor adaptor,
 // Verification
 //===----------------------------------------------------------------------===//
 
-/// max and min need ordered elements; complex numbers have no order.
+/// The reduction table (ScatterReductions.h) has no max or min of complex
+/// numbers: they have no order.
 LogicalResult mlir::gather::verifyReduction(ScatterOpInterface op) {
   ScatterReduction reduction = op.getReduction();
-  bool ordering =
-      reduction == ScatterReduction::Max || reduction == ScatterReduction::Min;
   Type element = op.getData().getType().getElementType();
-  if (ordering && isa<ComplexType>(element))
+  if (!getScatterCombineRule(reduction, element))
     return op->emitOpError("reduction '")
            << stringifyScatterReduction(reduction) << "' needs ordered "
            << "elements, but " << element << " has no order";
@@ -84,66 +85,6 @@ LogicalResult mlir::gather::verifyReduction(ScatterOpInterface op) {
 //===----------------------------------------------------------------------===//
 // Folders
 //===----------------------------------------------------------------------===//
-
-/// `value` and `update` combined by `reduction` on integers, as the lowering
-/// does (docs/Dialect.md#scatters): wrapping add and mul, max and min signed
-/// or unsigned as the type says, or and and on i1.
-static APInt combineIntegers(ScatterReduction reduction, bool isUnsigned,
-                             const APInt &value, const APInt &update) {
-  bool isBool = value.getBitWidth() == 1;
-  switch (reduction) {
-  case ScatterReduction::Add:
-    return isBool ? value | update : value + update;
-  case ScatterReduction::Mul:
-    return isBool ? value & update : value * update;
-  case ScatterReduction::Max:
-    return isBool       ? value | update
-           : isUnsigned ? llvm::APIntOps::umax(value, update)
-                        : llvm::APIntOps::smax(value, update);
-  case ScatterReduction::Min:
-    return isBool       ? value & update
-           : isUnsigned ? llvm::APIntOps::umin(value, update)
-                        : llvm::APIntOps::smin(value, update);
-  case ScatterReduction::None:
-    break;
-  }
-  return update;
-}
-
-/// The same on floats: types narrower than f32 compute in f32 and round
-/// once; max and min propagate NaN.
-static APFloat combineFloats(ScatterReduction reduction, APFloat value,
-                             APFloat update) {
-  const llvm::fltSemantics &semantics = value.getSemantics();
-  bool widen = APFloat::getSizeInBits(semantics) < 32;
-  bool losesInfo;
-  if (widen) {
-    value.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
-                  &losesInfo);
-    update.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
-                   &losesInfo);
-  }
-  switch (reduction) {
-  case ScatterReduction::Add:
-    value.add(update, APFloat::rmNearestTiesToEven);
-    break;
-  case ScatterReduction::Mul:
-    value.multiply(update, APFloat::rmNearestTiesToEven);
-    break;
-  case ScatterReduction::Max:
-    value = llvm::maximum(value, update);
-    break;
-  case ScatterReduction::Min:
-    value = llvm::minimum(value, update);
-    break;
-  case ScatterReduction::None:
-    value = update;
-    break;
-  }
-  if (widen)
-    value.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
-  return value;
-}
 
 /// `data` with `updates` combined by `combine` into the elements at
 /// `positions`, in order; `T` is how DenseElementsAttr hands out elements.
@@ -165,8 +106,9 @@ static DenseElementsAttr scatterConstant(ScatterReduction reduction,
                                          DenseElementsAttr updates,
                                          ArrayRef<int64_t> positions) {
   Type element = data.getElementType();
+  ScatterCombineRule rule = *getScatterCombineRule(reduction, element);
   if (auto complex = dyn_cast<ComplexType>(element)) {
-    if (reduction != ScatterReduction::None)
+    if (rule.kind != arith::AtomicRMWKind::assign)
       return {};
     auto replace = [](auto, auto update) { return update; };
     return isa<FloatType>(complex.getElementType())
@@ -177,13 +119,13 @@ static DenseElementsAttr scatterConstant(ScatterReduction reduction,
   }
   if (isa<FloatType>(element))
     return scatterValues<APFloat>(
-        data, updates, positions, [&](const APFloat &value, APFloat update) {
-          return combineFloats(reduction, value, update);
+        data, updates, positions,
+        [&](const APFloat &value, const APFloat &update) {
+          return evaluateScatterCombine(rule, value, update);
         });
-  bool isUnsigned = element.isUnsignedInteger();
   return scatterValues<APInt>(
       data, updates, positions, [&](const APInt &value, const APInt &update) {
-        return combineIntegers(reduction, isUnsigned, value, update);
+        return evaluateScatterCombine(rule, value, update);
       });
 }
 

@@ -1,12 +1,13 @@
-//===- GatherLowering.h - pieces of the gather-to-linalg lowering -*- C++
-//-*-===//
+//===- GatherLowering.h - pieces of convert-gather-to-linalg ---*- C++ -*-===//
 //
 // Internal to convert-gather-to-linalg. A gather op lowers in phases (see
 // GatherToLinalg.cpp): result init, shape guards, index guards, the gather
 // body, the failure path. The policy decides which phases run; a
 // GatherStrategy supplies what differs between the ops: their run-time
 // shape checks, their gather body, and the scans and descriptions of their
-// indices. The building blocks they share are declared here:
+// indices. A scatter lowers with its inverse gather's strategy; only where
+// its updates land and how they apply are its own. The building blocks they
+// share are declared here:
 //
 //   IndexGuards.cpp    index arithmetic, shape checks;
 //   IndexScans.cpp     scans over index values, shared with the scatters;
@@ -127,6 +128,11 @@ SmallVector<Value> describeIndex(OpBuilder &b, Location loc, Value indices,
 
 /// The size of dimension `dim` of `value` as an index value.
 Value getDimSize(OpBuilder &b, Location loc, Value value, int64_t dim);
+
+/// Whether `indices` has a size known to be 0 (in its type, or folded to a
+/// constant): it holds no index to check, and its positions could not even
+/// be delinearised.
+bool hasNoIndexValue(OpBuilder &b, Location loc, Value indices);
 
 /// A scan (see IndexScan) over every value of `indices`, each of which
 /// addresses dimension `axis` of `data`.
@@ -300,16 +306,22 @@ Value buildSliceGather(OpBuilder &b, Location loc, const SliceGatherSpec &spec,
 // Strategies (Strategies.cpp)
 //===----------------------------------------------------------------------===//
 
-/// What lowering one gather op needs that differs between the ops.
+/// What lowering one gather op needs that differs between the ops. A
+/// scatter lowers with the strategy of its inverse gather (same data,
+/// indices and shape relation, `updates` in the result's place), of which
+/// it asks all but buildGather.
 class GatherStrategy {
 public:
   virtual ~GatherStrategy();
 
-  /// The run-time shape checks: what the verifier could not see.
-  virtual SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b) = 0;
+  /// The run-time shape checks between data and indices that the verifier
+  /// could not see; those of the gathered side (a gather's result, a
+  /// scatter's updates) are the lowering's.
+  virtual SmallVector<ShapeCheck> getIndexShapeChecks(OpBuilder &b) = 0;
 
   /// Whether the gather reads one element per result element, and so checks
-  /// indices while gathering; slice gathers scan them first.
+  /// indices while gathering; slice gathers scan them first. (For a
+  /// scatter: whether each update is one element rather than a slice.)
   virtual bool gathersElements() = 0;
 
   /// The gather body, writing `init`.
@@ -323,9 +335,15 @@ public:
   virtual SmallVector<Value> describeIndexAt(OpBuilder &b, Value position) = 0;
 };
 
-/// The strategy of `op`, whose shape function gave `shape`.
-std::unique_ptr<GatherStrategy> createGatherStrategy(GatherOpInterface op,
+/// The strategy of gather `op`, or of the inverse gather of scatter `op`,
+/// whose shape relation is `shape`; null for an op without one.
+std::unique_ptr<GatherStrategy> createGatherStrategy(IndexingOpInterface op,
                                                      const GatherShape &shape);
+
+/// Reports the first index value of `strategy`'s op that cannot address
+/// its dimension (under `clamp`, only indices into empty dimensions).
+void reportFirstBadIndex(OpBuilder &b, Location loc, GatherStrategy &strategy,
+                         const FailureReporter &reporter, bool clamp);
 
 //===----------------------------------------------------------------------===//
 // The patterns
@@ -334,7 +352,10 @@ std::unique_ptr<GatherStrategy> createGatherStrategy(GatherOpInterface op,
 /// What the gather and scatter patterns share: an op whose shape relation
 /// (IndexingOpInterface::getIndexingShape) fails does not verify; the policy
 /// may need a status record the function lacks; an unused op that cannot fail
-/// goes. The rest is `Derived::lower(op, shape, reporter, rewriter)`.
+/// goes; an unused op that can stays for its checks (its memory effect), so
+/// only they are lowered. `Derived::createLowering(op, shape, strategy,
+/// reporter, rewriter)` gives the op's lowering, whose `lower()` builds the
+/// value that replaces the op and `lowerChecks()` the checks alone.
 template <typename Derived, typename OpInterfaceT>
 struct IndexingOpPattern : OpInterfaceRewritePattern<OpInterfaceT> {
   IndexingOpPattern(MLIRContext *context, OutOfBoundsPolicy policy)
@@ -353,8 +374,22 @@ struct IndexingOpPattern : OpInterfaceRewritePattern<OpInterfaceT> {
       rewriter.eraseOp(op);
       return success();
     }
-    return static_cast<const Derived *>(this)->lower(op, *shape, *reporter,
-                                                     rewriter);
+    std::unique_ptr<GatherStrategy> strategy = createGatherStrategy(op, *shape);
+    if (!strategy)
+      return rewriter.notifyMatchFailure(op, "no lowering for this op");
+    auto lowering = static_cast<const Derived *>(this)->createLowering(
+        op, *shape, *strategy, *reporter, rewriter);
+    if (op->use_empty()) {
+      if (failed(lowering.lowerChecks()))
+        return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
+      rewriter.eraseOp(op);
+      return success();
+    }
+    FailureOr<Value> replacement = lowering.lower();
+    if (failed(replacement))
+      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
+    rewriter.replaceOp(op, *replacement);
+    return success();
   }
 
   OutOfBoundsPolicy policy;

@@ -4,7 +4,9 @@
 // guards, index guards, the gather body, the failure path (the pass
 // description in Passes.td says what each does). The policy decides which
 // phases run; the op's GatherStrategy (Strategies.cpp) supplies what differs
-// between the ops.
+// between the ops. The pattern base (IndexingOpPattern, GatherLowering.h),
+// shared with the scatters, picks the strategy and lowers only the checks
+// of an unused op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,8 +14,6 @@
 
 #include "Gather/Conversion/Passes.h"
 #include "GatherLowering.h"
-
-#include "Gather/IR/GatherFolding.h"
 
 #include "Gather/IR/GatherSizes.h"
 
@@ -37,10 +37,10 @@ namespace {
 class GatherOpLowering {
 public:
   GatherOpLowering(PatternRewriter &rewriter, GatherOpInterface op,
-                   GatherStrategy &strategy, OutOfBoundsPolicy policy,
-                   const FailureReporter &reporter)
-      : rewriter(rewriter), op(op), strategy(strategy), policy(policy),
-        reporter(reporter), loc(op.getLoc()) {}
+                   const GatherShape &shape, GatherStrategy &strategy,
+                   OutOfBoundsPolicy policy, const FailureReporter &reporter)
+      : rewriter(rewriter), op(op), shape(shape), strategy(strategy),
+        policy(policy), reporter(reporter), loc(op.getLoc()) {}
 
   /// The value that replaces the op.
   FailureOr<Value> lower();
@@ -58,13 +58,12 @@ private:
   Value buildScannedSliceGather(OpBuilder &b, Location loc);
   Value buildGather(OpBuilder &b, IndexHandling::Kind kind);
   Value buildFailure(OpBuilder &b, Location loc, Value into);
-  void reportFirstBadIndex(OpBuilder &b, Location loc);
   void buildIndexChecks(OpBuilder &b, Location loc);
-  bool hasNoIndexValue(OpBuilder &b, Location loc);
   Value buildNoElementToGather(OpBuilder &b, Location loc);
 
   PatternRewriter &rewriter;
   GatherOpInterface op;
+  const GatherShape &shape;
   GatherStrategy &strategy;
   OutOfBoundsPolicy policy;
   FailureReporter reporter;
@@ -147,7 +146,8 @@ LogicalResult GatherOpLowering::buildResultInit() {
 /// Phase 2: whether the run-time shapes agree with what the verifier
 /// assumed, and the result fits.
 Value GatherOpLowering::buildShapeGuards() {
-  SmallVector<ShapeCheck> checks = strategy.getShapeChecks(rewriter);
+  SmallVector<ShapeCheck> checks = strategy.getIndexShapeChecks(rewriter);
+  addResultDimChecks(rewriter, loc, op, shape, checks);
   Value shapesHold = buildShapeChecks(rewriter, loc, checks, reporter);
   if (fits)
     shapesHold = arith::AndIOp::create(rewriter, loc, fits, shapesHold);
@@ -156,7 +156,7 @@ Value GatherOpLowering::buildShapeGuards() {
 
 /// Phase 3: the gather behind the index guards of the policy.
 Value GatherOpLowering::buildIndexGuards(OpBuilder &b, Location loc) {
-  if (hasNoIndexValue(b, loc))
+  if (hasNoIndexValue(b, loc, op.getIndices()))
     return buildGather(b, IndexHandling::Trusted);
   return buildIfElse(
       b, loc, buildNoElementToGather(b, loc),
@@ -204,23 +204,9 @@ Value GatherOpLowering::buildGather(OpBuilder &b, IndexHandling::Kind kind) {
 /// Phase 5: reports the first bad index and zero-fills `into`, the result
 /// buffer.
 Value GatherOpLowering::buildFailure(OpBuilder &b, Location loc, Value into) {
-  reportFirstBadIndex(b, loc);
+  reportFirstBadIndex(b, loc, strategy, reporter,
+                      getTraits(policy).clampsIndices);
   return buildZeroFilled(b, loc, into);
-}
-
-void GatherOpLowering::reportFirstBadIndex(OpBuilder &b, Location loc) {
-  Value position = strategy.scanIndices(b, IndexScan::FirstBadPosition,
-                                        getTraits(policy).clampsIndices);
-  reporter.report(b, loc, GATHER_STATUS_INDEX_OUT_OF_BOUNDS,
-                  strategy.describeIndexAt(b, position));
-}
-
-/// Whether indices has a size known to be 0 (in its type, or folded to a
-/// constant): it holds no index to check, and its positions could not even
-/// be delinearised.
-bool GatherOpLowering::hasNoIndexValue(OpBuilder &b, Location loc) {
-  return llvm::any_of(tensor::getMixedSizes(b, loc, op.getIndices()),
-                      isZeroInteger);
 }
 
 /// Whether data has no element while the result has some: then no index is
@@ -234,7 +220,7 @@ Value GatherOpLowering::buildNoElementToGather(OpBuilder &b, Location loc) {
 /// Phases 3 and 5 without a gather: the index guards of the policy, each
 /// failure reported as the whole op reports it.
 void GatherOpLowering::buildIndexChecks(OpBuilder &b, Location loc) {
-  if (hasNoIndexValue(b, loc))
+  if (hasNoIndexValue(b, loc, op.getIndices()))
     return;
   Value anyBad = buildNoElementToGather(b, loc);
   // Clamped indices fail only there; others wherever one is out of range.
@@ -243,7 +229,8 @@ void GatherOpLowering::buildIndexChecks(OpBuilder &b, Location loc) {
         loc, anyBad,
         strategy.scanIndices(b, IndexScan::AnyBad, /*clamp=*/false));
   scf::IfOp::create(b, loc, anyBad, [&](OpBuilder &b, Location loc) {
-    reportFirstBadIndex(b, loc);
+    reportFirstBadIndex(b, loc, strategy, reporter,
+                        getTraits(policy).clampsIndices);
     scf::YieldOp::create(b, loc);
   });
 }
@@ -252,26 +239,12 @@ namespace {
 struct LowerGather : IndexingOpPattern<LowerGather, GatherOpInterface> {
   using IndexingOpPattern::IndexingOpPattern;
 
-  LogicalResult lower(GatherOpInterface op, const GatherShape &shape,
-                      const FailureReporter &reporter,
-                      PatternRewriter &rewriter) const {
-    std::unique_ptr<GatherStrategy> strategy = createGatherStrategy(op, shape);
-    if (!strategy)
-      return rewriter.notifyMatchFailure(op, "no lowering for this gather");
-    GatherOpLowering lowering(rewriter, op, *strategy, policy, reporter);
-    // An unused gather stays for its checks (its memory effect): only they
-    // are lowered.
-    if (op->use_empty()) {
-      if (failed(lowering.lowerChecks()))
-        return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
-      rewriter.eraseOp(op);
-      return success();
-    }
-    FailureOr<Value> replacement = lowering.lower();
-    if (failed(replacement))
-      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
-    rewriter.replaceOp(op, *replacement);
-    return success();
+  GatherOpLowering createLowering(GatherOpInterface op,
+                                  const GatherShape &shape,
+                                  GatherStrategy &strategy,
+                                  const FailureReporter &reporter,
+                                  PatternRewriter &rewriter) const {
+    return GatherOpLowering(rewriter, op, shape, strategy, policy, reporter);
   }
 };
 

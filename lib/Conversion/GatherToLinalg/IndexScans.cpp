@@ -1,5 +1,4 @@
-//===- IndexScans.cpp - scans over the index values of gathers and scatters
-//===//
+//===- IndexScans.cpp - scans over gathers' and scatters' index values ---===//
 //
 // A scan checks every index value at once (a vectorisable linalg
 // reduction), for policies that must know before anything moves whether
@@ -23,6 +22,10 @@ Value lowering::getDimSize(OpBuilder &b, Location loc, Value value,
                            int64_t dim) {
   return getValueOrCreateConstantIndexOp(
       b, loc, tensor::getMixedSize(b, loc, value, dim));
+}
+
+bool lowering::hasNoIndexValue(OpBuilder &b, Location loc, Value indices) {
+  return llvm::any_of(tensor::getMixedSizes(b, loc, indices), isZeroInteger);
 }
 
 //===----------------------------------------------------------------------===//

@@ -9,20 +9,22 @@
 // the last one wins under `none`, and float sums and products round in
 // one order.
 //
-// The checks are the inverse gather's (IndexScans.cpp): under error and
-// assert, every index is checked before anything is written, so a failed
-// scatter leaves `data` as it was. Under clamp, updates whose index is out
-// of range are skipped, as XLA's and StableHLO's scatters do: a clamped
-// update would overwrite the border.
+// The checks are the inverse gather's, asked of its strategy
+// (Strategies.cpp): its shape checks, index scans and descriptions. Under
+// error and assert, every index is checked before anything is written, so
+// a failed scatter leaves `data` as it was. Under clamp, updates whose
+// index is out of range are skipped, as XLA's and StableHLO's scatters do:
+// a clamped update would overwrite the border. What is the scatter's own:
+// where each update lands (read off the shape relation) and how it applies
+// (the reduction table's ops, Gather/IR/ScatterReductions.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "GatherLowering.h"
 
-#include "Gather/IR/GatherFolding.h"
+#include "Gather/IR/ScatterReductions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -31,167 +33,71 @@ using namespace mlir;
 using namespace mlir::gather;
 using namespace mlir::gather::lowering;
 
-//===----------------------------------------------------------------------===//
-// Combining an update with the element it lands on
-//===----------------------------------------------------------------------===//
-
-/// `value` as `type` through an unrealized cast: arith takes signless
-/// integers only, and the casts vanish once both types are LLVM's.
-static Value castTo(OpBuilder &b, Location loc, Value value, Type type) {
-  if (value.getType() == type)
-    return value;
-  return UnrealizedConversionCastOp::create(b, loc, type, value).getResult(0);
-}
-
-static Value combineIntegers(OpBuilder &b, Location loc,
-                             ScatterReduction reduction, Value old,
-                             Value update) {
-  auto type = cast<IntegerType>(old.getType());
-  auto signless = IntegerType::get(b.getContext(), type.getWidth());
-  old = castTo(b, loc, old, signless);
-  update = castTo(b, loc, update, signless);
-  bool isBool = type.getWidth() == 1, isUnsigned = type.isUnsigned();
-  Value combined;
-  // NumPy's rule for booleans: add and max are or, mul and min are and.
-  switch (reduction) {
-  case ScatterReduction::Add:
-    combined = isBool ? Value(arith::OrIOp::create(b, loc, old, update))
-                      : Value(arith::AddIOp::create(b, loc, old, update));
-    break;
-  case ScatterReduction::Mul:
-    combined = isBool ? Value(arith::AndIOp::create(b, loc, old, update))
-                      : Value(arith::MulIOp::create(b, loc, old, update));
-    break;
-  case ScatterReduction::Max:
-    combined = isBool ? Value(arith::OrIOp::create(b, loc, old, update))
-               : isUnsigned
-                   ? Value(arith::MaxUIOp::create(b, loc, old, update))
-                   : Value(arith::MaxSIOp::create(b, loc, old, update));
-    break;
-  case ScatterReduction::Min:
-    combined = isBool ? Value(arith::AndIOp::create(b, loc, old, update))
-               : isUnsigned
-                   ? Value(arith::MinUIOp::create(b, loc, old, update))
-                   : Value(arith::MinSIOp::create(b, loc, old, update));
-    break;
-  case ScatterReduction::None:
-    combined = update;
-    break;
-  }
-  return castTo(b, loc, combined, type);
-}
-
-/// Floats narrower than f32 combine in f32 and round once: f32 holds more
-/// than twice their precision, so the result is the correctly rounded one
-/// (and no libcall for half-precision arithmetic is needed).
-static Value combineFloats(OpBuilder &b, Location loc,
-                           ScatterReduction reduction, Value old,
-                           Value update) {
-  auto type = cast<FloatType>(old.getType());
-  bool widen = type.getWidth() < 32;
-  if (widen) {
-    old = arith::ExtFOp::create(b, loc, b.getF32Type(), old);
-    update = arith::ExtFOp::create(b, loc, b.getF32Type(), update);
-  }
-  Value combined;
-  switch (reduction) {
-  case ScatterReduction::Add:
-    combined = arith::AddFOp::create(b, loc, old, update);
-    break;
-  case ScatterReduction::Mul:
-    combined = arith::MulFOp::create(b, loc, old, update);
-    break;
-  // NaN propagates, as in np.maximum and np.minimum.
-  case ScatterReduction::Max:
-    combined = arith::MaximumFOp::create(b, loc, old, update);
-    break;
-  case ScatterReduction::Min:
-    combined = arith::MinimumFOp::create(b, loc, old, update);
-    break;
-  case ScatterReduction::None:
-    combined = update;
-    break;
-  }
-  return widen ? arith::TruncFOp::create(b, loc, type, combined) : combined;
-}
-
-/// `update` combined with `old`, the element it lands on. Complex elements
-/// take none, add and mul (the verifier refuses the others).
-static Value combine(OpBuilder &b, Location loc, ScatterReduction reduction,
-                     Value old, Value update) {
-  if (reduction == ScatterReduction::None)
-    return update;
-  if (isa<ComplexType>(old.getType()))
-    return reduction == ScatterReduction::Add
-               ? Value(complex::AddOp::create(b, loc, old, update))
-               : Value(complex::MulOp::create(b, loc, old, update));
-  if (isa<FloatType>(old.getType()))
-    return combineFloats(b, loc, reduction, old, update);
-  return combineIntegers(b, loc, reduction, old, update);
-}
-
-//===----------------------------------------------------------------------===//
-// The lowering
-//===----------------------------------------------------------------------===//
-
 namespace {
-/// Lowers one scatter op under a policy. `shape` is the inverse gather's:
-/// its index depth k and first indexed dimension (0 for scatter_nd, the
-/// axis for scatter_elements).
+/// Lowers one scatter op under a policy, with its inverse gather's
+/// `strategy` and shape relation `shape`: index depth k, first indexed
+/// dimension (0 for scatter_nd, the axis for scatter_elements), and the
+/// dimensions an update shares with the element it lands on (the ones off
+/// the axis of scatter_elements).
 class ScatterLowering {
 public:
   ScatterLowering(PatternRewriter &rewriter, ScatterOpInterface op,
-                  const GatherShape &shape, OutOfBoundsPolicy policy,
-                  const FailureReporter &reporter,
+                  const GatherShape &shape, GatherStrategy &strategy,
+                  OutOfBoundsPolicy policy, const FailureReporter &reporter,
                   bool fuseElementwiseProducers)
-      : rewriter(rewriter), op(op), shape(shape), policy(policy),
-        reporter(reporter), loc(op.getLoc()), data(op.getData()),
-        indices(op.getIndices()), updates(op.getUpdates()),
-        isND(isa<ScatterNDOp>(op)),
+      : rewriter(rewriter), op(op), shape(shape), strategy(strategy),
+        policy(policy), reporter(reporter), loc(op.getLoc()),
+        data(op.getData()), indices(op.getIndices()), updates(op.getUpdates()),
+        skipsBadUpdates(getTraits(policy).clampsIndices),
         computeUpdates(fuseElementwiseProducers &&
                        canComputeWhereRead(updates)) {}
 
   /// The value that replaces the op.
-  Value lower();
+  FailureOr<Value> lower();
 
   /// The checks of the op alone, for an op whose result is unused (the
   /// whole op that tiling leaves before its loops): it reports what the
   /// whole op would, and writes nothing.
-  void lowerChecks();
+  LogicalResult lowerChecks();
 
 private:
-  bool hasNoIndexValue(OpBuilder &b, Location loc);
   SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b);
   Value buildIndexGuards(OpBuilder &b, Location loc);
-  Value scanIndices(OpBuilder &b, Location loc, IndexScan scan);
-  void reportFirstBadIndex(OpBuilder &b, Location loc);
-  Value buildLoops(OpBuilder &b, Location loc, bool skipBad);
-  Value buildUpdateLoops(OpBuilder &b, Location loc, Value into, bool skipBad);
-  std::optional<int64_t> getSliceChunkRows() const;
-  Value buildSliceChunks(OpBuilder &b, Location loc, bool skipBad,
-                         int64_t chunkRows);
-  Value buildLines(OpBuilder &b, Location loc, bool skipBad);
+  Value buildLoops(OpBuilder &b, Location loc);
+  Value buildUpdateLoops(OpBuilder &b, Location loc, Value into);
+  std::optional<int64_t> getSliceChunkRows();
+  Value buildSliceChunks(OpBuilder &b, Location loc, int64_t chunkRows);
+  bool appliesByLines() const;
+  Value buildLines(OpBuilder &b, Location loc);
+  std::pair<SmallVector<Value>, Value> resolveTarget(OpBuilder &b, Location loc,
+                                                     ValueRange ivs);
   Value buildUpdate(OpBuilder &b, Location loc, ValueRange ivs, Value into,
-                    bool skipBad, bool intoLine = false);
+                    bool intoLine = false);
   Value applyElement(OpBuilder &b, Location loc, ValueRange ivs,
                      ValueRange target, Value into);
   Value applySlice(OpBuilder &b, Location loc, ValueRange ivs,
                    ValueRange target, Value into);
 
-  /// How many leading dimensions of indices the loops walk: the tuples of
-  /// scatter_nd, every dimension of scatter_elements.
+  /// How many leading dimensions of indices the loops walk: those whose
+  /// sizes the updates take (the tuples of scatter_nd, every dimension of
+  /// scatter_elements). A further one holds the tuples' components.
   int64_t getLoopDims() const {
-    return indices.getType().getRank() - (isND ? 1 : 0);
+    return llvm::count_if(shape.resultDims, [](ResultDim dim) {
+      return dim.source == ShapeSource::Indices;
+    });
   }
 
   PatternRewriter &rewriter;
   ScatterOpInterface op;
   const GatherShape &shape;
+  GatherStrategy &strategy;
   OutOfBoundsPolicy policy;
   FailureReporter reporter;
   Location loc;
   TypedValue<RankedTensorType> data, indices, updates;
-  bool isND;
+  /// Whether updates whose index is out of range are skipped (under clamp)
+  /// rather than checked before the loops.
+  bool skipsBadUpdates;
   /// Whether the loops compute each update from its elementwise producers
   /// where they read it (ElementwiseProducers.cpp), instead of reading it.
   bool computeUpdates;
@@ -202,9 +108,9 @@ private:
 };
 } // namespace
 
-Value ScatterLowering::lower() {
+FailureOr<Value> ScatterLowering::lower() {
   if (!getTraits(policy).checks)
-    return buildLoops(rewriter, loc, /*skipBad=*/false);
+    return buildLoops(rewriter, loc);
   Value shapesHold =
       buildShapeChecks(rewriter, loc, getShapeChecks(rewriter), reporter);
   return buildIfElse(
@@ -213,44 +119,29 @@ Value ScatterLowering::lower() {
       [&](OpBuilder &, Location) -> Value { return data; });
 }
 
-void ScatterLowering::lowerChecks() {
+LogicalResult ScatterLowering::lowerChecks() {
   if (!getTraits(policy).checks)
-    return;
+    return success();
   Value shapesHold =
       buildShapeChecks(rewriter, loc, getShapeChecks(rewriter), reporter);
   // A clamped scatter skips bad updates: only its shapes fail.
-  if (getTraits(policy).clampsIndices || hasNoIndexValue(rewriter, loc))
-    return;
+  if (skipsBadUpdates || hasNoIndexValue(rewriter, loc, indices))
+    return success();
   scf::IfOp::create(rewriter, loc, shapesHold, [&](OpBuilder &b, Location loc) {
-    scf::IfOp::create(b, loc, scanIndices(b, loc, IndexScan::AnyBad),
-                      [&](OpBuilder &b, Location loc) {
-                        reportFirstBadIndex(b, loc);
-                        scf::YieldOp::create(b, loc);
-                      });
+    Value anyBad = strategy.scanIndices(b, IndexScan::AnyBad, /*clamp=*/false);
+    scf::IfOp::create(b, loc, anyBad, [&](OpBuilder &b, Location loc) {
+      reportFirstBadIndex(b, loc, strategy, reporter, /*clamp=*/false);
+      scf::YieldOp::create(b, loc);
+    });
     scf::YieldOp::create(b, loc);
   });
+  return success();
 }
 
-/// Whether indices has a size-0 dimension: then there is no index to scan.
-bool ScatterLowering::hasNoIndexValue(OpBuilder &b, Location loc) {
-  return llvm::any_of(tensor::getMixedSizes(b, loc, indices), isZeroInteger);
-}
-
-/// What the verifier could not see: a dynamic k, the inverse gather's
-/// bounds on indices, and every size of updates against its source.
+/// What the verifier could not see: the inverse gather's checks between
+/// data and indices, and every size of updates against its source.
 SmallVector<ShapeCheck> ScatterLowering::getShapeChecks(OpBuilder &b) {
-  SmallVector<ShapeCheck> checks;
-  int64_t q = indices.getType().getRank();
-  if (isND)
-    checks.push_back({GATHER_CHECK_INDEX_DEPTH, q - 1,
-                      tensor::getMixedSize(b, loc, indices, q - 1),
-                      b.getIndexAttr(shape.indexDepth)});
-  else
-    for (int64_t d : shape.sharedDims)
-      checks.push_back({GATHER_CHECK_ELEMENTS_DIM, d,
-                        tensor::getMixedSize(b, loc, indices, d),
-                        tensor::getMixedSize(b, loc, data, d),
-                        /*atMost=*/true});
+  SmallVector<ShapeCheck> checks = strategy.getIndexShapeChecks(b);
   for (auto [i, dim] : llvm::enumerate(shape.resultDims)) {
     Value source = dim.source == ShapeSource::Data ? data : indices;
     checks.push_back({GATHER_CHECK_UPDATES_DIM, int64_t(i),
@@ -263,55 +154,31 @@ SmallVector<ShapeCheck> ScatterLowering::getShapeChecks(OpBuilder &b) {
 /// Under clamp, the loops skip bad updates; otherwise every index is
 /// checked first and a bad one leaves `data` unchanged.
 Value ScatterLowering::buildIndexGuards(OpBuilder &b, Location loc) {
-  if (getTraits(policy).clampsIndices)
-    return buildLoops(b, loc, /*skipBad=*/true);
-  if (hasNoIndexValue(b, loc))
-    return buildLoops(b, loc, /*skipBad=*/false);
+  if (skipsBadUpdates || hasNoIndexValue(b, loc, indices))
+    return buildLoops(b, loc);
   return buildIfElse(
-      b, loc, scanIndices(b, loc, IndexScan::AnyBad),
+      b, loc, strategy.scanIndices(b, IndexScan::AnyBad, /*clamp=*/false),
       [&](OpBuilder &b, Location loc) -> Value {
-        reportFirstBadIndex(b, loc);
+        reportFirstBadIndex(b, loc, strategy, reporter, /*clamp=*/false);
         return data;
       },
-      [&](OpBuilder &b, Location loc) {
-        return buildLoops(b, loc, /*skipBad=*/false);
-      });
-}
-
-Value ScatterLowering::scanIndices(OpBuilder &b, Location loc, IndexScan scan) {
-  if (isND)
-    return scanTupleIndices(b, loc, data, indices, shape.firstIndexedDim,
-                            shape.indexDepth, scan, /*clamp=*/false);
-  return scanAxisIndices(b, loc, data, indices, shape.firstIndexedDim, scan,
-                         /*clamp=*/false);
-}
-
-void ScatterLowering::reportFirstBadIndex(OpBuilder &b, Location loc) {
-  Value position = scanIndices(b, loc, IndexScan::FirstBadPosition);
-  SmallVector<Value> details =
-      isND ? describeTupleIndex(b, loc, data, indices, shape.firstIndexedDim,
-                                shape.indexDepth, position)
-           : describeAxisIndex(b, loc, data, indices, shape.firstIndexedDim,
-                               position);
-  reporter.report(b, loc, GATHER_STATUS_INDEX_OUT_OF_BOUNDS, details);
+      [&](OpBuilder &b, Location loc) { return buildLoops(b, loc); });
 }
 
 /// One loop per update position, in row-major order, carrying the tensor
-/// the updates go into; scatter_elements of rank 2 or more by lines, unless
-/// data is statically empty (no update can land, and slices of it would not
-/// verify); scatter_nd with wide slices by chunks of them.
-Value ScatterLowering::buildLoops(OpBuilder &b, Location loc, bool skipBad) {
-  if (!isND && data.getType().getRank() > 1 &&
-      !llvm::is_contained(data.getType().getShape(), 0))
-    return buildLines(b, loc, skipBad);
+/// the updates go into; by lines where they can (scatter_elements of rank 2
+/// or more); wide slices (of scatter_nd) by chunks of them.
+Value ScatterLowering::buildLoops(OpBuilder &b, Location loc) {
+  if (appliesByLines())
+    return buildLines(b, loc);
   if (std::optional<int64_t> chunkRows = getSliceChunkRows())
-    return buildSliceChunks(b, loc, skipBad, *chunkRows);
-  return buildUpdateLoops(b, loc, data, skipBad);
+    return buildSliceChunks(b, loc, *chunkRows);
+  return buildUpdateLoops(b, loc, data);
 }
 
 /// The loops over every update position, carrying `into`.
-Value ScatterLowering::buildUpdateLoops(OpBuilder &b, Location loc, Value into,
-                                        bool skipBad) {
+Value ScatterLowering::buildUpdateLoops(OpBuilder &b, Location loc,
+                                        Value into) {
   int64_t loopDims = getLoopDims();
   Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
   SmallVector<Value> lowerBounds(loopDims, zero), steps(loopDims, one);
@@ -321,7 +188,7 @@ Value ScatterLowering::buildUpdateLoops(OpBuilder &b, Location loc, Value into,
       b, loc, lowerBounds, upperBounds, steps, ValueRange{into},
       [&](OpBuilder &b, Location loc, ValueRange ivs,
           ValueRange carried) -> scf::ValueVector {
-        return {buildUpdate(b, loc, ivs, carried.front(), skipBad)};
+        return {buildUpdate(b, loc, ivs, carried.front())};
       });
   return nest.results.front();
 }
@@ -335,13 +202,14 @@ static constexpr int64_t kSliceChunkBytes = 4096;
 /// many chunks as 4 KiB pieces, of equal rows where they divide the
 /// dimension (the chunks then have static sizes, which
 /// gather-parallel-threshold can weigh; small scatters stay on one thread).
-std::optional<int64_t> ScatterLowering::getSliceChunkRows() const {
+std::optional<int64_t> ScatterLowering::getSliceChunkRows() {
+  if (strategy.gathersElements())
+    return std::nullopt;
   int64_t k = shape.indexDepth;
   ArrayRef<int64_t> sliceShape = data.getType().getShape().drop_front(k);
   std::optional<int64_t> elementBytes =
       getElementBytes(data.getType().getElementType());
-  if (!isND || sliceShape.empty() || !elementBytes ||
-      ShapedType::isDynamicShape(sliceShape) ||
+  if (!elementBytes || ShapedType::isDynamicShape(sliceShape) ||
       llvm::is_contained(sliceShape, 0))
     return std::nullopt;
   int64_t rows = sliceShape.front();
@@ -360,7 +228,7 @@ std::optional<int64_t> ScatterLowering::getSliceChunkRows() const {
 /// row-major order: the result does not depend on the thread count. Each
 /// chunk reads all the indices again, a small part of its updates' bytes.
 Value ScatterLowering::buildSliceChunks(OpBuilder &b, Location loc,
-                                        bool skipBad, int64_t chunkRows) {
+                                        int64_t chunkRows) {
   int64_t rank = data.getType().getRank(), dim = shape.indexDepth;
   int64_t rows = data.getType().getDimSize(dim);
   int64_t chunks = llvm::divideCeil(rows, chunkRows);
@@ -386,7 +254,7 @@ Value ScatterLowering::buildSliceChunks(OpBuilder &b, Location loc,
         Value chunk = tensor::ExtractSliceOp::create(b, loc, args.back(),
                                                      offsets, sizes, strides);
         sliceOffset = offset;
-        Value updated = buildUpdateLoops(b, loc, chunk, skipBad);
+        Value updated = buildUpdateLoops(b, loc, chunk);
         sliceOffset = Value();
         auto inParallel = scf::InParallelOp::create(b, loc);
         OpBuilder::InsertionGuard guard(b);
@@ -397,12 +265,23 @@ Value ScatterLowering::buildSliceChunks(OpBuilder &b, Location loc,
   return forall.getResult(0);
 }
 
+/// Whether updates apply line by line (buildLines): each lands off its own
+/// position along one data dimension alone, the axis of scatter_elements;
+/// not where data is statically empty (no update can land, and slices of it
+/// would not verify).
+bool ScatterLowering::appliesByLines() const {
+  int64_t rank = data.getType().getRank();
+  return rank > 1 &&
+         static_cast<int64_t>(shape.sharedDims.size()) == rank - 1 &&
+         !llvm::is_contained(data.getType().getShape(), 0);
+}
+
 /// scatter_elements: updates whose coordinates off the axis differ land in
 /// different lines of data along the axis, so each line of indices is an
 /// iteration of an scf.forall (OpenMP threads under --parallel) that applies
 /// its updates in order into the line it names. The result is the
 /// row-major one on any number of threads.
-Value ScatterLowering::buildLines(OpBuilder &b, Location loc, bool skipBad) {
+Value ScatterLowering::buildLines(OpBuilder &b, Location loc) {
   int64_t rank = data.getType().getRank(), axis = shape.firstIndexedDim;
   SmallVector<OpFoldResult> lines = tensor::getMixedSizes(b, loc, indices);
   Value lineLength = getValueOrCreateConstantIndexOp(b, loc, lines[axis]);
@@ -428,7 +307,7 @@ Value ScatterLowering::buildLines(OpBuilder &b, Location loc, bool skipBad) {
               position.insert(position.begin() + axis, iv);
               scf::YieldOp::create(b, loc,
                                    buildUpdate(b, loc, position,
-                                               carried.front(), skipBad,
+                                               carried.front(),
                                                /*intoLine=*/true));
             });
         auto inParallel = scf::InParallelOp::create(b, loc);
@@ -440,40 +319,49 @@ Value ScatterLowering::buildLines(OpBuilder &b, Location loc, bool skipBad) {
   return forall.getResult(0);
 }
 
-/// The update at loop position `ivs` applied to `into`: its target
-/// coordinates (the index tuple, or the position with the axis coordinate
-/// replaced), then the element or slice, skipped if `skipBad` and out of
-/// range. With `intoLine`, `into` is the line along the axis that
-/// buildLines walks, where the axis coordinate alone places the element.
-Value ScatterLowering::buildUpdate(OpBuilder &b, Location loc, ValueRange ivs,
-                                   Value into, bool skipBad, bool intoLine) {
-  IndexHandling handling{skipBad ? IndexHandling::Checked
-                                 : IndexHandling::Trusted};
-  SmallVector<Value> target =
-      isND ? SmallVector<Value>() : SmallVector<Value>(ivs);
+/// The data coordinates where the update at loop position `ivs` lands: the
+/// coordinates it shares with data, and those its index tuple names (each
+/// component along indices' last dimension when the loops leave one), and
+/// whether a component was out of range (only if bad updates are skipped).
+std::pair<SmallVector<Value>, Value>
+ScatterLowering::resolveTarget(OpBuilder &b, Location loc, ValueRange ivs) {
+  IndexHandling handling{skipsBadUpdates ? IndexHandling::Checked
+                                         : IndexHandling::Trusted};
+  SmallVector<Value> target(shape.sharedDims.size() + shape.indexDepth);
+  for (int64_t dim : shape.sharedDims)
+    target[dim] = ivs[dim];
+  bool componentsAlongLastDim = indices.getType().getRank() > getLoopDims();
   Value anyBad;
   for (int64_t j = 0; j < shape.indexDepth; ++j) {
     SmallVector<Value> position(ivs);
-    if (isND)
+    if (componentsAlongLastDim)
       position.push_back(constantIndex(b, loc, j));
     Value index = tensor::ExtractOp::create(b, loc, indices, position);
     int64_t dim = shape.firstIndexedDim + j;
     auto [coordinate, bad] =
         resolveIndex(b, loc, castToIndex(b, loc, index),
                      getDimSize(b, loc, data, dim), handling);
-    if (isND)
-      target.push_back(coordinate);
-    else
-      target[dim] = coordinate;
+    target[dim] = coordinate;
     if (bad)
       anyBad = anyBad ? arith::OrIOp::create(b, loc, anyBad, bad) : bad;
   }
+  return {target, anyBad};
+}
+
+/// The update at loop position `ivs` applied to `into`: the element or
+/// slice at its target, skipped if out of range (when bad updates are
+/// skipped). With `intoLine`, `into` is the line along the axis that
+/// buildLines walks, where the axis coordinate alone places the element.
+Value ScatterLowering::buildUpdate(OpBuilder &b, Location loc, ValueRange ivs,
+                                   Value into, bool intoLine) {
+  std::pair<SmallVector<Value>, Value> resolved = resolveTarget(b, loc, ivs);
+  ArrayRef<Value> target = resolved.first;
+  Value anyBad = resolved.second;
   auto apply = [&](OpBuilder &b, Location loc) {
     if (intoLine)
       return applyElement(b, loc, ivs, target[shape.firstIndexedDim], into);
-    bool slice = isND && shape.indexDepth < data.getType().getRank();
-    return slice ? applySlice(b, loc, ivs, target, into)
-                 : applyElement(b, loc, ivs, target, into);
+    return strategy.gathersElements() ? applyElement(b, loc, ivs, target, into)
+                                      : applySlice(b, loc, ivs, target, into);
   };
   if (!anyBad)
     return apply(b, loc);
@@ -493,8 +381,9 @@ Value ScatterLowering::applyElement(OpBuilder &b, Location loc, ValueRange ivs,
                      ? computeElement(b, loc, updates, position)
                      : tensor::ExtractOp::create(b, loc, updates, position);
   if (op.getReduction() != ScatterReduction::None)
-    update = combine(b, loc, op.getReduction(),
-                     tensor::ExtractOp::create(b, loc, into, target), update);
+    update = buildScatterCombine(
+        b, loc, op.getReduction(),
+        tensor::ExtractOp::create(b, loc, into, target), update);
   return tensor::InsertOp::create(b, loc, update, into, target);
 }
 
@@ -563,20 +452,13 @@ struct LowerScatter : IndexingOpPattern<LowerScatter, ScatterOpInterface> {
       : IndexingOpPattern(context, policy),
         fuseElementwiseProducers(fuseElementwiseProducers) {}
 
-  LogicalResult lower(ScatterOpInterface op, const GatherShape &shape,
-                      const FailureReporter &reporter,
-                      PatternRewriter &rewriter) const {
-    ScatterLowering lowering(rewriter, op, shape, policy, reporter,
-                             fuseElementwiseProducers);
-    // An unused scatter stays for its checks (its memory effect): only they
-    // are lowered.
-    if (op->use_empty()) {
-      lowering.lowerChecks();
-      rewriter.eraseOp(op);
-      return success();
-    }
-    rewriter.replaceOp(op, lowering.lower());
-    return success();
+  ScatterLowering createLowering(ScatterOpInterface op,
+                                 const GatherShape &shape,
+                                 GatherStrategy &strategy,
+                                 const FailureReporter &reporter,
+                                 PatternRewriter &rewriter) const {
+    return ScatterLowering(rewriter, op, shape, strategy, policy, reporter,
+                           fuseElementwiseProducers);
   }
 
   bool fuseElementwiseProducers;

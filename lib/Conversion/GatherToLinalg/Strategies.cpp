@@ -1,4 +1,10 @@
 //===- Strategies.cpp - what lowering differs in between the gather ops ---===//
+//
+// One strategy per gather op; a scatter takes its inverse gather's (scatter_nd
+// gather_nd's without batch dimensions, scatter_elements gather_elements'),
+// built from the same operands and shape relation.
+//
+//===----------------------------------------------------------------------===//
 
 #include "GatherLowering.h"
 
@@ -16,14 +22,13 @@ using namespace mlir::gather::lowering;
 GatherStrategy::~GatherStrategy() = default;
 
 namespace {
-/// What every op's strategy holds: the op, its shape relation and operands.
-template <typename OpTy> class OpStrategy : public GatherStrategy {
+/// What every op's strategy holds: its shape relation and operands.
+class OpStrategy : public GatherStrategy {
 protected:
-  OpStrategy(OpTy op, const GatherShape &shape)
-      : op(op), shape(shape), loc(op.getLoc()), data(op.getData()),
+  OpStrategy(IndexingOpInterface op, const GatherShape &shape)
+      : shape(shape), loc(op.getLoc()), data(op.getData()),
         indices(op.getIndices()) {}
 
-  OpTy op;
   const GatherShape &shape;
   Location loc;
   TypedValue<RankedTensorType> data, indices;
@@ -61,17 +66,18 @@ static bool isStaticallyEmpty(const GatherShape &shape, Value data,
 namespace {
 /// q = rank(indices), b = batch_dims, k = index depth. The result's first
 /// q - 1 dimensions enumerate the index tuples; the rest are the slice
-/// dimensions data.shape[b+k:].
-class GatherNDStrategy final : public OpStrategy<GatherNDOp> {
+/// dimensions data.shape[b+k:]. Tuples address data from dimension b on.
+class GatherNDStrategy final : public OpStrategy {
 public:
-  GatherNDStrategy(GatherNDOp op, const GatherShape &shape)
-      : OpStrategy(op, shape), q(op.getIndices().getType().getRank()),
-        batchDims(static_cast<int64_t>(op.getBatchDims())),
-        k(shape.indexDepth) {}
+  GatherNDStrategy(IndexingOpInterface op, const GatherShape &shape)
+      : OpStrategy(op, shape), q(indices.getType().getRank()),
+        batchDims(shape.firstIndexedDim), k(shape.indexDepth) {}
 
-  SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b) override;
+  SmallVector<ShapeCheck> getIndexShapeChecks(OpBuilder &b) override;
   /// Each index tuple addresses a single element when k = r - b.
-  bool gathersElements() override { return op.getType().getRank() == q - 1; }
+  bool gathersElements() override {
+    return static_cast<int64_t>(shape.resultDims.size()) == q - 1;
+  }
   GatherResult buildGather(OpBuilder &b, Value init,
                            IndexHandling handling) override;
   Value scanIndices(OpBuilder &b, IndexScan scan, bool clamp) override;
@@ -91,13 +97,12 @@ private:
 };
 } // namespace
 
-SmallVector<ShapeCheck> GatherNDStrategy::getShapeChecks(OpBuilder &b) {
+SmallVector<ShapeCheck> GatherNDStrategy::getIndexShapeChecks(OpBuilder &b) {
   SmallVector<ShapeCheck> checks;
   addBatchDimChecks(b, loc, data, indices, batchDims, checks);
   checks.push_back({GATHER_CHECK_INDEX_DEPTH, q - 1,
                     tensor::getMixedSize(b, loc, indices, q - 1),
                     b.getIndexAttr(k)});
-  addResultDimChecks(b, loc, op, shape, checks);
   return checks;
 }
 
@@ -181,14 +186,15 @@ SmallVector<Value> GatherNDStrategy::describeIndexAt(OpBuilder &b,
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// One loop per dimension; `indices` is read at the result position.
-class GatherElementsStrategy final : public OpStrategy<GatherElementsOp> {
+/// One loop per dimension; `indices` is read at the result position. Index
+/// values address the axis, the first indexed dimension.
+class GatherElementsStrategy final : public OpStrategy {
 public:
-  GatherElementsStrategy(GatherElementsOp op, const GatherShape &shape)
-      : OpStrategy(op, shape), rank(op.getData().getType().getRank()),
-        axis(op.getNormalizedAxis()) {}
+  GatherElementsStrategy(IndexingOpInterface op, const GatherShape &shape)
+      : OpStrategy(op, shape), rank(data.getType().getRank()),
+        axis(shape.firstIndexedDim) {}
 
-  SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b) override;
+  SmallVector<ShapeCheck> getIndexShapeChecks(OpBuilder &b) override;
   bool gathersElements() override { return true; }
   GatherResult buildGather(OpBuilder &b, Value init,
                            IndexHandling handling) override;
@@ -204,7 +210,8 @@ private:
 };
 } // namespace
 
-SmallVector<ShapeCheck> GatherElementsStrategy::getShapeChecks(OpBuilder &b) {
+SmallVector<ShapeCheck>
+GatherElementsStrategy::getIndexShapeChecks(OpBuilder &b) {
   SmallVector<ShapeCheck> checks;
   for (int64_t d = 0; d < rank; ++d)
     if (d != axis)
@@ -212,7 +219,6 @@ SmallVector<ShapeCheck> GatherElementsStrategy::getShapeChecks(OpBuilder &b) {
                         tensor::getMixedSize(b, loc, indices, d),
                         tensor::getMixedSize(b, loc, data, d),
                         /*atMost=*/true});
-  addResultDimChecks(b, loc, op, shape, checks);
   return checks;
 }
 
@@ -265,14 +271,14 @@ namespace {
 /// indices' after the batch dimensions, then data's after the axis: each
 /// index value selects the slice of the dimensions after the axis, a row
 /// copy, or a single element when the axis is the last.
-class GatherAxisStrategy final : public OpStrategy<GatherOp> {
+class GatherAxisStrategy final : public OpStrategy {
 public:
   GatherAxisStrategy(GatherOp op, const GatherShape &shape)
       : OpStrategy(op, shape), r(op.getData().getType().getRank()),
         q(op.getIndices().getType().getRank()), axis(op.getNormalizedAxis()),
         batchDims(op.getNormalizedBatchDims()) {}
 
-  SmallVector<ShapeCheck> getShapeChecks(OpBuilder &b) override;
+  SmallVector<ShapeCheck> getIndexShapeChecks(OpBuilder &b) override;
   bool gathersElements() override { return axis == r - 1; }
   GatherResult buildGather(OpBuilder &b, Value init,
                            IndexHandling handling) override;
@@ -298,10 +304,9 @@ private:
 };
 } // namespace
 
-SmallVector<ShapeCheck> GatherAxisStrategy::getShapeChecks(OpBuilder &b) {
+SmallVector<ShapeCheck> GatherAxisStrategy::getIndexShapeChecks(OpBuilder &b) {
   SmallVector<ShapeCheck> checks;
   addBatchDimChecks(b, loc, data, indices, batchDims, checks);
-  addResultDimChecks(b, loc, op, shape, checks);
   return checks;
 }
 
@@ -402,16 +407,25 @@ GatherAxisStrategy::readElement(OpBuilder &b, Location loc, ValueRange position,
 }
 
 std::unique_ptr<GatherStrategy>
-lowering::createGatherStrategy(GatherOpInterface op, const GatherShape &shape) {
+lowering::createGatherStrategy(IndexingOpInterface op,
+                               const GatherShape &shape) {
   return TypeSwitch<Operation *, std::unique_ptr<GatherStrategy>>(op)
-      .Case([&](GatherNDOp nd) {
-        return std::make_unique<GatherNDStrategy>(nd, shape);
-      })
-      .Case([&](GatherElementsOp elements) {
-        return std::make_unique<GatherElementsStrategy>(elements, shape);
+      .Case<GatherNDOp, ScatterNDOp>(
+          [&](auto) { return std::make_unique<GatherNDStrategy>(op, shape); })
+      .Case<GatherElementsOp, ScatterElementsOp>([&](auto) {
+        return std::make_unique<GatherElementsStrategy>(op, shape);
       })
       .Case([&](GatherOp gather) {
         return std::make_unique<GatherAxisStrategy>(gather, shape);
       })
       .Default([](Operation *) { return nullptr; });
+}
+
+void lowering::reportFirstBadIndex(OpBuilder &b, Location loc,
+                                   GatherStrategy &strategy,
+                                   const FailureReporter &reporter,
+                                   bool clamp) {
+  Value position = strategy.scanIndices(b, IndexScan::FirstBadPosition, clamp);
+  reporter.report(b, loc, GATHER_STATUS_INDEX_OUT_OF_BOUNDS,
+                  strategy.describeIndexAt(b, position));
 }
