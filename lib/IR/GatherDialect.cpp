@@ -42,9 +42,9 @@ void GatherDialect::initialize() {
   addInterfaces<GatherInlinerInterface>();
   attachGatherTilingInterface(*getContext());
   // The sharding models live with the passes that partition
-  // (registerShardingInterfaceExternalModels): without them, sharding a
-  // gather op is an error naming the missing registration, not an op that
-  // silently keeps its operands whole.
+  // (registerShardingInterfaceExternalModels). Promised, a use without them
+  // stops MLIR built with assertions with a message naming the missing
+  // registration, as for upstream's dialects.
   declarePromisedInterfaces<shard::ShardingInterface,
 #define GET_OP_LIST
 #include "Gather/IR/GatherOps.cpp.inc"
