@@ -1,7 +1,7 @@
 //===- SplatsToFills.cpp - splat tensor constants as fills ----------------===//
 
 #include "Gather/Codegen/Passes.h"
-#include "Gather/Codegen/SplatScalar.h"
+#include "Gather/Utils/SplatScalar.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -31,7 +31,7 @@ struct SplatConstantToFill : OpRewritePattern<arith::ConstantOp> {
     if (!splat || !type || type.getNumElements() <= 1)
       return rewriter.notifyMatchFailure(constant, "not a splat to fill");
     Location loc = constant.getLoc();
-    Value scalar = gather::codegen::buildSplatScalar(rewriter, loc, splat);
+    Value scalar = gather::buildSplatScalar(rewriter, loc, splat);
     Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
                                           type.getElementType());
     rewriter.replaceOpWithNewOp<linalg::FillOp>(constant, scalar, empty);

@@ -46,10 +46,11 @@
 #include "ShardingSupport.h"
 
 #include "Gather/IR/GatherDialect.h"
-#include "Gather/IR/GatherElementBits.h"
 #include "Gather/IR/GatherFolding.h"
 #include "Gather/IR/GatherIndexValues.h"
 #include "Gather/IR/GatherOps.h"
+#include "Gather/Utils/ElementBits.h"
+#include "Gather/Utils/SplatScalar.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
@@ -159,7 +160,7 @@ static bool isSplittable(const ShardingLoops &loops, Operation *op,
                          int64_t loop) {
   if (loops.hasTupleLoop() && loop == loops.getTupleLoop())
     return false;
-  // A gather's partition moves values as integer bits (GatherElementBits.h).
+  // A gather's partition moves values as integer bits (ElementBits.h).
   if (loops.isIndexedLoop(loop))
     return loops.isScatter ||
            getElementBits(loops.dataType.getElementType()).has_value();
@@ -526,11 +527,7 @@ static Value addScratchRows(ImplicitLocOpBuilder &b, Value data,
   for (auto [component, split] : llvm::enumerate(splits))
     if (!split.axes.empty())
       high[loops.shape.firstIndexedDim + component] = b.getIndexAttr(1);
-  ElementBits bits = *getElementBits(type.getElementType());
-  Value zeroWord =
-      arith::ConstantOp::create(b, cast<TypedAttr>(b.getZeroAttr(bits.word)));
-  Value zero = fromBits(b, b.getLoc(), SmallVector<Value>(bits.words, zeroWord),
-                        type.getElementType());
+  Value zero = buildZero(b, b.getLoc(), type.getElementType());
   return tensor::PadOp::create(b, Type(), data, low, high, zero);
 }
 

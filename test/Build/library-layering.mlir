@@ -11,10 +11,11 @@
 
 // CHECK: GatherRuntime: MLIR;LLVM
 // CHECK-NEXT: GatherSupport: MLIR;LLVM
+// CHECK-NEXT: GatherUtils: MLIR;LLVM
 // CHECK-NEXT: GatherIR: MLIR;LLVM
-// CHECK-NEXT: GatherTransforms: GatherIR;MLIR;LLVM
-// CHECK-NEXT: GatherCodegen: GatherIR;MLIR;LLVM
-// CHECK-NEXT: GatherConversion: GatherCodegen;GatherIR;GatherRuntime;MLIR;LLVM
+// CHECK-NEXT: GatherTransforms: GatherIR;GatherUtils;MLIR;LLVM
+// CHECK-NEXT: GatherCodegen: GatherIR;GatherUtils;MLIR;LLVM
+// CHECK-NEXT: GatherConversion: GatherIR;GatherRuntime;GatherUtils;MLIR;LLVM
 // CHECK-NEXT: GatherPipelines: GatherCodegen;GatherConversion;GatherTransforms;MLIR;LLVM
 // CHECK-NEXT: GatherRunner: GatherPipelines;GatherIR;GatherRuntime;GatherSupport;MLIR;LLVM
 // CHECK-NEXT: GatherDistributedRunner: GatherRunner;MPI::MPI_C;MLIR;LLVM

@@ -121,6 +121,7 @@ func.func @scatter_nd_update_batch(%data: tensor<8x4xf32>, %idx: tensor<6x1xi64>
 // CHECK-SAME: %[[DATA:[^:]*]]: tensor<2x3x3xcomplex<f64>>, %[[IDX:[^:]*]]: tensor<5x2xi64>, %[[UPD:[^:]*]]: tensor<5x3xcomplex<f64>>) -> tensor<2x3x3xcomplex<f64>>
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
 // CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[ZERO:.*]] = complex.constant [0.000000e+00, 0.000000e+00] : complex<f64>
 // CHECK: %[[P0:.*]] = shard.process_multi_index on @grid axes = [0] : index
 // CHECK: %[[ROW_OFFSET:.*]] = arith.muli %[[P0]], %[[C2]] : index
 // CHECK: %[[P1:.*]] = shard.process_multi_index on @grid axes = [1] : index
@@ -134,7 +135,6 @@ func.func @scatter_nd_update_batch(%data: tensor<8x4xf32>, %idx: tensor<6x1xi64>
 // CHECK: %[[COLUMN:.*]] = arith.subi %{{.*}}, %[[COLUMN_OFFSET]] : index
 // CHECK: %[[COLUMN_HELD:.*]] = arith.cmpi ult, %[[COLUMN]], %[[C3]] : index
 // CHECK: arith.select %[[COLUMN_HELD]], %[[COLUMN]], %[[C3]] : index
-// CHECK: %[[ZERO:.*]] = complex.create
 // CHECK: tensor.pad %[[DATA]] low[0, 0, 0] high[1, 1, 0]
 // CHECK: tensor.yield %[[ZERO]] : complex<f64>
 // CHECK: } : tensor<2x3x3xcomplex<f64>> to tensor<3x4x3xcomplex<f64>>

@@ -7,7 +7,7 @@
 
 #include "GatherLowering.h"
 
-#include "Gather/Codegen/SplatScalar.h"
+#include "Gather/Utils/SplatScalar.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -261,8 +261,7 @@ Value lowering::buildShapeChecks(OpBuilder &b, Location loc,
 
 Value lowering::buildZeroFilled(OpBuilder &b, Location loc, Value init) {
   Type elementType = cast<RankedTensorType>(init.getType()).getElementType();
-  Value zero =
-      codegen::buildSplatScalar(b, loc, codegen::getZeroSplat(elementType));
+  Value zero = buildZero(b, loc, elementType);
   return linalg::FillOp::create(b, loc, zero, init).getResult(0);
 }
 

@@ -17,7 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
-#include "Gather/IR/GatherElementBits.h"
+#include "Gather/Utils/ElementBits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"

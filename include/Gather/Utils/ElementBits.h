@@ -1,4 +1,4 @@
-//===- GatherElementBits.h - moving elements as integer bits ----*- C++ -*-===//
+//===- ElementBits.h - moving elements as integer bits ----------*- C++ -*-===//
 //
 // Collectives move values bit for bit as signless integers (MPI's bitwise
 // or takes integers only, and a float sum would quiet signalling NaNs), and
@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GATHER_IR_GATHERELEMENTBITS_H
-#define GATHER_IR_GATHERELEMENTBITS_H
+#ifndef GATHER_UTILS_ELEMENTBITS_H
+#define GATHER_UTILS_ELEMENTBITS_H
 
 #include "mlir/IR/Builders.h"
 
@@ -61,4 +61,4 @@ AffineMap getLeadingDimsMap(int64_t numLoops, int64_t rank,
 
 } // namespace mlir::gather
 
-#endif // GATHER_IR_GATHERELEMENTBITS_H
+#endif // GATHER_UTILS_ELEMENTBITS_H

@@ -1,6 +1,6 @@
-//===- SplatScalar.cpp - the scalar of a splat, for any element type ------===//
+//===- SplatScalar.cpp - scalars of any element type ----------------------===//
 
-#include "Gather/Codegen/SplatScalar.h"
+#include "Gather/Utils/SplatScalar.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -9,8 +9,8 @@
 
 using namespace mlir;
 
-Value gather::codegen::buildSplatScalar(OpBuilder &b, Location loc,
-                                        SplatElementsAttr splat) {
+Value gather::buildSplatScalar(OpBuilder &b, Location loc,
+                               SplatElementsAttr splat) {
   Type elementType = splat.getElementType();
   if (elementType.isSignlessIntOrFloat())
     return arith::ConstantOp::create(b, loc, splat.getSplatValue<TypedAttr>());
@@ -20,7 +20,7 @@ Value gather::codegen::buildSplatScalar(OpBuilder &b, Location loc,
       b, loc, single, ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
 }
 
-SplatElementsAttr gather::codegen::getZeroSplat(Type elementType) {
+SplatElementsAttr gather::getZeroSplat(Type elementType) {
   auto type = RankedTensorType::get({1}, elementType);
   if (auto complexType = dyn_cast<ComplexType>(elementType)) {
     auto zero = APFloat::getZero(
@@ -33,4 +33,8 @@ SplatElementsAttr gather::codegen::getZeroSplat(Type elementType) {
         DenseElementsAttr::get(type, FloatAttr::get(floatType, 0.0)));
   return cast<SplatElementsAttr>(
       DenseElementsAttr::get(type, IntegerAttr::get(elementType, 0)));
+}
+
+Value gather::buildZero(OpBuilder &b, Location loc, Type elementType) {
+  return buildSplatScalar(b, loc, getZeroSplat(elementType));
 }

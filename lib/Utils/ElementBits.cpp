@@ -1,6 +1,6 @@
-//===- GatherElementBits.cpp - moving elements as integer bits ------------===//
+//===- ElementBits.cpp - moving elements as integer bits ------------------===//
 
-#include "Gather/IR/GatherElementBits.h"
+#include "Gather/Utils/ElementBits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
