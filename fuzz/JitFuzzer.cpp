@@ -40,8 +40,8 @@
 // whole) through 1 to sizes larger than the dimension, and sometimes with
 // the indices computed by a linalg.copy that is fused into the tiles. Tiling
 // changes no answer, run-time shape mismatches and empty results included.
-// Scatters are not tiled here (their tiling came after this fuzzer learnt
-// them; test/Integration/Scatter/differential.py --tiled tiles them).
+// Only gathers are tiled here: scatters' tiling is fuzzed against NumPy by
+// test/Integration/Scatter/differential.py --tiled.
 //
 // The last byte chooses whether the kernel takes its inputs at their
 // run-time shapes (static), cast to the declared types, canonicalized before

@@ -67,12 +67,14 @@ struct IndexHandling {
     Trusted,
     /// Normalised and clamped into range (policy clamp).
     Clamped,
-    /// Checked while gathering (policy error): an out-of-range index reads
-    /// at index 0 instead and sets `badCell`.
+    /// Checked as it is used: an out-of-range index is replaced by index 0
+    /// and flagged (resolveIndex). A gather under policy error records the
+    /// flag in `badCell` and reports it after the loops; a scatter under
+    /// clamp skips the flagged update.
     Checked,
   } kind;
-  /// With Checked: an i8 stack cell (buildStackCell) that the gather clears
-  /// and sets when it meets an out-of-range index.
+  /// With Checked, in a gather: an i8 stack cell (buildStackCell) that the
+  /// gather clears and sets when it meets an out-of-range index.
   Value badCell = {};
 };
 
