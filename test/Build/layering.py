@@ -8,11 +8,14 @@ line, exit status 1 if any:
 - docs/Embedding.md's library table names, per library, the gather libraries
   it links: exactly those CMake records;
 - every `#include "Gather/X/..."` in a library's folder (lib/X/ and
-  include/Gather/X/, the table's folder column) names its own folder or the
-  folder of a library it links, directly or through others; the plain C
-  headers of the kernels' status record ABI, which no library code stands
-  behind, need no link (the dialect verifies the `gather.status` attribute
-  against them).
+  include/Gather/X/, the table's folder column; X may be nested, as the
+  conversions' Conversion/GatherToLinalg/) names a header of its own
+  library, of a library it links directly or through others, or of the
+  folders above its own (Conversion/Passes.h: what a family of libraries
+  shares). A header belongs to the library whose folder holds it most
+  closely. The plain C headers of the kernels' status record ABI, which no
+  library code stands behind, need no link (the dialect verifies the
+  `gather.status` attribute against them).
 """
 
 import os
@@ -44,7 +47,7 @@ def read_table(path):
             match = ROW.match(line.strip())
             if match:
                 name, folder, named = match.groups()
-                folder = re.fullmatch(r"`(\w+)/`", folder.strip())
+                folder = re.fullmatch(r"`([\w/]+)/`", folder.strip())
                 table[name] = (folder.group(1) if folder else None,
                                re.findall(r"`(Gather\w+)`", named))
     return table
@@ -76,29 +79,42 @@ def check_table(table, links):
     return problems
 
 
+def owner(folders, header):
+    """The library whose folder holds `header` most closely, if any."""
+    holders = [(len(folder), name) for name, folder in folders.items()
+               if header.startswith(folder + "/")]
+    return max(holders)[1] if holders else None
+
+
 def check_includes(root, table, links):
     folders = {name: folder for name, (folder, _) in table.items() if folder}
     problems = []
     for name, folder in sorted(folders.items()):
-        allowed = {folder} | {folders[l] for l in closure(links, name)
-                              if l in folders}
+        allowed = {name} | closure(links, name) | {
+            other for other, theirs in folders.items()
+            if folder.startswith(theirs + "/")}
         for top in (os.path.join(root, "lib", folder),
                     os.path.join(root, "include", "Gather", folder)):
             for directory, _, files in os.walk(top):
                 for file in sorted(files):
-                    if not file.endswith(SOURCE_SUFFIXES):
-                        continue
                     path = os.path.join(directory, file)
+                    # A nested library's files are its own, not this one's.
+                    inner = os.path.relpath(directory, top)
+                    if not file.endswith(SOURCE_SUFFIXES) or owner(
+                            folders, os.path.join(folder, inner, file)
+                            if inner != "." else folder + "/" + file) != name:
+                        continue
                     with open(path) as f:
                         text = f.read()
-                    used_folders = {folder for header, folder in
-                                    INCLUDE.findall(text)
-                                    if header not in HEADER_ONLY}
-                    for used in sorted(used_folders - allowed):
+                    for header, _ in INCLUDE.findall(text):
+                        library = owner(folders, header)
+                        if header in HEADER_ONLY or library is None or \
+                                library in allowed:
+                            continue
                         problems.append(
-                            "%s: includes Gather/%s/ but %s does not link "
-                            "the library of %s/" % (os.path.relpath(path, root),
-                                                    used, name, used))
+                            "%s: includes Gather/%s, of %s, which %s does not "
+                            "link" % (os.path.relpath(path, root), header,
+                                      library, name))
     return problems
 
 
