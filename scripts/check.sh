@@ -52,13 +52,13 @@ run lit-gather-run-variants "$lit" -sv build/test/Integration/GatherRun \
 
 # The same again in the AddressSanitizer + UndefinedBehaviorSanitizer build:
 # both lit tiers, and each libFuzzer target replaying its corpus and then
-# fuzzing for GATHER_FUZZ_SECONDS (CTest's only tests).
+# fuzzing for GATHER_FUZZ_SECONDS (CTest's only tests), two at a time.
 bash scripts/build-sanitized.sh
 run lit-sanitized "$lit" -sv build-sanitized/test \
   --xunit-xml-output="$results/lit-sanitized.xml"
 run lit-integration-sanitized "$lit" -sv build-sanitized/test/Integration \
   --xunit-xml-output="$results/lit-integration-sanitized.xml"
-run ctest-sanitized ctest --test-dir build-sanitized --output-on-failure \
+run ctest-sanitized ctest --test-dir build-sanitized -j 2 --output-on-failure \
   --no-tests=error --output-junit "$results/ctest-sanitized.xml"
 
 summary_status=0

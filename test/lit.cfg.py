@@ -90,6 +90,10 @@ config.substitutions.append(
 # slower (every fourth took 18 minutes there, longer than either build).
 config.substitutions.append(
     ("%differential_every", "8" if config.gather_sanitizer else "1"))
+# The same for the tiled differential tests, whose every fourth case still
+# meets each kind of problem they count (checked in their output).
+config.substitutions.append(
+    ("%tiled_every", "4" if config.gather_sanitizer else "1"))
 # Caps a tool's address space at 4 GiB, so that a test of input that must be
 # read only as far as it is needed fails quickly instead of filling memory
 # when it regresses; nothing in a sanitized build, whose shadow memory

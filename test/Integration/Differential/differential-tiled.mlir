@@ -16,6 +16,6 @@
 //   /usr/bin/python3 differential.py --tiled --seed 20261141 --cases 150 --only I --keep \
 //     --gather-run build/bin/gather-run --gather-opt build/bin/gather-opt --workdir /tmp/diff
 
-// RUN: %python %S/differential.py --tiled --cases 150 --seed 20261141 --jobs 2 --gather-run gather-run --gather-opt gather-opt --workdir %t | FileCheck %s
-// CHECK: differential: 150 cases, 150 passed, 0 failed (seed 20261141)
+// RUN: %python %S/differential.py --tiled --every %tiled_every --cases 150 --seed 20261141 --jobs 2 --gather-run gather-run --gather-opt gather-opt --workdir %t | FileCheck %s
+// CHECK: differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261141)
 // CHECK-NEXT: differential: tiled: {{[0-9]+}} tiled (for {{[0-9]+}}, forall {{[0-9]+}}), {{[0-9]+}} fused; {{[1-9][0-9]*}} shape mismatches, {{[1-9][0-9]*}} empty results with a bad index, {{[1-9][0-9]*}} under assert

@@ -13,6 +13,6 @@
 //   /usr/bin/python3 differential.py --tiled --seed 20261129 --cases 120 \
 //     --gather-run build/bin/gather-run --gather-opt build/bin/gather-opt --workdir /tmp/scatter-tiled
 
-// RUN: %python %S/differential.py --tiled --cases 120 --seed 20261129 --gather-run gather-run --gather-opt gather-opt --workdir %t | FileCheck %s
+// RUN: %python %S/differential.py --tiled --every %tiled_every --cases 120 --seed 20261129 --gather-run gather-run --gather-opt gather-opt --workdir %t | FileCheck %s
 // CHECK: scatter differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261129)
 // CHECK-NEXT: scatter differential: tiled: for {{[1-9][0-9]*}}, forall {{[1-9][0-9]*}}, fuse-producer {{[1-9][0-9]*}}; {{[1-9][0-9]*}} shape mismatches, {{[1-9][0-9]*}} bad indices under error, reductions none {{[1-9][0-9]*}} add {{[1-9][0-9]*}} mul {{[1-9][0-9]*}} max {{[1-9][0-9]*}} min {{[1-9][0-9]*}}
