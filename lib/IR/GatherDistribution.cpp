@@ -3,6 +3,7 @@
 #include "Gather/IR/GatherDistribution.h"
 #include "Gather/IR/GatherDialect.h"
 
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -132,6 +133,16 @@ static std::optional<Distribution> parseDistribution(Attribute value) {
 //===----------------------------------------------------------------------===//
 // The distribution attribute
 //===----------------------------------------------------------------------===//
+
+bool mlir::gather::isSharded(Operation *op) {
+  return op
+      ->walk([](Operation *inner) {
+        return isa<shard::ShardDialect>(inner->getDialect())
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
 
 std::optional<Distribution> mlir::gather::getDistribution(Operation *function) {
   return parseDistribution(

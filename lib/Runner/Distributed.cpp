@@ -2,8 +2,6 @@
 
 #include "Gather/Runner/Distributed.h"
 
-#include "mlir/Dialect/Shard/IR/ShardDialect.h"
-
 #include <mpi.h>
 
 #include <algorithm>
@@ -14,16 +12,6 @@ using namespace mlir;
 using namespace mlir::gather;
 
 char AlreadyReported::ID = 0;
-
-bool mlir::gather::isSharded(ModuleOp module) {
-  return module
-      .walk([](Operation *op) {
-        return isa<shard::ShardDialect>(op->getDialect())
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
-      })
-      .wasInterrupted();
-}
 
 //===----------------------------------------------------------------------===//
 // Processes

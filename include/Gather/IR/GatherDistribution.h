@@ -83,6 +83,10 @@ Location locateIndicesBlock(Location loc, const IndicesBlock &block);
 /// The indices block recorded in `loc` (or in a location it fuses), if any.
 std::optional<IndicesBlock> getIndicesBlock(Location loc);
 
+/// Whether `op` (a module, say) holds ops of the shard dialect: a sharded
+/// program, which partitions and runs on several processes.
+bool isSharded(Operation *op);
+
 /// The distribution recorded on `function`, if any.
 std::optional<Distribution> getDistribution(Operation *function);
 

@@ -17,11 +17,6 @@
 
 namespace mlir::gather {
 
-/// Whether `module` uses the shard dialect: it runs partitioned under
-/// mpirun, and without its annotations (gather-strip-sharding) on one
-/// process.
-bool isSharded(ModuleOp module);
-
 /// An error that has been reported already (by another process, or as
 /// diagnostics): nothing more to print.
 class AlreadyReported : public llvm::ErrorInfo<AlreadyReported> {

@@ -9,6 +9,7 @@
 #include "Gather/Conversion/Passes.h"
 #include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
 #include "Gather/IR/ErrorCounter.h"
+#include "Gather/IR/GatherDistribution.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -131,14 +132,7 @@ struct ConvertShardToMPIPass
           << "' (mpi-implementation): expected MPICH or OpenMPI";
       return signalPassFailure();
     }
-    bool usesShard = module
-                         .walk([](Operation *op) {
-                           return isa<shard::ShardDialect>(op->getDialect())
-                                      ? WalkResult::interrupt()
-                                      : WalkResult::advance();
-                         })
-                         .wasInterrupted();
-    if (!usesShard)
+    if (!isSharded(module))
       return;
     ErrorCounter errors(&getContext());
     if (failed(setImplementation(module, mpiImplementation)))
