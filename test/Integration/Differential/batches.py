@@ -64,49 +64,96 @@ class Batches:
             self._run_batch(batch)
 
     def _run_batch(self, batch):
-        fd, path = tempfile.mkstemp(prefix="batch-", suffix=".txt",
-                                    dir=self.workdir)
-        with os.fdopen(fd, "w") as f:
-            for run in batch:
-                f.write(" ".join(shlex.quote(w) for w in run.arguments) + "\n")
-        command = batch[0].prefix + ["--batch=" + path]
-        try:
-            proc = subprocess.run(command, stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.PIPE,
-                                  timeout=sum(run.timeout for run in batch))
-        except subprocess.TimeoutExpired:
-            for run in batch:
-                self._finish(run, None, "timed out in a batch of %d runs "
-                             "(%s)" % (len(batch), path))
-            return
-        os.remove(path)
-        self._distribute(batch, proc.returncode,
-                         proc.stderr.decode(errors="replace"))
-
-    def _distribute(self, batch, status, stderr):
-        """Gives each run of `batch` its part of the process's `stderr`."""
-        segments, start = {}, 0
-        for mark in MARK.finditer(stderr):
-            segments[int(mark.group(1))] = (int(mark.group(2)),
-                                            stderr[start:mark.start()])
-            start = mark.end() + 1
-        tail = stderr[start:]
-        wrapper_failed = status not in (0, 1)
-        for number, run in enumerate(batch, 1):
-            if number not in segments:
-                # This run ended the process; the ones after it run again.
-                self._finish(run, status, tail)
-                for later in batch[number:]:
-                    self.pending.put(later)
-                return
-            run_status, text = segments[number]
-            if wrapper_failed and WRAPPER_REPORT.search(tail):
-                run_status, text = status, text + tail
-            elif wrapper_failed and WRAPPER_REPORT.search(text):
-                run_status = status
-            self._finish(run, run_status, text)
+        outcomes = run_batch(batch[0].prefix,
+                             [run.arguments for run in batch],
+                             sum(run.timeout for run in batch), self.workdir)
+        for run, outcome in zip(batch, outcomes):
+            self._finish(run, *outcome)
+        for run in batch[len(outcomes):]:
+            self.pending.put(run)
 
     @staticmethod
     def _finish(run, status, stderr):
         run.outcome = (status, stderr)
         run.done.set()
+
+
+def run_batch(prefix, arguments, timeout, workdir, processes=None):
+    """Runs the command lines `arguments` (lists of words) in one
+    `prefix + --batch=FILE` process, whose words up to gather-run are
+    `prefix`. With `processes`, prefix starts with mpirun, which starts that
+    many processes running the batch; each writes its stderr to a file of
+    its own (mpirun's -errfile-pattern), and a run's stderr is what all of
+    them wrote during it. Returns (exit status, or None after a timeout;
+    stderr) of each run that ran, in order: if fewer than all, the last one
+    ended the process, and the others have to run in another batch."""
+    fd, path = tempfile.mkstemp(prefix="batch-", suffix=".txt", dir=workdir)
+    with os.fdopen(fd, "w") as f:
+        for words in arguments:
+            f.write(" ".join(shlex.quote(w) for w in words) + "\n")
+    command = list(prefix)
+    if processes:
+        command.insert(1, "-errfile-pattern=%s.stderr.%%r" % path)
+    command.append("--batch=" + path)
+    try:
+        proc = subprocess.run(command, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        why = "timed out in a batch of %d runs (%s)" % (len(arguments), path)
+        return [(None, why)] * len(arguments)
+    own = proc.stderr.decode(errors="replace")
+    texts = [own]
+    if processes:
+        texts = [read_and_remove("%s.stderr.%d" % (path, rank))
+                 for rank in range(processes)]
+    os.remove(path)
+    return split_runs(len(arguments), proc.returncode, texts,
+                      own if processes else "")
+
+
+def read_and_remove(path):
+    """The text of the file at `path` ("" if there is none), removed."""
+    try:
+        with open(path, errors="replace") as f:
+            text = f.read()
+    except FileNotFoundError:
+        return ""
+    os.remove(path)
+    return text
+
+
+def split_runs(count, status, texts, launcher=""):
+    """The outcomes of a batch of `count` runs (see run_batch) whose
+    processes, exiting with `status`, wrote `texts` to stderr, one each, and
+    whose launcher (mpirun) wrote `launcher`. Each process ends a run with
+    its MARK line; a run that some process did not end ended the batch, and
+    gets the status and the rest of what was written. Under a wrapper such
+    as valgrind, the wrapper's own reports (`==PID==` lines) and its exit
+    status go to the runs during which it reported, and a report at exit
+    (leaks) to every run of the batch."""
+    processes = []
+    for text in texts:
+        segments, start = {}, 0
+        for mark in MARK.finditer(text):
+            segments[int(mark.group(1))] = (int(mark.group(2)),
+                                            text[start:mark.start()])
+            start = mark.end() + 1
+        processes.append((segments, text[start:]))
+    tail = "".join(rest for _, rest in processes) + launcher
+    wrapper_failed = status not in (0, 1)
+    outcomes = []
+    for number in range(1, count + 1):
+        parts = [segments.get(number) for segments, _ in processes]
+        if None in parts:
+            text = "".join(part[1] for part in parts if part) + tail
+            outcomes.append((status, text))
+            return outcomes
+        run_status = max(part[0] for part in parts)
+        text = "".join(part[1] for part in parts)
+        if wrapper_failed and WRAPPER_REPORT.search(tail):
+            run_status, text = status, text + tail
+        elif wrapper_failed and WRAPPER_REPORT.search(text):
+            run_status = status
+        outcomes.append((run_status, text))
+    return outcomes

@@ -28,7 +28,6 @@ The last line is `distributed: N cases, N passed, M failed`.
 
 import argparse
 import os
-import subprocess
 import sys
 
 import numpy as np
@@ -36,6 +35,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Differential"))
 sys.path.insert(0, os.path.join(HERE, "..", "Scatter"))
+import batches  # noqa: E402
 from generator import gen_data, tensor_type  # noqa: E402
 from reference import (ELEMENT_TYPES, ExpectError, as_bytes,  # noqa: E402
                        reference_gather_axis, reference_gather_elements,
@@ -297,7 +297,14 @@ def expected_outcome(case, inputs):
         return None, report
 
 
-def run_case(args, case, number, rng):
+# Cases per mpirun (batches.py): starting mpirun and its processes costs
+# three times what a small case's run does.
+BATCH_SIZE = 16
+
+
+def prepare_case(args, case, number, rng):
+    """Writes case `number`'s program and inputs; returns its gather-run
+    arguments, where it writes its result, and its expected outcome."""
     work = os.path.join(args.workdir, "%d-%s" % (number, case.name))
     os.makedirs(work, exist_ok=True)
     inputs = make_inputs(rng, case)
@@ -310,32 +317,53 @@ def run_case(args, case, number, rng):
     out = os.path.join(work, "out.npy")
     if os.path.exists(out):
         os.remove(out)
-    command = ["mpirun", "-np", str(case.processes()), args.gather_run, source,
-               "-e", "f"] + ["--input=" + path for path in paths] + [
-               "--output=" + out, "--on-out-of-bounds=" + case.policy]
-    try:
-        proc = subprocess.run(command, capture_output=True, text=True,
-                              timeout=args.timeout)
-    except subprocess.TimeoutExpired:
-        return "timed out after %d s" % args.timeout
-    expected, error = expected_outcome(case, inputs)
+    arguments = [source, "-e", "f"] + ["--input=" + path for path in paths] + [
+        "--output=" + out, "--on-out-of-bounds=" + case.policy]
+    return arguments, out, expected_outcome(case, inputs)
+
+
+def check_case(out, expected_outcome, status, stderr):
+    """None if a run that exited with `status` (None: timed out), writing
+    `stderr`, gave the expected outcome, else what went wrong."""
+    if status is None:
+        return stderr
+    expected, error = expected_outcome
     if error is not None:
-        if proc.returncode == 0 or "is outside the valid range" not in (
-                proc.stderr + proc.stdout) or os.path.exists(out):
+        if status == 0 or "is outside the valid range" not in stderr or (
+                os.path.exists(out)):
             return "expected the index error (%s), got exit %d: %s" % (
-                error, proc.returncode, proc.stderr.strip()[-400:])
-        if error not in proc.stderr:
+                error, status, stderr.strip()[-400:])
+        if error not in stderr:
             return "the report is not one process's (%s): %s" % (
-                error, proc.stderr.strip()[-400:])
-        if proc.stderr.count("error:") > 1:
-            return "the error was reported more than once: %s" % proc.stderr
+                error, stderr.strip()[-400:])
+        if stderr.count("error:") > 1:
+            return "the error was reported more than once: %s" % stderr
         return None
-    if proc.returncode != 0:
-        return "exit %d: %s" % (proc.returncode, proc.stderr.strip()[-600:])
+    if status != 0:
+        return "exit %d: %s" % (status, stderr.strip()[-600:])
     actual = as_bytes(np.load(out))
     if actual.shape != expected.shape or np.any(actual != expected):
         return "result differs from the reference"
     return None
+
+
+def run_cases(args, prepared):
+    """The problem of each prepared case of one process count, in order:
+    `mpirun -np P gather-run --batch` runs up to BATCH_SIZE of them at a
+    time (batches.py; a run that ends the processes ends its batch, and the
+    next batch starts after it)."""
+    processes = prepared[0][1].processes()
+    prefix = ["mpirun", "-np", str(processes), args.gather_run]
+    problems = []
+    while len(problems) < len(prepared):
+        batch = prepared[len(problems):len(problems) + BATCH_SIZE]
+        outcomes = batches.run_batch(
+            prefix, [arguments for _, _, (arguments, _, _) in batch],
+            args.timeout * len(batch), args.workdir, processes=processes)
+        for (_, _, (_, out, expected)), (status, stderr) in zip(batch,
+                                                                outcomes):
+            problems.append(check_case(out, expected, status, stderr))
+    return problems
 
 
 # ---------------------------------------------------------------------------
@@ -684,16 +712,21 @@ def main(argv):
         cases += [several_bad_case(apart, n, draw) for n in range(several)]
     if args.every < 1:
         parser.error("--every must be at least 1")
-    failed = 0
+    by_processes = {}
     for number, case in enumerate(cases):
         # Inputs are drawn for every case, so that --every runs the same ones.
         if number % args.every != 0:
             make_inputs(rng, case)
             continue
-        problem = run_case(args, case, number, rng)
-        if problem:
-            failed += 1
-            print("FAIL %d %s: %s" % (number, case.name, problem))
+        by_processes.setdefault(case.processes(), []).append(
+            (number, case, prepare_case(args, case, number, rng)))
+    failed = 0
+    for prepared in by_processes.values():
+        for (number, case, _), problem in zip(prepared,
+                                              run_cases(args, prepared)):
+            if problem:
+                failed += 1
+                print("FAIL %d %s: %s" % (number, case.name, problem))
     ran = len(range(0, len(cases), args.every))
     print("distributed: %d cases, %d passed, %d failed" % (
         ran, ran - failed, failed))
