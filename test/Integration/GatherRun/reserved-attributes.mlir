@@ -13,23 +13,40 @@
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run site-negative.mlir -e f --input=d.npy --input=i.npy --print 2>&1 | FileCheck %s --check-prefix=SITE-NEGATIVE
 // SITE-NEGATIVE: site-negative.mlir:2:8: error: 'gather.gather_nd' op 'gather.site' must be a non-negative i64
 
+// The runs below that are named in memcheck-runs.txt run there too, under
+// %memcheck, in one process (gather-run --batch: under valgrind, starting
+// the tool is most of a small run's time). Each run's outcome follows its
+// output; the process exits with 1, for the runs that fail, or with
+// valgrind's 9 on any error it finds.
+// RUN: %python %S/Inputs/exit-status.py 1 %memcheck gather-run --batch=memcheck-runs.txt 2>&1 | FileCheck %s --check-prefix=MEMCHECK
+// MEMCHECK: result #0: tensor<2xf32> = [3, 0]
+// MEMCHECK-NEXT: result #1: tensor<2xf32> = [3, 0]
+// MEMCHECK: gather-run: run 1: exit status 0
+// MEMCHECK: gather-run: error: index out of bounds at site-huge.mlir:2:8: index 4 is outside
+// MEMCHECK: gather-run: run 2: exit status 1
+// MEMCHECK: status-short-record.mlir:1:1: error: 'func.func' op is marked 'gather.status' but its last argument is not a status record (memref<6xi64>)
+// MEMCHECK: gather-run: run 3: exit status 1
+// MEMCHECK: result #0: tensor<2xf32> = [3, 0]
+// MEMCHECK-NEXT: result #1: tensor<4xf32> = [0, 1, 2, 3]
+// MEMCHECK: gather-run: run 4: exit status 0
+
 // Valid ids written in the input are replaced: failures still name the
 // right op.
-// RUN: %memcheck gather-run site-huge.mlir -e f --input=d.npy --input=i.npy --print | FileCheck %s --check-prefix=SITE-HUGE
+// RUN: gather-run site-huge.mlir -e f --input=d.npy --input=i.npy --print | FileCheck %s --check-prefix=SITE-HUGE
 // SITE-HUGE: result #0: tensor<2xf32> = [3, 0]
 // SITE-HUGE: result #1: tensor<2xf32> = [3, 0]
-// RUN: %python %S/Inputs/exit-status.py 1 %memcheck gather-run site-huge.mlir -e f --input=d.npy --input=bad.npy --print 2>&1 | FileCheck %s --check-prefix=SITE-HUGE-BAD
+// RUN: %python %S/Inputs/exit-status.py 1 gather-run site-huge.mlir -e f --input=d.npy --input=bad.npy --print 2>&1 | FileCheck %s --check-prefix=SITE-HUGE-BAD
 // SITE-HUGE-BAD: gather-run: error: index out of bounds at site-huge.mlir:2:8: index 4 is outside
 
 // A function marked gather.status must take a record.
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run status-without-record.mlir -e f --input=d.npy --input=i.npy --print 2>&1 | FileCheck %s --check-prefix=STATUS
 // STATUS: status-without-record.mlir:1:1: error: 'func.func' op is marked 'gather.status' but its last argument is not a status record (memref<6xi64>)
-// RUN: %python %S/Inputs/exit-status.py 1 %memcheck gather-run status-short-record.mlir -e f --input=d.npy --input=i.npy --print 2>&1 | FileCheck %s --check-prefix=STATUS-SHORT
+// RUN: %python %S/Inputs/exit-status.py 1 gather-run status-short-record.mlir -e f --input=d.npy --input=i.npy --print 2>&1 | FileCheck %s --check-prefix=STATUS-SHORT
 // STATUS-SHORT: status-short-record.mlir:1:1: error: 'func.func' op is marked 'gather.status' but its last argument is not a status record (memref<6xi64>)
 
 // func.constant and func.call_indirect of a function without gathers;
 // entries without gathers take no record.
-// RUN: %memcheck gather-run constant.mlir -e f --input=d.npy --input=i.npy --print | FileCheck %s --check-prefix=CONSTANT
+// RUN: gather-run constant.mlir -e f --input=d.npy --input=i.npy --print | FileCheck %s --check-prefix=CONSTANT
 // CONSTANT: result #0: tensor<2xf32> = [3, 0]
 // CONSTANT: result #1: tensor<4xf32> = [0, 1, 2, 3]
 // RUN: gather-run constant.mlir -e no_gather --input=d.npy --print | FileCheck %s --check-prefix=NO-GATHER
@@ -37,6 +54,11 @@
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run constant-of-gather.mlir -e f --input=d.npy --input=i.npy --print 2>&1 | FileCheck %s --check-prefix=CONSTANT-OF-GATHER
 // CONSTANT-OF-GATHER: constant-of-gather.mlir:6:9: error: 'func.constant' op refers to @g, which reaches a gather op and so takes a status record as its last argument; only func.call can pass it one
 
+//--- memcheck-runs.txt
+site-huge.mlir -e f --input=d.npy --input=i.npy --print
+site-huge.mlir -e f --input=d.npy --input=bad.npy --print
+status-short-record.mlir -e f --input=d.npy --input=i.npy --print
+constant.mlir -e f --input=d.npy --input=i.npy --print
 //--- site-string.mlir
 func.func @f(%d: tensor<4xf32>, %i: tensor<2x1xi64>) -> tensor<2xf32> {
   %0 = gather.gather_nd %d, %i {gather.site = "x"} : (tensor<4xf32>, tensor<2x1xi64>) -> tensor<2xf32>
