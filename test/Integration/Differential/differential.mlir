@@ -9,7 +9,7 @@
 // every combination of each op, see --stats.) The runs after it, each
 // adding a mode to the same generator, are smaller: the JIT fuzzer and
 // longer runs by hand (docs/Testing.md) search further. A sanitized build
-// runs every eighth case of each run below (%differential_every, see
+// runs a share of the cases of each run below (%differential_every, see
 // lit.cfg.py).
 // Reproduce a failing case with
 //   /usr/bin/python3 differential.py --seed 20261121 --cases 500 --only I --keep \

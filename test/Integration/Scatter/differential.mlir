@@ -3,8 +3,8 @@
 // ufuncs' .at methods): every reduction, element type and index type,
 // duplicates, negative indices, static and dynamic shapes, zero sizes, the
 // error (bad indices: the report, no output), clamp (bad updates skipped)
-// and unchecked policies; bit for bit. A sanitized build runs every eighth
-// case (%differential_every). Reproduce a case with
+// and unchecked policies; bit for bit. A sanitized build runs a share of the
+// cases (%differential_every, see lit.cfg.py). Reproduce a case with
 //   /usr/bin/python3 differential.py --seed 20261127 --cases 300 \
 //     --gather-run build/bin/gather-run --workdir /tmp/scatter
 // (each case's kernel and inputs stay in its workdir).
