@@ -84,14 +84,36 @@ LogicalResult mlir::gather::parseCommandLineOptions(int argc,
   return failure();
 }
 
-Expected<unsigned>
-mlir::gather::runCommandLineBatch(StringRef path,
-                                  ArrayRef<std::string> sharedWords,
-                                  function_ref<bool()> run) {
+/// The words of a command line that apply to every run of its batch: all
+/// but --batch.
+static std::vector<std::string> getSharedWords(int argc,
+                                               const char *const *argv) {
+  std::vector<std::string> shared;
+  for (int i = 0; i < argc; ++i) {
+    StringRef word = StringRef(argv[i]).ltrim('-');
+    if (word == "batch" && argv[i][0] == '-')
+      ++i;
+    else if (!(word.starts_with("batch=") && argv[i][0] == '-'))
+      shared.push_back(argv[i]);
+  }
+  return shared;
+}
+
+/// Whether the command line just parsed gave --batch.
+static bool givesBatch() {
+  auto &options = cl::getRegisteredOptions();
+  auto option = options.find("batch");
+  return option != options.end() && option->second->getNumOccurrences();
+}
+
+Expected<unsigned> mlir::gather::runCommandLineBatch(StringRef path, int argc,
+                                                     const char *const *argv,
+                                                     function_ref<bool()> run) {
   auto file = MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/true);
   if (!file)
     return createStringError("cannot read " + path + ": " +
                              file.getError().message());
+  std::vector<std::string> sharedWords = getSharedWords(argc, argv);
   StringRef tool = sys::path::filename(sharedWords.front());
   unsigned failures = 0, number = 0;
   for (StringRef line : split((*file)->getBuffer(), '\n')) {
@@ -106,9 +128,11 @@ mlir::gather::runCommandLineBatch(StringRef path,
       words.push_back(word.c_str());
     cl::TokenizeGNUCommandLine(line, saver, words);
     cl::ResetAllOptionOccurrences();
-    bool succeeded = llvm::succeeded(parseCommandLineOptions(
-                         words.size(), words.data(), "")) &&
-                     run();
+    bool parsed = llvm::succeeded(
+        parseCommandLineOptions(words.size(), words.data(), ""));
+    if (parsed && givesBatch())
+      WithColor::error(errs(), tool) << "--batch in a batch\n";
+    bool succeeded = parsed && !givesBatch() && run();
     failures += !succeeded;
     std::string mark = (tool + ": run " + Twine(number) + ": exit status " +
                         Twine(succeeded ? 0 : 1) + "\n")

@@ -303,10 +303,8 @@ static bool runInBatch(const DialectRegistry &registry,
                        std::optional<gather::Processes> &processes, int &argc,
                        char **&argv) {
   llvm::Error error = llvm::Error::success();
-  if (!batchFile.empty())
-    error = makeError("--batch in a batch");
-  else if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting ==
-           gather::FailureReporting::Abort)
+  if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting ==
+      gather::FailureReporting::Abort)
     error = makeError("--on-out-of-bounds=assert aborts the process: it "
                       "cannot run in a batch");
   else
@@ -314,20 +312,6 @@ static bool runInBatch(const DialectRegistry &registry,
   bool failed = bool(error);
   report(std::move(error));
   return !failed;
-}
-
-/// The words of this command line that apply to every run of its batch:
-/// all but --batch.
-static std::vector<std::string> getSharedWords(int argc, char **argv) {
-  std::vector<std::string> shared;
-  for (int i = 0; i < argc; ++i) {
-    StringRef word = StringRef(argv[i]).ltrim('-');
-    if (word == "batch" && argv[i][0] == '-')
-      ++i;
-    else if (!(word.starts_with("batch=") && argv[i][0] == '-'))
-      shared.push_back(argv[i]);
-  }
-  return shared;
 }
 
 int main(int argc, char **argv) {
@@ -351,10 +335,9 @@ int main(int argc, char **argv) {
   }
   // Each run's command line replaces the options, --batch among them.
   std::string batch = batchFile;
-  auto failures =
-      gather::runCommandLineBatch(batch, getSharedWords(argc, argv), [&] {
-        return runInBatch(registry, processes, argc, argv);
-      });
+  auto failures = gather::runCommandLineBatch(batch, argc, argv, [&] {
+    return runInBatch(registry, processes, argc, argv);
+  });
   if (!failures) {
     report(failures.takeError());
     return 1;

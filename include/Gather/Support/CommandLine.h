@@ -9,7 +9,6 @@
 #ifndef GATHER_SUPPORT_COMMANDLINE_H
 #define GATHER_SUPPORT_COMMANDLINE_H
 
-#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -29,18 +28,18 @@ llvm::LogicalResult parseCommandLineOptions(int argc, const char *const *argv,
 
 /// Runs each line of the file at `path` (`-`: standard input; blank lines
 /// and `#` comments aside) as one of the tool's command lines, in this
-/// process: every option is reset, `sharedWords` (argv[0] and the options
-/// that apply to every run) and then the line's words, quoted as in a shell,
-/// are parsed as parseCommandLineOptions does, and `run` runs what they ask
-/// for, reporting its own errors, and returns whether it succeeded. A line
-/// the parser refuses fails. After each run a line `TOOL: run N: exit status
-/// S` (N the line number, S 0 or 1) goes to standard output and standard
-/// error. Returns how many runs failed, or an error if the file cannot be
-/// read.
-llvm::Expected<unsigned>
-runCommandLineBatch(llvm::StringRef path,
-                    llvm::ArrayRef<std::string> sharedWords,
-                    llvm::function_ref<bool()> run);
+/// process: every option is reset, the words of the tool's own command line
+/// `argv` but its --batch (argv[0] and the options that apply to every run)
+/// and then the line's words, quoted as in a shell, are parsed as
+/// parseCommandLineOptions does, and `run` runs what they ask for,
+/// reporting its own errors, and returns whether it succeeded. A line the
+/// parser refuses fails, and so does one that gives --batch again. After
+/// each run a line `TOOL: run N: exit status S` (N the line number, S 0 or
+/// 1) goes to standard output and standard error. Returns how many runs
+/// failed, or an error if the file cannot be read.
+llvm::Expected<unsigned> runCommandLineBatch(llvm::StringRef path, int argc,
+                                             const char *const *argv,
+                                             llvm::function_ref<bool()> run);
 
 } // namespace mlir::gather
 

@@ -1,15 +1,16 @@
-"""gather-run command lines run in batches (`gather-run --batch`): one
-process runs many of them, and each gets its exit status and stderr as if
-it had run alone. Loading and initialising libMLIR and libLLVM is about half
-of a small kernel's run; a batch pays it once.
+"""Tool command lines run in batches (`gather-run --batch`, `gather-opt
+--batch`): one process runs many of them, and each gets its exit status and
+stderr as if it had run alone. Loading and initialising libMLIR and libLLVM
+is about half of a small kernel's run; a batch pays it once.
 
 Callers run command lines from many threads through Batches.run, which
 blocks until a batch holding the command has run; `jobs` batches run at a
-time. Under a wrapper such as valgrind, the wrapper's own reports (`==PID==`
-lines) and its exit status go to the runs during which it reported, and a
-report at exit (leaks) to every run of the batch. A run that ends the
-process (a crash) gets the process's exit status; the runs after it go into
-a later batch.
+time, each of command lines of one tool (and wrapper). Under a wrapper such
+as valgrind, the wrapper's own reports (`==PID==` lines) and its exit status
+go to the runs during which it reported, and a report at exit (leaks) to
+every run of the batch. A run that ends the process (a crash) gets the
+process's exit status; the runs after it go into a later batch. run_batch
+runs one batch, also across the processes of mpirun.
 """
 
 import os
@@ -20,7 +21,8 @@ import subprocess
 import tempfile
 import threading
 
-MARK = re.compile(r"^gather-run: run (\d+): exit status (\d+)$", re.M)
+# What each process writes after a run (Support's runCommandLineBatch).
+MARK = re.compile(r"^[\w-]+: run (\d+): exit status (\d+)$", re.M)
 WRAPPER_REPORT = re.compile(r"^==\d+== ", re.M)
 
 
@@ -32,7 +34,7 @@ class Run:
 
 
 class Batches:
-    """Runs gather-run command lines `size` at a time in `jobs` processes;
+    """Runs tool command lines `size` at a time in `jobs` processes;
     batch files go into `workdir`."""
 
     def __init__(self, jobs, workdir, size=16):
@@ -43,7 +45,7 @@ class Batches:
 
     def run(self, command, tool_index, timeout):
         """(exit status, or None after a timeout; stderr) of `command`, whose
-        word `tool_index` is gather-run (the words before it: a wrapper)."""
+        word `tool_index` is the tool (the words before it: a wrapper)."""
         run = Run(command[:tool_index + 1], command[tool_index + 1:], timeout)
         self.pending.put(run)
         run.done.wait()
@@ -80,8 +82,8 @@ class Batches:
 
 def run_batch(prefix, arguments, timeout, workdir, processes=None):
     """Runs the command lines `arguments` (lists of words) in one
-    `prefix + --batch=FILE` process, whose words up to gather-run are
-    `prefix`. With `processes`, prefix starts with mpirun, which starts that
+    `prefix + --batch=FILE` process, `prefix` being the words up to the
+    tool. With `processes`, prefix starts with mpirun, which starts that
     many processes running the batch; each writes its stderr to a file of
     its own (mpirun's -errfile-pattern), and a run's stderr is what all of
     them wrote during it. Returns (exit status, or None after a timeout;

@@ -125,7 +125,6 @@ import concurrent.futures
 import os
 import shlex
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -148,7 +147,7 @@ from reference import (ELEMENT_TYPES, STRUCTURE_RETURNS, ExpectError,
 differential_tiled.bind(sys.modules[__name__])
 
 DEFAULT_SEED = 20261121
-# gather-run command lines per process (batches.py).
+# gather-run (or gather-opt) command lines per process (batches.py).
 BATCH_SIZE = 16
 # --tiled: tiling and fusion (differential_tiled.py, which uses this module).
 TILED = False
@@ -268,17 +267,8 @@ def gather_line(text):
                                                           TENSOR_GATHER_OP)))
 
 
-def run_tool(command, timeout):
-    """(exit status, or None after a timeout; stderr) of one command."""
-    try:
-        proc = subprocess.run(command, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, timeout=timeout)
-        return proc.returncode, proc.stderr.decode(errors="replace")
-    except subprocess.TimeoutExpired:
-        return None, "timed out after %d s" % timeout
-
-
-# The batches that run the cases' gather-run command lines (batches.py).
+# The batches that run the cases' gather-run and gather-opt command lines
+# (batches.py).
 BATCHES = None
 
 
@@ -293,7 +283,7 @@ def canonicalize(case, command, output, timeout):
     """Runs the gather-opt command, which writes `output`; None if it
     succeeded (case.gathers_left: the gathers that remain), else lines
     describing the failure."""
-    rc, stderr = run_tool(command, timeout)
+    rc, stderr = BATCHES.run(command, 0, timeout)
     if rc != 0:
         return ["gather-opt failed with exit status %s" % rc] + stderr_tail(stderr)
     with open(output) as f:

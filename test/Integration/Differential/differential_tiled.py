@@ -514,7 +514,7 @@ def run_case(args, case):
     expected, error = expectation(case)
     location = "%s:%d:" % (kernel, D.gather_line(text))
     problems = []
-    rc, _, stderr = run(opt, args.timeout)
+    rc, _, stderr = batched(D.BATCHES.run(opt, 0, args.timeout))
     if rc != 0:
         problems = (["gather-opt (transform) failed with exit status %s" % rc]
                     + D.stderr_tail(stderr))

@@ -46,7 +46,6 @@ import argparse
 import concurrent.futures
 import os
 import shlex
-import subprocess
 import sys
 
 import numpy as np
@@ -280,13 +279,11 @@ def convert_tensor_kernel(args, kernel):
     """(the kernel rewritten by convert-tensor-to-gather, keeping the
     locations of `kernel`, None) or (None, why gather-opt failed)."""
     converted = os.path.join(os.path.dirname(kernel), "kernel.gather.mlir")
-    proc = subprocess.run([args.gather_opt, "--convert-tensor-to-gather",
-                           "--mlir-print-debuginfo", kernel, "-o", converted],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          timeout=120)
-    if proc.returncode != 0:
-        return None, "gather-opt failed: " + proc.stderr.decode(
-            errors="replace")
+    status, stderr = BATCHES.run([args.gather_opt, "--convert-tensor-to-gather",
+                                  "--mlir-print-debuginfo", kernel, "-o",
+                                  converted], 0, 120)
+    if status != 0:
+        return None, "gather-opt failed: " + stderr
     return converted, None
 
 
@@ -481,11 +478,10 @@ def run_tiled(args, case, kernel, untiled, untiled_output, location):
            "--transform-preload-library=transform-library-paths=" + script,
            "--transform-interpreter", "--canonicalize",
            "--mlir-print-debuginfo", "-o", tiled]
-    proc = subprocess.run(opt, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          timeout=120)
-    if proc.returncode != 0:
+    status, stderr = BATCHES.run(opt, 0, 120)
+    if status != 0:
         return "tiling failed (%s): %s" % (" ".join(map(shlex.quote, opt)),
-                                           proc.stderr.decode(errors="replace"))
+                                           stderr)
     untiled_bytes = (open(untiled_output, "rb").read()
                      if os.path.exists(untiled_output) else None)
     output = os.path.join(workdir, "out-tiled.npy")
