@@ -5,7 +5,8 @@
 # `lit build/test/Integration`), whose execution tests run once more, each
 # kernel JIT-compiled for every x86-64 level that gather-compile's variants
 # target. Then it builds with AddressSanitizer and
-# UndefinedBehaviorSanitizer and runs both tiers again, and the fuzzers
+# UndefinedBehaviorSanitizer and runs both tiers again (a sample of what
+# the plain build covers: docs/Testing.md), and the fuzzers
 # (CTest). Every run writes a JUnit report; the last line is
 # `N passed, N failed`, and the exit status is non-zero on any failure or
 # missing report.
@@ -50,8 +51,8 @@ run lit-gather-run-variants "$lit" -sv build/test/Integration/GatherRun \
   --param gather_run_cpu="$variant_list" \
   --xunit-xml-output="$results/lit-gather-run-variants.xml"
 
-# The same again in the AddressSanitizer + UndefinedBehaviorSanitizer build:
-# both lit tiers, and each libFuzzer target replaying its corpus and then
+# The AddressSanitizer + UndefinedBehaviorSanitizer build: both lit tiers
+# (what the plain build covers sampled, by lit.cfg.py), and each libFuzzer target replaying its corpus and then
 # fuzzing for GATHER_FUZZ_SECONDS (CTest's only tests), two at a time.
 bash scripts/build-sanitized.sh
 run lit-sanitized "$lit" -sv build-sanitized/test \
