@@ -130,9 +130,10 @@ Expected<unsigned> mlir::gather::runCommandLineBatch(StringRef path, int argc,
     cl::ResetAllOptionOccurrences();
     bool parsed = llvm::succeeded(
         parseCommandLineOptions(words.size(), words.data(), ""));
-    if (parsed && givesBatch())
+    bool nested = parsed && givesBatch();
+    if (nested)
       WithColor::error(errs(), tool) << "--batch in a batch\n";
-    bool succeeded = parsed && !givesBatch() && run();
+    bool succeeded = parsed && !nested && run();
     failures += !succeeded;
     std::string mark = (tool + ": run " + Twine(number) + ": exit status " +
                         Twine(succeeded ? 0 : 1) + "\n")
