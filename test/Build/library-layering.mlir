@@ -22,6 +22,6 @@
 // CHECK-NEXT: GatherConversion: GatherGatherToLinalg;GatherShardToMPI;GatherTensorToGather;GatherTosaToGather
 // CHECK-NEXT: GatherPipelines: GatherCodegen;GatherConversion;GatherTransforms;MLIR;LLVM
 // CHECK-NEXT: GatherRunner: GatherPipelines;GatherIR;GatherRuntime;GatherSupport;MLIR;LLVM
-// CHECK-NEXT: GatherDistributedRunner: GatherRunner;MPI::MPI_C;MLIR;LLVM
+// CHECK-NEXT: GatherDistributedRunner: GatherRunner;GatherTransforms;MPI::MPI_C;MLIR;LLVM
 // CHECK-NEXT: GatherCompiler: GatherPipelines;GatherConversion;GatherTransforms;GatherIR;GatherSupport;MLIR;LLVM
 // CHECK-NEXT: GatherRegistration: GatherIR;GatherTransforms;GatherCodegen;GatherConversion;GatherPipelines;MLIR;LLVM

@@ -13,26 +13,20 @@
 //===----------------------------------------------------------------------===//
 
 #include "Gather/InitAll.h"
-#include "Gather/Runner/Distributed.h"
+#include "Gather/Runner/ModuleRunner.h"
 #include "Gather/Support/CommandLine.h"
 #include "Gather/Support/InputFile.h"
 #include "Gather/Support/OutputFiles.h"
 #include "Gather/Support/TargetMachine.h"
-#include "Gather/Transforms/Passes.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Pass/PassManager.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
-
-#include <csignal>
-#include <cstdio>
-#include <optional>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -97,110 +91,21 @@ static void printTensors(ArrayRef<gather::npy::Array> results,
   }
 }
 
-/// The --input files.
-static llvm::Expected<std::vector<gather::npy::Array>> readInputs() {
-  std::vector<gather::npy::Array> inputs;
-  for (const std::string &path : inputPaths) {
-    auto array = gather::npy::readFile(path);
-    if (!array)
-      return array.takeError();
-    inputs.push_back(std::move(*array));
-  }
-  return inputs;
-}
-
-/// Lowers and JIT-compiles @entry of `module` for `cpu` as the options say,
-/// and checks that there is an --output file per result, if any.
-static llvm::Expected<std::unique_ptr<gather::JitKernel>>
-compileEntry(OwningOpRef<ModuleOp> module, StringRef cpu) {
-  gather::GatherToLLVMPipelineOptions options;
-  pipelineOptions.applyTo(options);
-  auto kernel = gather::JitKernel::compile(std::move(module), entry, options,
-                                           {cpu.str(), optLevel});
-  if (!kernel)
-    return kernel.takeError();
-  size_t numResults = (*kernel)->getResultTypes().size();
-  if (!outputPaths.empty() && outputPaths.size() != numResults)
-    return makeError("@" + entry + " has " + llvm::Twine(numResults) +
-                     (numResults == 1 ? " result" : " results") + ", but " +
-                     llvm::Twine(outputPaths.size()) + " --output " +
-                     (outputPaths.size() == 1 ? "file was" : "files were") +
-                     " given");
-  return kernel;
-}
-
-/// Runs `kernel` on `inputs`.
-static llvm::Expected<std::vector<gather::npy::Array>>
-callKernel(gather::JitKernel &kernel, ArrayRef<gather::npy::Array> inputs) {
-  if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting !=
-      gather::FailureReporting::Abort)
-    return kernel.run(inputs, inputPaths);
-  // Such a kernel prints its report to stdout just before abort(), which
-  // does not flush stdio buffers: line buffering (set before stdio writes
-  // anything) keeps the report when stdout is a pipe or a file. The abort
-  // is on purpose; LLVM's crash handler would report it as a bug of
-  // gather-run, with a stack dump.
-  std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
-  auto previous = std::signal(SIGABRT, SIG_DFL);
-  auto results = kernel.run(inputs, inputPaths);
-  std::signal(SIGABRT, previous);
-  return results;
-}
-
-/// Compiles @entry of `module` for `cpu` and runs it on `inputs`: across
-/// `processes` if given (the module is partitioned), else here.
-static llvm::Expected<gather::KernelOutcome>
-compileAndRun(OwningOpRef<ModuleOp> module, StringRef cpu,
-              ArrayRef<gather::npy::Array> inputs,
-              gather::Processes *processes) {
-  auto kernel = compileEntry(std::move(module), cpu);
-  if (processes) {
-    if (llvm::Error error = processes->agree(kernel.takeError()))
-      return std::move(error);
-  } else if (!kernel) {
-    return kernel.takeError();
-  }
-  auto results = processes
-                     ? gather::runPartitioned(*processes, **kernel, inputs,
-                                              inputPaths, callKernel)
-                     : callKernel(**kernel, inputs);
-  if (!results)
-    return results.takeError();
-  return gather::KernelOutcome{std::move(*results),
-                               llvm::to_vector((*kernel)->getResultTypes())};
-}
-
-//===----------------------------------------------------------------------===//
-// Variants: one kernel compiled for several CPUs
-//===----------------------------------------------------------------------===//
-
-/// Compiles and runs `module` for each --mcpu; the outcome is the first
-/// one's if all are equal. A partitioned run's processes agree on it.
-static llvm::Expected<gather::KernelOutcome>
-runVariants(ModuleOp module, ArrayRef<gather::npy::Array> inputs,
-            gather::Processes *processes) {
-  SmallVector<StringRef> targets;
-  StringRef(cpus).split(targets, ',');
-  // A scatter may update its data input in place: each variant runs on
-  // its own copy of the inputs.
-  auto compileAndRunFor = [&](StringRef cpu) {
-    if (targets.size() == 1)
-      return compileAndRun(OwningOpRef<ModuleOp>(module.clone()), cpu, inputs,
-                           processes);
-    std::vector<gather::npy::Array> copies(inputs.begin(), inputs.end());
-    return compileAndRun(OwningOpRef<ModuleOp>(module.clone()), cpu, copies,
-                         processes);
-  };
-  auto agree = [&](llvm::Error verdict) {
-    return processes ? processes->agree(std::move(verdict))
-                     : std::move(verdict);
-  };
-  return gather::runForEachCPU(targets, compileAndRunFor, agree);
-}
-
 //===----------------------------------------------------------------------===//
 // One run: a command line
 //===----------------------------------------------------------------------===//
+
+/// Fails unless there is an --output file per result of `kernel`, if any.
+static llvm::Error checkOutputCount(const gather::JitKernel &kernel) {
+  size_t numResults = kernel.getResultTypes().size();
+  if (outputPaths.empty() || outputPaths.size() == numResults)
+    return llvm::Error::success();
+  return makeError("@" + entry + " has " + llvm::Twine(numResults) +
+                   (numResults == 1 ? " result" : " results") + ", but " +
+                   llvm::Twine(outputPaths.size()) + " --output " +
+                   (outputPaths.size() == 1 ? "file was" : "files were") +
+                   " given");
+}
 
 /// Prints and writes the results as the options say.
 static llvm::Error emitResults(const gather::KernelOutcome &outcome) {
@@ -228,59 +133,9 @@ static llvm::Error checkOptions() {
   return gather::checkOutputPaths(outputPaths);
 }
 
-/// Drops the sharding of `module`, which runs on one process.
-static LogicalResult stripSharding(ModuleOp module) {
-  PassManager passes(module->getName());
-  passes.addPass(gather::createGatherStripSharding());
-  return passes.run(module);
-}
-
-/// Runs @entry of `module` on the --input files and emits the results. A
-/// sharded module runs across the processes of mpirun (started with the
-/// first sharded module, hence `processes`); on one process without its
-/// annotations. Every step of a partitioned run ends with the processes
-/// agreeing whether one failed, so all take the same path. A failing kernel
-/// is reported as on one process (the first bad index of the whole
-/// program), any other error by the lowest failing rank.
-static llvm::Error runModule(OwningOpRef<ModuleOp> module,
-                             std::optional<gather::Processes> &processes,
-                             int &argc, char **&argv) {
-  gather::Processes *across = nullptr;
-  if (gather::isSharded(*module)) {
-    if (!processes)
-      processes.emplace(argc, argv);
-    if (processes->getCount() == 1) {
-      if (failed(stripSharding(*module)))
-        return llvm::make_error<gather::AlreadyReported>();
-    } else {
-      across = &*processes;
-      // Every process compiles the same module: rank 0 alone shows what
-      // compilation reports.
-      if (processes->getRank() != 0)
-        module->getContext()->getDiagEngine().registerHandler(
-            [](Diagnostic &) { return success(); });
-    }
-  }
-  auto inputs = readInputs();
-  if (across) {
-    if (llvm::Error error = across->agree(inputs.takeError()))
-      return error;
-  } else if (!inputs) {
-    return inputs.takeError();
-  }
-  auto outcome = runVariants(*module, *inputs, across);
-  if (!outcome)
-    return outcome.takeError();
-  llvm::Error emitted = !across || across->getRank() == 0
-                            ? emitResults(*outcome)
-                            : llvm::Error::success();
-  return across ? across->agree(std::move(emitted)) : std::move(emitted);
-}
-
 /// Runs the command line in the options.
 static llvm::Error runCommandLine(const DialectRegistry &registry,
-                                  std::optional<gather::Processes> &processes,
-                                  int &argc, char **&argv) {
+                                  gather::ModuleRunner &runner) {
   if (llvm::Error error = checkOptions())
     return error;
   MLIRContext context(registry);
@@ -291,7 +146,13 @@ static llvm::Error runCommandLine(const DialectRegistry &registry,
       gather::parseInputFile(inputFilename, context, sourceMgr, "gather-run");
   if (!module)
     return llvm::make_error<gather::AlreadyReported>();
-  return runModule(std::move(module), processes, argc, argv);
+  gather::GatherToLLVMPipelineOptions pipeline;
+  pipelineOptions.applyTo(pipeline);
+  gather::ModuleRun run{entry,      {}, optLevel, inputPaths, checkOutputCount,
+                        emitResults};
+  for (StringRef cpu : llvm::split(cpus, ','))
+    run.cpus.push_back(cpu.str());
+  return runner.run(std::move(module), pipeline, run);
 }
 
 //===----------------------------------------------------------------------===//
@@ -300,15 +161,14 @@ static llvm::Error runCommandLine(const DialectRegistry &registry,
 
 /// Runs the command line in the options as one run of a batch.
 static bool runInBatch(const DialectRegistry &registry,
-                       std::optional<gather::Processes> &processes, int &argc,
-                       char **&argv) {
+                       gather::ModuleRunner &runner) {
   llvm::Error error = llvm::Error::success();
   if (gather::getTraits(pipelineOptions.onOutOfBounds).reporting ==
       gather::FailureReporting::Abort)
     error = makeError("--on-out-of-bounds=assert aborts the process: it "
                       "cannot run in a batch");
   else
-    error = runCommandLine(registry, processes, argc, argv);
+    error = runCommandLine(registry, runner);
   bool failed = bool(error);
   report(std::move(error));
   return !failed;
@@ -326,18 +186,17 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   gather::registerToolDialects(registry);
   // MPI starts with the first sharded module and ends with the process.
-  std::optional<gather::Processes> processes;
+  gather::ModuleRunner runner(argc, argv);
   if (batchFile.empty()) {
-    llvm::Error error = runCommandLine(registry, processes, argc, argv);
+    llvm::Error error = runCommandLine(registry, runner);
     int status = error ? 1 : 0;
     report(std::move(error));
     return status;
   }
   // Each run's command line replaces the options, --batch among them.
   std::string batch = batchFile;
-  auto failures = gather::runCommandLineBatch(batch, argc, argv, [&] {
-    return runInBatch(registry, processes, argc, argv);
-  });
+  auto failures = gather::runCommandLineBatch(
+      batch, argc, argv, [&] { return runInBatch(registry, runner); });
   if (!failures) {
     report(failures.takeError());
     return 1;
