@@ -187,6 +187,8 @@ struct EvenlyWalkingGatherToSlice
   LogicalResult matchAndRewrite(GatherOpInterface gather,
                                 PatternRewriter &rewriter) const override {
     Operation *op = gather;
+    if (!gather.copiesElements())
+      return rewriter.notifyMatchFailure(op, "the gather computes elements");
     FailureOr<GatherShape> shape = gather.getIndexingShape();
     std::optional<SmallVector<int64_t>> values;
     if (failed(shape) || !gather.cannotFail(&values))

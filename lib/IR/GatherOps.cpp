@@ -72,6 +72,63 @@ GatherOp::inferShape(Adaptor adaptor, std::optional<int64_t> /*resultRank*/,
       valueOrZero(adaptor.getBatchDimsAttr()), emitError);
 }
 
+int64_t GatherBlockQuantizedOp::getValuesPerByte() {
+  return getData().getType().getElementType().isUnsignedInteger(8)
+             ? 8 / getBits()
+             : 1;
+}
+
+/// onnxruntime's rules for `bits` and the element types, which the shapes
+/// of packed data depend on.
+static LogicalResult checkQuantizedTypes(Type dataType, Value zeroPoints,
+                                         int64_t blockSize, int64_t bits,
+                                         EmitErrorFn emitError) {
+  if (blockSize < 16 || !llvm::isPowerOf2_64(blockSize))
+    return emitError() << "block_size (" << blockSize
+                       << ") must be a power of 2 and at least 16";
+  if (dataType.isUnsignedInteger(8) && bits != 2 && bits != 4 && bits != 8)
+    return emitError() << "bits (" << bits
+                       << ") must be 2, 4 or 8 for ui8 data";
+  if (!dataType.isUnsignedInteger(8) && bits != 4)
+    return emitError() << "bits (" << bits << ") must be 4 for " << dataType
+                       << " data";
+  Type zeroPointType = zeroPoints ? getElementTypeOrSelf(zeroPoints) : Type();
+  if (zeroPointType && zeroPointType != dataType)
+    return emitError() << "zero_points must have data's element type ("
+                       << dataType << "), got " << zeroPointType;
+  return success();
+}
+
+/// The value of an optional i64 attribute with a default.
+static int64_t valueOr(IntegerAttr attr, int64_t defaultValue) {
+  return attr ? attr.getInt() : defaultValue;
+}
+
+FailureOr<GatherShape>
+GatherBlockQuantizedOp::inferShape(Adaptor adaptor,
+                                   std::optional<int64_t> /*resultRank*/,
+                                   EmitErrorFn emitError) {
+  Type dataType = getElementTypeOrSelf(adaptor.getData());
+  Value zeroPoints = adaptor.getZeroPoints();
+  int64_t blockSize = valueOr(adaptor.getBlockSizeAttr(), 128);
+  int64_t bits = valueOr(adaptor.getBitsAttr(), 4);
+  if (failed(checkQuantizedTypes(dataType, zeroPoints, blockSize, bits,
+                                 emitError)))
+    return failure();
+  bool bytePacked = dataType.isUnsignedInteger(8);
+  BlockQuantization quantization{shapeOf(adaptor.getScales()),
+                                 zeroPoints ? std::optional(shapeOf(zeroPoints))
+                                            : std::nullopt,
+                                 valueOrZero(adaptor.getGatherAxisAttr()),
+                                 valueOr(adaptor.getQuantizeAxisAttr(), 1),
+                                 blockSize,
+                                 bytePacked ? 8 / bits : 1,
+                                 bytePacked};
+  return inferGatherBlockQuantizedShape(shapeOf(adaptor.getData()),
+                                        shapeOf(adaptor.getIndices()),
+                                        quantization, emitError);
+}
+
 //===----------------------------------------------------------------------===//
 // HasGatherShape
 //===----------------------------------------------------------------------===//
@@ -100,7 +157,8 @@ static FailureOr<GatherShape> inferAndCheckShape(typename OpTy::Adaptor adaptor,
     return failure();
   SmallVector<int64_t> inferred =
       shape->getStaticShape(dataShape, indicesShape);
-  Type elementType = getElementTypeOrSelf(adaptor.getData().getType());
+  Type elementType = getElementTypeOrSelf(
+      adaptor.getOperands()[OpTy::getElementSourceOperand()].getType());
   if (!fitsInMemory(inferred, elementType)) {
     emitError() << "the inferred result type "
                 << RankedTensorType::get(inferred, elementType)
@@ -140,8 +198,8 @@ static LogicalResult inferResultType(std::optional<Location> location,
     return mlir::emitError(*location)
            << "'" << OpTy::getOperationName() << "' op ";
   };
-  if (!isa<RankedTensorType>(adaptor.getData().getType()) ||
-      !isa<RankedTensorType>(adaptor.getIndices().getType())) {
+  if (!llvm::all_of(adaptor.getOperands().getTypes(),
+                    llvm::IsaPred<RankedTensorType>)) {
     emitError() << "operands must be ranked tensors";
     return failure();
   }
@@ -156,8 +214,9 @@ static LogicalResult inferResultType(std::optional<Location> location,
          llvm::zip_equal(inferred, rankedDeclared.getShape()))
       if (ShapedType::isDynamic(size))
         size = declaredSize;
+  Value elementSource = adaptor.getOperands()[OpTy::getElementSourceOperand()];
   returnTypes.assign({RankedTensorType::get(
-      inferred, getElementTypeOrSelf(adaptor.getData().getType()))});
+      inferred, getElementTypeOrSelf(elementSource.getType()))});
   return success();
 }
 
@@ -166,9 +225,12 @@ LogicalResult HasGatherShape<ConcreteOp>::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, ValueRange operands,
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
     SmallVectorImpl<Type> &inferredReturnTypes) {
-  if (operands.size() != 2)
-    return emitOptionalError(location, "'", ConcreteOp::getOperationName(),
-                             "' op takes 2 operands, got ", operands.size());
+  auto [fewest, most] = ConcreteOp::getOperandCountRange();
+  if (operands.size() < fewest || operands.size() > most)
+    return emitOptionalError(
+        location, "'", ConcreteOp::getOperationName(), "' op takes ", fewest,
+        fewest == most ? "" : " or " + std::to_string(most), " operands, got ",
+        operands.size());
   typename ConcreteOp::Adaptor adaptor(operands, attributes, properties,
                                        regions);
   return inferResultType<ConcreteOp>(location, adaptor, Type(),
@@ -180,7 +242,9 @@ LogicalResult HasGatherShape<ConcreteOp>::refineReturnTypes(
     MLIRContext *context, std::optional<Location> location, ValueRange operands,
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
     SmallVectorImpl<Type> &returnTypes) {
-  if (operands.size() != 2 || returnTypes.size() > 1)
+  auto [fewest, most] = ConcreteOp::getOperandCountRange();
+  if (operands.size() < fewest || operands.size() > most ||
+      returnTypes.size() > 1)
     return inferReturnTypes(context, location, operands, attributes, properties,
                             regions, returnTypes);
   typename ConcreteOp::Adaptor adaptor(operands, attributes, properties,
@@ -195,6 +259,22 @@ bool HasGatherShape<ConcreteOp>::isCompatibleReturnTypes(TypeRange lhs,
   return lhs.size() == 1 && rhs.size() == 1 &&
          getElementTypeOrSelf(lhs[0]) == getElementTypeOrSelf(rhs[0]) &&
          succeeded(verifyCompatibleShape(lhs[0], rhs[0]));
+}
+
+OpFoldResult mlir::gather::getResultDimSize(OpBuilder &builder, Location loc,
+                                            GatherOpInterface op,
+                                            ResultDim dim) {
+  Value source =
+      dim.source == ShapeSource::Data ? op.getData() : op.getIndices();
+  OpFoldResult size = tensor::getMixedSize(builder, loc, source, dim.dim);
+  if (dim.factor == 1)
+    return size;
+  if (std::optional<int64_t> constant = getConstantIntValue(size))
+    return builder.getIndexAttr(*constant * dim.factor);
+  return arith::MulIOp::create(
+             builder, loc, cast<Value>(size),
+             arith::ConstantIndexOp::create(builder, loc, dim.factor))
+      .getResult();
 }
 
 template <typename ConcreteOp>
@@ -214,11 +294,9 @@ LogicalResult HasGatherShape<ConcreteOp>::reifyResultShapes(
     // A dynamic result size is a Value even where the operand size is
     // static: users build tensors of the declared type from it (tiling's
     // destinations), and the reification contract asks for one.
-    Value source = dim.source == ShapeSource::Data ? gather.getData()
-                                                   : gather.getIndices();
     sizes.push_back(getValueOrCreateConstantIndexOp(
         builder, gather.getLoc(),
-        tensor::getMixedSize(builder, gather.getLoc(), source, dim.dim)));
+        getResultDimSize(builder, gather.getLoc(), gather, dim)));
   }
   reifiedShapes.assign({std::move(sizes)});
   return success();
@@ -315,6 +393,7 @@ namespace mlir::gather::OpTrait {
 template class HasGatherShape<GatherNDOp>;
 template class HasGatherShape<GatherElementsOp>;
 template class HasGatherShape<GatherOp>;
+template class HasGatherShape<GatherBlockQuantizedOp>;
 } // namespace mlir::gather::OpTrait
 
 namespace mlir::gather {

@@ -3,6 +3,7 @@
 #include "Gather/IR/GatherShapes.h"
 
 #include "mlir/IR/BuiltinTypeInterfaces.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -24,9 +25,11 @@ SmallVector<int64_t>
 GatherShape::getStaticShape(ArrayRef<int64_t> dataShape,
                             ArrayRef<int64_t> indicesShape) const {
   SmallVector<int64_t> shape;
-  for (ResultDim dim : resultDims)
-    shape.push_back(dim.source == ShapeSource::Data ? dataShape[dim.dim]
-                                                    : indicesShape[dim.dim]);
+  for (ResultDim dim : resultDims) {
+    int64_t size = dim.source == ShapeSource::Data ? dataShape[dim.dim]
+                                                   : indicesShape[dim.dim];
+    shape.push_back(ShapedType::isDynamic(size) ? size : size * dim.factor);
+  }
   return shape;
 }
 
@@ -36,12 +39,13 @@ static LogicalResult checkDataRank(int64_t rank, EmitErrorFn emitError) {
   return success();
 }
 
-/// `axis` in [-r, r-1], normalised into [0, r).
+/// `axis` (the attribute `name`) in [-r, r-1], normalised into [0, r).
 static FailureOr<int64_t> normalizeAxis(int64_t axis, int64_t r,
-                                        EmitErrorFn emitError) {
+                                        EmitErrorFn emitError,
+                                        StringRef name = "axis") {
   if (axis < -r || axis >= r)
-    return reportFailure(emitError, "axis (", axis, ") must be in [", -r, ", ",
-                         r - 1, "] for data of rank ", r);
+    return reportFailure(emitError, name, " (", axis, ") must be in [", -r,
+                         ", ", r - 1, "] for data of rank ", r);
   return countFromFront(axis, r);
 }
 
@@ -187,6 +191,121 @@ mlir::gather::inferGatherAxisShape(ArrayRef<int64_t> dataShape,
   return shape;
 }
 
+int64_t mlir::gather::getBlockCount(int64_t size, int64_t blockSize) {
+  return ShapedType::isDynamic(size) ? size : llvm::divideCeil(size, blockSize);
+}
+
+/// onnxruntime's rules for ui8 data: gather axis 0, quantize axis the last.
+static LogicalResult checkBytePackedAxes(int64_t r, int64_t gatherAxis,
+                                         int64_t quantizeAxis,
+                                         EmitErrorFn emitError) {
+  if (gatherAxis != 0)
+    return reportFailure(emitError, "gather_axis must be 0 for ui8 data, got ",
+                         gatherAxis, " after normalisation");
+  if (quantizeAxis != r - 1)
+    return reportFailure(
+        emitError, "quantize_axis must be the last dimension (", r - 1,
+        ") for ui8 data, got ", quantizeAxis, " after normalisation");
+  if (gatherAxis == quantizeAxis)
+    return reportFailure(emitError, "gather_axis and quantize_axis must "
+                                    "differ for ui8 data (data of rank 1)");
+  return success();
+}
+
+/// Each size of `shape` (the operand `name`) where both are static equals
+/// that of `reference` (the operand `referenceName`), but at `blockAxis`,
+/// where it is ceil(reference size / `perValue`) (`what` says why).
+static LogicalResult checkDerivedShape(ArrayRef<int64_t> shape, StringRef name,
+                                       ArrayRef<int64_t> reference,
+                                       StringRef referenceName,
+                                       int64_t blockAxis, int64_t perValue,
+                                       StringRef what, EmitErrorFn emitError) {
+  if (shape.size() != reference.size())
+    return reportFailure(emitError, name, " must have the rank of ",
+                         referenceName, " (", reference.size(), "), got rank ",
+                         shape.size());
+  for (auto [d, size] : llvm::enumerate(shape)) {
+    bool atBlockAxis = int64_t(d) == blockAxis;
+    int64_t expected =
+        atBlockAxis ? getBlockCount(reference[d], perValue) : reference[d];
+    if (ShapedType::isDynamic(size) || ShapedType::isDynamic(expected) ||
+        size == expected)
+      continue;
+    if (atBlockAxis)
+      return reportFailure(emitError, name, " dimension ", d, " (", size,
+                           ") must be ", expected, ": ", what);
+    return reportFailure(emitError, name, " dimension ", d, " (", size,
+                         ") must equal ", referenceName, " dimension ", d, " (",
+                         reference[d], ")");
+  }
+  return success();
+}
+
+/// Scales (and zero points) shaped as data's blocks.
+static LogicalResult
+checkQuantizationShapes(ArrayRef<int64_t> dataShape,
+                        const BlockQuantization &quantization,
+                        int64_t quantizeAxis, EmitErrorFn emitError) {
+  SmallVector<int64_t> valueShape(dataShape);
+  int64_t &axisSize = valueShape[quantizeAxis];
+  if (!ShapedType::isDynamic(axisSize))
+    axisSize *= quantization.valuesPerByte;
+  std::string blocks =
+      llvm::formatv("one scale per block of {0} values", quantization.blockSize)
+          .str();
+  if (failed(checkDerivedShape(quantization.scalesShape, "scales", valueShape,
+                               "data", quantizeAxis, quantization.blockSize,
+                               blocks, emitError)))
+    return failure();
+  if (!quantization.zeroPointsShape)
+    return success();
+  std::string packed =
+      llvm::formatv(
+          "the zero points of a row packed {0} per byte, as data's values",
+          quantization.valuesPerByte)
+          .str();
+  // Unpacked zero points (i4, ui4, bits 8) are shaped as scales.
+  int64_t packedAxis = quantization.valuesPerByte == 1 ? -1 : quantizeAxis;
+  return checkDerivedShape(*quantization.zeroPointsShape, "zero_points",
+                           quantization.scalesShape, "scales", packedAxis,
+                           quantization.valuesPerByte, packed, emitError);
+}
+
+FailureOr<GatherShape> mlir::gather::inferGatherBlockQuantizedShape(
+    ArrayRef<int64_t> dataShape, ArrayRef<int64_t> indicesShape,
+    const BlockQuantization &quantization, EmitErrorFn emitError) {
+  int64_t r = dataShape.size();
+  if (failed(checkDataRank(r, emitError)))
+    return failure();
+  FailureOr<int64_t> a =
+      normalizeAxis(quantization.gatherAxis, r, emitError, "gather_axis");
+  if (failed(a))
+    return failure();
+  FailureOr<int64_t> quantizeAxis =
+      normalizeAxis(quantization.quantizeAxis, r, emitError, "quantize_axis");
+  if (failed(quantizeAxis))
+    return failure();
+  if (quantization.bytePacked &&
+      failed(checkBytePackedAxes(r, *a, *quantizeAxis, emitError)))
+    return failure();
+  if (failed(checkQuantizationShapes(dataShape, quantization, *quantizeAxis,
+                                     emitError)))
+    return failure();
+
+  GatherShape shape;
+  shape.firstIndexedDim = *a;
+  for (int64_t i = 0; i < *a; ++i)
+    shape.resultDims.push_back({ShapeSource::Data, unsigned(i)});
+  for (int64_t i = 0, q = indicesShape.size(); i < q; ++i)
+    shape.resultDims.push_back({ShapeSource::Indices, unsigned(i)});
+  for (int64_t i = *a + 1; i < r; ++i)
+    shape.resultDims.push_back({ShapeSource::Data, unsigned(i)});
+  // Packed values unpack along the last dimension (the quantize axis).
+  if (quantization.bytePacked)
+    shape.resultDims.back().factor = quantization.valuesPerByte;
+  return shape;
+}
+
 LogicalResult mlir::gather::verifyResultShape(ArrayRef<int64_t> resultShape,
                                               const GatherShape &shape,
                                               ArrayRef<int64_t> dataShape,
@@ -203,10 +322,12 @@ LogicalResult mlir::gather::verifyResultShape(ArrayRef<int64_t> resultShape,
         declared == inferred[i])
       continue;
     ResultDim source = shape.resultDims[i];
+    std::string times =
+        source.factor == 1 ? "" : llvm::formatv(" x {0}", source.factor).str();
     return reportFailure(emitError, resultName, " dimension ", i, " (",
                          declared, ") does not match ",
                          sourceName(source.source), " dimension ", source.dim,
-                         " (", inferred[i], ")");
+                         times, " (", inferred[i], ")");
   }
   return success();
 }

@@ -82,6 +82,14 @@ static SmallVector<Piece> getShapeCheckDetails(int64_t check) {
             actual,
             text(", but indices and data give it size "),
             expected};
+  case GATHER_CHECK_SCALES_DIM:
+    return {
+        text("scales dimension "),         dim,     text(" has size "), actual,
+        text(", but data gives it size "), expected};
+  case GATHER_CHECK_ZERO_POINTS_DIM:
+    return {
+        text("zero_points dimension "),     dim,     text(" has size "), actual,
+        text(", but scales give it size "), expected};
   default:
     return {text("unknown check")};
   }

@@ -55,6 +55,14 @@ def GatherOpInterface
     function (see `Gather/IR/GatherShapes.h`). Its indexing shape is that
     of its result, also named `getGatherShape`.
   }];
+  let methods = [
+    InterfaceMethod<[{
+      Whether each result element is the data element it reads, unchanged:
+      what folds and rewrites into slices of `data` need. A dequantizing
+      gather (`gather_block_quantized`) computes its result elements from
+      what it reads.
+    }], "bool", "copiesElements", (ins), [{}], [{ return true; }]>,
+  ];
   let extraSharedClassDeclaration = [{
     /// The shape relation of a gather's result: its indexing shape, under
     /// the name that users of the gathers know.

@@ -68,6 +68,13 @@ public:
                                   ReifiedRankedShapedTypeDims &reifiedShapes);
 
   static OpFoldResult foldTrait(Operation *op, ArrayRef<Attribute> operands);
+
+  /// The fewest and most operands the op takes (data and indices); an op
+  /// with more declares its own.
+  static std::pair<size_t, size_t> getOperandCountRange() { return {2, 2}; }
+  /// The operand whose element type the result has (data); an op whose
+  /// result has another's declares its own.
+  static unsigned getElementSourceOperand() { return 0; }
 };
 
 } // namespace mlir::gather::OpTrait
@@ -82,6 +89,11 @@ inline bool reportsFailures(Operation *op) {
   return isa<IndexingOpInterface>(op);
 }
 
+/// The size of gather `op`'s result dimension that `dim` describes, as
+/// its operand's size (times its factor).
+OpFoldResult getResultDimSize(OpBuilder &builder, Location loc,
+                              GatherOpInterface op, ResultDim dim);
+
 /// Verifies that the reduction of scatter `op` suits its element type.
 LogicalResult verifyReduction(ScatterOpInterface op);
 } // namespace mlir::gather
@@ -90,6 +102,7 @@ namespace mlir::gather::OpTrait {
 extern template class HasGatherShape<GatherNDOp>;
 extern template class HasGatherShape<GatherElementsOp>;
 extern template class HasGatherShape<GatherOp>;
+extern template class HasGatherShape<GatherBlockQuantizedOp>;
 } // namespace mlir::gather::OpTrait
 
 #endif // GATHER_IR_GATHEROPS_H

@@ -96,11 +96,14 @@ class Gather_IndexingOp<string mnemonic, list<Trait> traits>
   let extraClassDefinition = indexingDefinitions;
 }
 
-class Gather_ShapedOp<string mnemonic>
-    : Gather_IndexingOp<mnemonic, [
-        AllElementTypesMatch<["data", "result"]>,
-        Gather_HasGatherShape, GatherOpInterface, InferTypeOpInterface,
-        ReifyRankedShapedTypeOpInterface]> {
+// A gather whose result elements have the element type of `elementSource`
+// (data's, or a dequantizing gather's scales').
+class Gather_ShapedOp<string mnemonic, string elementSource = "data",
+                      list<Trait> traits = []>
+    : Gather_IndexingOp<mnemonic, !listconcat([
+        AllElementTypesMatch<[elementSource, "result"]>,
+        Gather_HasGatherShape, InferTypeOpInterface,
+        ReifyRankedShapedTypeOpInterface], traits, [GatherOpInterface])> {
   let assemblyFormat = [{
     $data `,` $indices attr-dict `:` functional-type(operands, results)
   }];
@@ -242,6 +245,108 @@ def Gather_GatherOp : Gather_ShapedOp<"gather"> {
     int64_t getNormalizedBatchDims() {
       return ::mlir::gather::countFromFront(getBatchDimsAttr().getInt(),
                                             getIndices().getType().getRank());
+    }
+  }]);
+}
+
+//===----------------------------------------------------------------------===//
+// gather_block_quantized
+//===----------------------------------------------------------------------===//
+
+def Gather_QuantizedTensor : RankedTensorOf<[UI8, I<4>, UI<4>]>;
+def Gather_ScaleTensor : RankedTensorOf<[F32, F16, BF16]>;
+
+def Gather_GatherBlockQuantizedOp
+    : Gather_ShapedOp<"gather_block_quantized", "scales", [
+        DeclareOpInterfaceMethods<GatherOpInterface, ["copiesElements"]>]> {
+  let summary = "Gathers rows of a block-quantized tensor, dequantized "
+                "(onnxruntime's com.microsoft GatherBlockQuantized)";
+  let description = [{
+    ONNX Gather along `gather_axis` (a, batch_dims 0) of `data` dequantized:
+    along `quantize_axis` (qa) every run of `block_size` values shares one
+    scale and one zero point, and each gathered value is
+    `(q - zero_point) * scale`, computed in f32 and rounded once to the
+    scales' element type:
+
+    ```
+    deq[i_0, ..., i_(r-1)] = (q[i] - zp[j]) * scales[j],
+        j = i with j_qa = i_qa / block_size
+    result = gather(deq, indices, axis = a)
+    result.shape = data.shape[:a] ++ indices.shape ++ data.shape[a+1:]
+                   (ui8 data: the last size times 8 / bits)
+    ```
+
+    This is onnxruntime 1.30's `com.microsoft.GatherBlockQuantized` for
+    integer data, bit for bit:
+    - `data` of `ui8` holds `bits` (2, 4 or 8) -bit unsigned values packed
+      along its last dimension, lowest bits first; then `gather_axis` is 0
+      and `quantize_axis` the last dimension. Its zero points are `ui8`
+      packed likewise per row of `scales`, each row starting on a byte;
+      without them the zero point is 2^(bits-1).
+    - `data` of `i4` / `ui4` (ONNX int4 / uint4, `bits` = 4) holds one value
+      per element; in memory two per byte, low nibble first, packed flat
+      over the whole tensor. Any axis pair is allowed, equal ones too. Zero
+      points are of data's type, shaped as `scales`; without them 0.
+    - `scales` has data's rank and shape, but ceil(K / `block_size`) at the
+      quantize axis (K the number of values there); `block_size` is a power
+      of 2, at least 16.
+
+    Index values lie in [-s, s-1] for s = data.shape[a]; negative values
+    count from the end. (onnxruntime writes zeros for an index outside; here
+    the out-of-bounds policy decides, as for every gather.) `bf16` scales
+    are this dialect's addition.
+
+    Example (a 4-bit table of 8 rows of 64 values, blocks of 32):
+
+    ```mlir
+    %0 = gather.gather_block_quantized %data, %ids, %scales
+           {block_size = 32 : i64}
+           : (tensor<8x32xui8>, tensor<3xi64>, tensor<8x2xf32>)
+           -> tensor<3x64xf32>
+    ```
+  }];
+  let arguments = (ins Gather_QuantizedTensor:$data,
+                       Gather_IndicesTensor:$indices,
+                       Gather_ScaleTensor:$scales,
+                       Optional<Gather_QuantizedTensor>:$zero_points,
+                       DefaultValuedAttr<I64Attr, "0">:$gather_axis,
+                       DefaultValuedAttr<I64Attr, "1">:$quantize_axis,
+                       DefaultValuedAttr<I64Attr, "128">:$block_size,
+                       DefaultValuedAttr<I64Attr, "4">:$bits);
+  let results = (outs Gather_ScaleTensor:$result);
+  let assemblyFormat = [{
+    $data `,` $indices `,` $scales (`,` $zero_points^)? attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let extraClassDefinition = !strconcat(indexingDefinitions, [{
+    // Only an empty result folds: every other one is computed.
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::mlir::gather::foldGather(*this, ::mlir::Attribute(),
+                                        adaptor.getIndices());
+    }
+
+    bool $cppClass::copiesElements() { return false; }
+  }]);
+  let extraClassDeclaration = !strconcat(sharedDeclarations, [{
+    /// Quantized values per element of data and zero_points: 8 / bits for
+    /// ui8, 1 for i4 and ui4.
+    int64_t getValuesPerByte();
+
+    /// data, indices, scales and the optional zero_points; the result has
+    /// the scales' element type.
+    static ::std::pair<size_t, size_t> getOperandCountRange() {
+      return {3, 4};
+    }
+    static unsigned getElementSourceOperand() { return 2; }
+
+    /// `gather_axis` and `quantize_axis` normalised into [0, r).
+    int64_t getNormalizedGatherAxis() {
+      return ::mlir::gather::countFromFront(getGatherAxis(),
+                                            getData().getType().getRank());
+    }
+    int64_t getNormalizedQuantizeAxis() {
+      return ::mlir::gather::countFromFront(getQuantizeAxis(),
+                                            getData().getType().getRank());
     }
   }]);
 }

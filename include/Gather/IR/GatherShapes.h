@@ -24,13 +24,16 @@ namespace mlir::gather {
 /// The operand a result dimension takes its size from.
 enum class ShapeSource { Data, Indices };
 
-/// A result dimension: as large as dimension `dim` of operand `source`.
+/// A result dimension: as large as dimension `dim` of operand `source`,
+/// times `factor` (gather_block_quantized's last dimension of `ui8` data
+/// holds 8 / bits quantized values per byte).
 struct ResultDim {
   ShapeSource source;
   unsigned dim;
+  int64_t factor = 1;
 
   bool operator==(const ResultDim &other) const {
-    return source == other.source && dim == other.dim;
+    return source == other.source && dim == other.dim && factor == other.factor;
   }
 };
 
@@ -87,6 +90,32 @@ FailureOr<GatherShape> inferGatherAxisShape(ArrayRef<int64_t> dataShape,
                                             ArrayRef<int64_t> indicesShape,
                                             int64_t axis, int64_t batchDims,
                                             EmitErrorFn emitError);
+
+/// What gather_block_quantized's shape function reads besides the shapes of
+/// data and indices.
+struct BlockQuantization {
+  ArrayRef<int64_t> scalesShape;
+  std::optional<ArrayRef<int64_t>> zeroPointsShape;
+  int64_t gatherAxis, quantizeAxis, blockSize;
+  /// Quantized values per element of data and zero_points: 8 / bits for
+  /// `ui8` (packed along the last dimension, each row of zero points
+  /// starting on a byte), 1 for `i4` / `ui4`.
+  int64_t valuesPerByte;
+  /// Whether data is `ui8`, whose rules are onnxruntime's: gather axis 0,
+  /// quantize axis the last.
+  bool bytePacked;
+};
+
+/// gather_block_quantized: result.shape = data.shape[:a] ++ indices.shape
+/// ++ data.shape[a+1:] for the normalised gather axis a, the last size
+/// times valuesPerByte; scales (and zero points) checked against data.
+FailureOr<GatherShape> inferGatherBlockQuantizedShape(
+    ArrayRef<int64_t> dataShape, ArrayRef<int64_t> indicesShape,
+    const BlockQuantization &quantization, EmitErrorFn emitError);
+
+/// The number of blocks of `blockSize` values that cover `size` values:
+/// the size of scales at the quantize axis (dynamic if `size` is).
+int64_t getBlockCount(int64_t size, int64_t blockSize);
 
 /// Checks that a declared result shape is compatible with `shape` (equal rank;
 /// equal sizes where both are static). Messages call it `resultName`.

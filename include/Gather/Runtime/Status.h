@@ -45,7 +45,13 @@ enum GatherShapeCheck {
   GATHER_CHECK_RESULT_DIM = 4,
   /* scatter_nd, scatter_elements: a size of updates equals the size of
      indices or data that it must have. */
-  GATHER_CHECK_UPDATES_DIM = 5
+  GATHER_CHECK_UPDATES_DIM = 5,
+  /* gather_block_quantized: a size of scales equals data's, or at the
+     quantize axis the number of blocks. */
+  GATHER_CHECK_SCALES_DIM = 6,
+  /* gather_block_quantized: a size of zero_points equals scales', or at the
+     quantize axis of packed ui8 data the bytes of a row of zero points. */
+  GATHER_CHECK_ZERO_POINTS_DIM = 7
 };
 
 #endif /* GATHER_RUNTIME_STATUS_H */

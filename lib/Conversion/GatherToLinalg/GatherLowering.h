@@ -17,6 +17,7 @@
 //   SliceGather.cpp    the loop of gathers that move whole slices;
 //   Strategies.cpp     the strategies of gather_nd, gather_elements and
 //                      gather;
+//   QuantizedGather.cpp the strategy of gather_block_quantized;
 //   ScatterLowering.cpp the scatters' lowering;
 //   ElementwiseProducers.cpp elements of a scatter's updates computed where
 //                      its loops read them.
@@ -341,6 +342,10 @@ public:
 /// whose shape relation is `shape`; null for an op without one.
 std::unique_ptr<GatherStrategy> createGatherStrategy(IndexingOpInterface op,
                                                      const GatherShape &shape);
+
+/// The strategy of gather_block_quantized (QuantizedGather.cpp).
+std::unique_ptr<GatherStrategy>
+createBlockQuantizedStrategy(GatherBlockQuantizedOp op);
 
 /// Reports the first index value of `strategy`'s op that cannot address
 /// its dimension (under `clamp`, only indices into empty dimensions).

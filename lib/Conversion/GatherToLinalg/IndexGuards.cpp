@@ -207,10 +207,8 @@ void lowering::addResultDimChecks(OpBuilder &b, Location loc,
   for (auto [i, dim] : llvm::enumerate(shape.resultDims)) {
     if (resultType.isDynamicDim(i))
       continue;
-    Value source =
-        dim.source == ShapeSource::Data ? op.getData() : op.getIndices();
     checks.push_back({GATHER_CHECK_RESULT_DIM, int64_t(i),
-                      tensor::getMixedSize(b, loc, source, dim.dim),
+                      getResultDimSize(b, loc, op, dim),
                       b.getIndexAttr(resultType.getDimSize(i))});
   }
 }

@@ -418,6 +418,9 @@ lowering::createGatherStrategy(IndexingOpInterface op,
       .Case([&](GatherOp gather) {
         return std::make_unique<GatherAxisStrategy>(gather, shape);
       })
+      .Case([&](GatherBlockQuantizedOp gather) {
+        return createBlockQuantizedStrategy(gather);
+      })
       .Default([](Operation *) { return nullptr; });
 }
 

@@ -1,0 +1,18 @@
+// gather.gather_block_quantized through gather-run (block_quantized.py),
+// compared bit for bit: onnxruntime's own test cases for com.microsoft
+// GatherBlockQuantized that use ui8 data (4 and 8 bits, f32 and f16 scales,
+// i32 and i64 ids, both spellings of the axes, and its out-of-range id,
+// reported here under the error policy), then seeded random problems
+// against the script's reference (bits 2, 4 and 8, block sizes 16-256, with
+// and without zero points, f32, f16 and bf16 scales, negative, duplicate and
+// out-of-range ids, dynamic shapes, every policy), on one thread and, with
+// every loop forked, on two. A sanitized build runs a share of the random
+// cases (%differential_every).
+// Reproduce with
+//   /usr/bin/python3 block_quantized.py --vectors --random 200 --seed 20261201 \
+//     --gather-run build/bin/gather-run --workdir /tmp/bq
+
+// RUN: %python %S/block_quantized.py --vectors --random 200 --every %differential_every --seed 20261201 --gather-run gather-run --workdir %t | FileCheck %s
+// CHECK: block-quantized: [[N:[0-9]+]] cases, [[N]] passed, 0 failed
+
+// RUN: env OMP_NUM_THREADS=2 %python %S/block_quantized.py --random 100 --every %differential_every --seed 20261202 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-parallel | FileCheck %s

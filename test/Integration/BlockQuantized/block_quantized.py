@@ -1,0 +1,412 @@
+#!/usr/bin/python3
+"""gather.gather_block_quantized through gather-run, against expected values.
+
+Two sources of cases, each case a one-function kernel, .npy inputs and the
+expected result (or the expected error), all run in gather-run batches (one
+process runs many cases) and compared bit for bit:
+
+  --vectors   onnxruntime's own test cases for com.microsoft
+              GatherBlockQuantized (gather_block_quantized_op_test.cc):
+              their unpacked values, shapes, attributes and expected outputs,
+              for each data, scale and index type they run with, packed as
+              that test packs them;
+  --random N  N seeded random problems, expected values from the reference
+              below: bits 2, 4 and 8 in ui8, block sizes 16 to 256, with and
+              without zero points, f32, f16 and bf16 scales, duplicate and
+              negative ids, static and dynamic shapes, and the error, clamp
+              and unchecked policies (out-of-range ids planted under error
+              and clamp).
+
+The reference, written from onnxruntime 1.30's kernel semantics: with
+K values along the quantize axis (8 / bits per ui8 byte, lowest bits first,
+along the last dimension), value i of data dequantizes as
+(q[i] - zp[b]) * scale[b] for its block b (the quantize-axis coordinate
+divided by block_size), in f32, rounded once to the scales' type; the
+default zero point is 2^(bits-1). The result is ONNX Gather of that along
+gather_axis. Index values lie in [-s, s-1]; clamp clamps after normalising.
+
+Usage: block_quantized.py [--vectors] [--random N [--every N]] [--seed S]
+           [--gather-run PATH] [--workdir DIR] [--timeout SECONDS]
+           [--gather-run-flag=FLAG ...]
+Prints `block-quantized: N cases, P passed, F failed`, each failure before.
+"""
+
+import argparse
+import os
+import random
+import re
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..",
+                                "Differential"))
+from batches import run_batch  # noqa: E402
+
+SCALE_TYPES = {"f32": np.float32, "f16": np.float16, "bf16": "bf16"}
+
+
+def to_bf16_words(values):
+    """f32 values rounded to bf16 (to nearest, ties to even), as the raw
+    16-bit words gather-run exchanges for bf16."""
+    bits = np.asarray(values, dtype=np.float32).view(np.uint32)
+    rounding = ((bits >> 16) & 1) + 0x7FFF
+    return ((bits + rounding) >> 16).astype(np.uint16)
+
+
+def from_bf16_words(words):
+    return (np.asarray(words, dtype=np.uint32) << 16).view(np.float32)
+
+
+def scales_array(values, scale_type):
+    """The scales (given as f32 values) as their .npy array."""
+    if scale_type == "bf16":
+        return to_bf16_words(values)
+    return np.asarray(values, dtype=SCALE_TYPES[scale_type])
+
+
+def scales_as_f32(array, scale_type):
+    if scale_type == "bf16":
+        return from_bf16_words(array)
+    return array.astype(np.float32)
+
+
+def round_result(values, scale_type):
+    """f32 values rounded once to the result type, as the .npy array."""
+    if scale_type == "bf16":
+        return to_bf16_words(values)
+    return np.asarray(values, dtype=np.float32).astype(SCALE_TYPES[scale_type])
+
+
+def pack_rows(values, bits):
+    """Unsigned `bits`-bit values packed along the last dimension of a
+    ui8 array, lowest bits first (each row starting on a byte)."""
+    values = np.asarray(values, dtype=np.int64)
+    per_byte = 8 // bits
+    width = values.shape[-1]
+    padded = -(-width // per_byte) * per_byte
+    pad = [(0, 0)] * (values.ndim - 1) + [(0, padded - width)]
+    grouped = np.pad(values, pad).reshape(values.shape[:-1] +
+                                          (padded // per_byte, per_byte))
+    shifts = np.arange(per_byte) * bits
+    return (grouped << shifts).sum(axis=-1).astype(np.uint8)
+
+
+def mlir_type(shape, element, dynamic=()):
+    dims = "x".join("?" if d in dynamic else str(n)
+                    for d, n in enumerate(shape))
+    return "tensor<%s>" % ("%sx%s" % (dims, element) if shape else element)
+
+
+#===-----------------------------------------------------------------------===#
+# The reference
+#===-----------------------------------------------------------------------===#
+
+
+def dequantize(q, scales, zero_points, quantize_axis, block_size):
+    """(q - zp) * scale over all of data, in f32."""
+    blocks = np.arange(q.shape[quantize_axis]) // block_size
+    scale = np.take(scales, blocks, axis=quantize_axis)
+    zp = np.take(zero_points, blocks, axis=quantize_axis)
+    return (q - zp).astype(np.float32) * scale
+
+
+def gather_reference(q, ids, scales, zero_points, gather_axis, quantize_axis,
+                     block_size, policy):
+    """The dequantized gather in f32, or None when an index is out of
+    range (and the policy does not clamp)."""
+    size = q.shape[gather_axis]
+    ids = np.asarray(ids, dtype=np.int64)
+    if policy == "clamp":
+        ids = np.clip(np.where(ids < 0, ids + size, ids), 0, size - 1)
+    elif ((ids < -size) | (ids >= size)).any():
+        return None
+    deq = dequantize(q, scales, zero_points, quantize_axis, block_size)
+    return np.take(deq, np.where(ids < 0, ids + size, ids), axis=gather_axis)
+
+
+#===-----------------------------------------------------------------------===#
+# Cases
+#===-----------------------------------------------------------------------===#
+
+
+class Case:
+    """One kernel: its inputs (.npy arrays), the op's attributes, and the
+    expected result array, or the expected error's text."""
+
+    def __init__(self, name, data, data_type, ids, scales, scale_type,
+                 zero_points, attributes, expected, policy="error",
+                 dynamic=False):
+        self.name, self.data, self.data_type = name, data, data_type
+        self.ids, self.scales, self.scale_type = ids, scales, scale_type
+        self.zero_points, self.attributes = zero_points, attributes
+        self.expected, self.policy, self.dynamic = expected, policy, dynamic
+
+    def inputs(self):
+        arrays = [self.data, self.ids, self.scales]
+        return arrays + ([self.zero_points]
+                         if self.zero_points is not None else [])
+
+    def kernel(self, result_shape):
+        element = {"ui8": "ui8"}[self.data_type]
+        index = {np.dtype(np.int32): "i32",
+                 np.dtype(np.int64): "i64"}[self.ids.dtype]
+        dyn = lambda a: range(a.ndim) if self.dynamic else ()
+        types = [mlir_type(self.data.shape, element, dyn(self.data)),
+                 mlir_type(self.ids.shape, index, dyn(self.ids)),
+                 mlir_type(self.scales.shape, self.scale_type,
+                           dyn(self.scales))]
+        if self.zero_points is not None:
+            types.append(mlir_type(self.zero_points.shape, element,
+                                   dyn(self.zero_points)))
+        result = mlir_type(result_shape, self.scale_type,
+                           range(len(result_shape)) if self.dynamic else ())
+        args = ", ".join("%%a%d: %s" % (i, t) for i, t in enumerate(types))
+        operands = ", ".join("%%a%d" % i for i in range(len(types)))
+        attrs = ", ".join("%s = %d : i64" % kv
+                          for kv in sorted(self.attributes.items()))
+        return ("func.func @%s(%s) -> %s {\n"
+                "  %%0 = gather.gather_block_quantized %s {%s} : (%s) -> %s\n"
+                "  return %%0 : %s\n}\n" % (self.name, args, result, operands,
+                                            attrs, ", ".join(types), result,
+                                            result))
+
+
+def result_shape(data_shape, ids_shape, gather_axis, per_byte):
+    shape = (list(data_shape[:gather_axis]) + list(ids_shape) +
+             list(data_shape[gather_axis + 1:]))
+    shape[-1] *= per_byte
+    return shape
+
+
+#===-----------------------------------------------------------------------===#
+# onnxruntime's test vectors (values only)
+#===-----------------------------------------------------------------------===#
+
+# The 2x3x4 data and the 2x3x17 / 2x3x18 data of the tests, unpacked (the
+# signed values that the int4 tests store; ui8 tests add 8, or 128 for
+# 8 bits, to data and zero points alike).
+DATA_2x3x4 = [-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3,
+              4, 5, 6, 7, 4, 5, 6, 7, -4, -3, -2, -1]
+ROWS_17 = [[-8, -7, -6, -5] * 4 + [-8], [-4, -3, -2, -1] * 4 + [-4],
+           [0, 1, 2, 3] * 4 + [0], [4, 5, 6, 7] * 4 + [4],
+           [4, 5, 6, 7] * 4 + [4], [-4, -3, -2, -1] * 4 + [-4]]
+SCALES_2x3x2 = [1, 2, 1, 2, 1, 2, 2, 2, 1, 1, 2, 1]
+ZERO_POINTS_2x3x2 = [-1, 1, 0, 0, 1, -1, 1, -1, 1, 0, -1, 1]
+
+VECTORS = [
+    # Test_GatherAxis0_WithZeroPoints_Uint8: data 2x3x18, blocks of 16.
+    dict(test="GatherAxis0WithZeroPoints_Uint8",
+         data=[r + [0] for r in ROWS_17], shape=(2, 3, 18), ids=[1],
+         ids_shape=(1,), scales=SCALES_2x3x2, scales_shape=(2, 3, 2),
+         zero_points=ZERO_POINTS_2x3x2,
+         output=[6, 8, 10, 12] * 4 + [10, 2] + [3, 4, 5, 6] * 4 + [4, 0] +
+         [-6, -4, -2, 0] * 4 + [-5, -1],
+         output_shape=(1, 3, 18), axes=[(0, 2), (-3, -1)],
+         types=[(4, "f32", np.int32), (4, "f16", np.int64),
+                (8, "f32", np.int32), (8, "f16", np.int64)]),
+    # Test_GatherAxis0_NoZeroPoints: data 2x3x4, one block per row.
+    dict(test="GatherAxis0NoZeroPoints", data=DATA_2x3x4, shape=(2, 3, 4),
+         ids=[1], ids_shape=(1,), scales=[1, 2, 1, 2, 1, 2],
+         scales_shape=(2, 3, 1), zero_points=None,
+         output=[8, 10, 12, 14, 4, 5, 6, 7, -8, -6, -4, -2],
+         output_shape=(1, 3, 4), axes=[(0, 2), (-3, -1)],
+         types=[(4, "f32", np.int32), (4, "f16", np.int32),
+                (4, "f32", np.int64), (4, "f16", np.int64),
+                (8, "f32", np.int64), (8, "f16", np.int64)]),
+]
+
+
+def ui8_vector_cases(vector):
+    """The ui8 cases of one test vector, packed as onnxruntime's test packs
+    them (PackDataForUint8TypeIfNecessary)."""
+    for bits, scale_type, index_type in vector["types"]:
+        offset = 1 << (bits - 1)
+        values = np.array(vector["data"]).reshape(vector["shape"]) + offset
+        data = pack_rows(values, bits) if bits < 8 else values.astype(np.uint8)
+        zero_points = None
+        if vector["zero_points"] is not None:
+            zp = (np.array(vector["zero_points"]).reshape(
+                vector["scales_shape"]) + offset)
+            zero_points = (pack_rows(zp, bits) if bits < 8
+                           else zp.astype(np.uint8))
+        scales = scales_array(np.array(vector["scales"], np.float32).reshape(
+            vector["scales_shape"]), scale_type)
+        expected = round_result(np.array(vector["output"], np.float32),
+                                scale_type).reshape(vector["output_shape"])
+        for gather_axis, quantize_axis in vector["axes"]:
+            name = "%s_ui8_%db_%s_%s_axes%d_%d" % (
+                vector["test"], bits, scale_type,
+                np.dtype(index_type).name, gather_axis, quantize_axis)
+            yield Case(name.replace("-", "m"), data, "ui8",
+                       np.array(vector["ids"], index_type).reshape(
+                           vector["ids_shape"]),
+                       scales, scale_type, zero_points,
+                       dict(gather_axis=gather_axis,
+                            quantize_axis=quantize_axis, block_size=16,
+                            bits=bits), expected)
+
+
+def invalid_index_cases():
+    """Test_InvalidIndices_WithZeroPoints: id 2 of 2 rows, which
+    onnxruntime refuses; here the error policy's report."""
+    values = np.array(DATA_2x3x4).reshape(2, 3, 4) + 8
+    zp = np.array([-1, 1, 0, 0, 1, -1]).reshape(2, 3, 1) + 8
+    yield Case("InvalidIndices_ui8", pack_rows(values, 4), "ui8",
+               np.array([2], np.int32), scales_array(
+                   np.array([1, 2, 1, 2, 1, 2], np.float32).reshape(2, 3, 1),
+                   "f32"), "f32", pack_rows(zp, 4),
+               dict(gather_axis=0, quantize_axis=2, block_size=16, bits=4),
+               "index 2 is outside the valid range [-2, 1] of data "
+               "dimension 0 (element 0 of indices, row-major)")
+
+
+def vector_cases():
+    for vector in VECTORS:
+        yield from ui8_vector_cases(vector)
+    yield from invalid_index_cases()
+
+
+#===-----------------------------------------------------------------------===#
+# Random problems
+#===-----------------------------------------------------------------------===#
+
+
+def random_case(rng, number):
+    """A random ui8 problem and its expected outcome under the reference."""
+    bits = rng.choice([2, 4, 8])
+    per_byte = 8 // bits
+    block_size = rng.choice([16, 32, 64, 128, 256])
+    rank = rng.choice([2, 2, 3])
+    leading = [rng.randint(1, 5) for _ in range(rank - 1)]
+    width = per_byte * rng.randint(1, max(1, 300 // per_byte))
+    shape = leading + [width]
+    q = np.array([rng.randrange(1 << bits) for _ in range(int(np.prod(shape)))],
+                 np.int64).reshape(shape)
+    blocks = -(-width // block_size)
+    scales_shape = leading + [blocks]
+    scale_type = rng.choice(list(SCALE_TYPES))
+    raw_scales = np.array([rng.uniform(-2, 2) for _ in
+                           range(int(np.prod(scales_shape)))],
+                          np.float32).reshape(scales_shape)
+    scales = scales_array(raw_scales, scale_type)
+    with_zero_points = rng.random() < 0.5
+    if with_zero_points:
+        zp = np.array([rng.randrange(1 << bits) for _ in
+                       range(int(np.prod(scales_shape)))],
+                      np.int64).reshape(scales_shape)
+        zero_points = pack_rows(zp, bits) if bits < 8 else zp.astype(np.uint8)
+    else:
+        zp = np.full(scales_shape, 1 << (bits - 1), np.int64)
+        zero_points = None
+    rows = shape[0]
+    ids_shape = [rng.randint(0, 4) for _ in range(rng.choice([0, 1, 1, 2]))]
+    count = int(np.prod(ids_shape)) if ids_shape else 1
+    ids = [rng.randint(-rows, rows - 1) for _ in range(count)]
+    policy = rng.choice(["error", "error", "clamp", "unchecked"])
+    if policy != "unchecked" and ids and rng.random() < 0.2:
+        ids[rng.randrange(len(ids))] = rng.choice([rows, -rows - 1,
+                                                   rows + 7])
+    ids = np.array(ids, rng.choice([np.int32, np.int64])).reshape(ids_shape)
+    data = pack_rows(q, bits) if bits < 8 else q.astype(np.uint8)
+    f32_scales = scales_as_f32(scales, scale_type)
+    reference = gather_reference(q, ids, f32_scales, zp, 0, rank - 1,
+                                 block_size, policy)
+    if reference is None:
+        expected = "index out of bounds"
+    else:
+        expected = round_result(reference, scale_type)
+    gather_axis = rng.choice([0, -rank])
+    quantize_axis = rng.choice([rank - 1, -1])
+    attributes = dict(gather_axis=gather_axis, quantize_axis=quantize_axis,
+                      block_size=block_size, bits=bits)
+    return Case("random%d" % number, data, "ui8", ids, scales, scale_type,
+                zero_points, attributes, expected, policy,
+                dynamic=rng.random() < 0.3)
+
+
+#===-----------------------------------------------------------------------===#
+# Running
+#===-----------------------------------------------------------------------===#
+
+
+def prepare(case, workdir, flags):
+    """Writes the case's kernel and inputs; its gather-run arguments."""
+    base = os.path.join(workdir, case.name)
+    shape = (case.expected.shape if not isinstance(case.expected, str)
+             else result_shape(case.data.shape, case.ids.shape,
+                               case.attributes["gather_axis"] %
+                               case.data.ndim,
+                               8 // case.attributes["bits"]))
+    with open(base + ".mlir", "w") as f:
+        f.write(case.kernel(shape))
+    words = [base + ".mlir", "-e", case.name,
+             "--on-out-of-bounds=" + case.policy, "--output=" + base +
+             ".out.npy"]
+    for i, array in enumerate(case.inputs()):
+        path = "%s.in%d.npy" % (base, i)
+        np.save(path, array)
+        words.append("--input=" + path)
+    return words + flags
+
+
+def check(case, status, stderr, workdir):
+    """None if the outcome is the expected one, else why not."""
+    output = os.path.join(workdir, case.name + ".out.npy")
+    if isinstance(case.expected, str):
+        if status != 1 or case.expected not in stderr:
+            return "expected error %r, got status %s: %s" % (
+                case.expected, status, stderr.strip())
+        if os.path.exists(output):
+            return "an output file was written for a failing run"
+        return None
+    if status != 0:
+        return "status %s: %s" % (status, stderr.strip())
+    got = np.load(output)
+    expected = case.expected
+    if got.dtype != expected.dtype or got.shape != expected.shape:
+        return "got %s %s, expected %s %s" % (got.dtype, got.shape,
+                                               expected.dtype, expected.shape)
+    if got.tobytes() != expected.tobytes():
+        bad = np.flatnonzero(got.view(np.uint8) != expected.view(np.uint8))
+        return "results differ first at byte %d: got %s, expected %s" % (
+            bad[0], got.ravel()[:8], expected.ravel()[:8])
+    return None
+
+
+def main(argv):
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--vectors", action="store_true")
+    parser.add_argument("--random", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--every", type=int, default=1,
+                        help="run every Nth random case only")
+    parser.add_argument("--gather-run", default="gather-run")
+    parser.add_argument("--gather-run-flag", action="append", default=[])
+    parser.add_argument("--workdir", required=True)
+    parser.add_argument("--timeout", type=float, default=60)
+    args = parser.parse_args(argv)
+    os.makedirs(args.workdir, exist_ok=True)
+    rng = random.Random(args.seed)
+    cases = list(vector_cases()) if args.vectors else []
+    randoms = [random_case(rng, n) for n in range(args.random)]
+    cases += randoms[::args.every]
+    commands = [prepare(case, args.workdir, args.gather_run_flag)
+                for case in cases]
+    outcomes = []
+    while len(outcomes) < len(cases):
+        outcomes += run_batch([args.gather_run], commands[len(outcomes):],
+                              args.timeout, args.workdir)
+    failed = 0
+    for case, (status, stderr) in zip(cases, outcomes):
+        why = check(case, status, stderr, args.workdir)
+        if why:
+            failed += 1
+            print("FAIL %s: %s" % (case.name, why))
+    print("block-quantized: %d cases, %d passed, %d failed" %
+          (len(cases), len(cases) - failed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
