@@ -57,6 +57,8 @@ StringRef SingleOp::getOption() const {
     return "--scatter-nd";
   case ScatterElements:
     return "--scatter-elements";
+  case GatherBlockQuantized:
+    return "--gather-block-quantized";
   }
   llvm_unreachable("unknown single op");
 }
@@ -109,6 +111,14 @@ static FailureOr<Value> createSingleOp(OpBuilder &b, Location loc,
     properties.setReduction(reduction);
     properties.setAxis(axis);
     return createInferred<ScatterElementsOp>(b, loc, args, properties);
+  }
+  case SingleOp::GatherBlockQuantized: {
+    GatherBlockQuantizedOp::Properties properties;
+    properties.setGatherAxis(b.getI64IntegerAttr(op.gatherAxis));
+    properties.setQuantizeAxis(b.getI64IntegerAttr(op.quantizeAxis));
+    properties.setBlockSize(b.getI64IntegerAttr(op.blockSize));
+    properties.setBits(b.getI64IntegerAttr(op.bits));
+    return createInferred<GatherBlockQuantizedOp>(b, loc, args, properties);
   }
   }
   llvm_unreachable("unknown single op");

@@ -13,6 +13,9 @@
 //                  [--reduction=none|add|mul|max|min] ...
 //   gather-compile --scatter-elements --data=TYPE --indices=TYPE
 //                  --updates=TYPE [--axis=N] [--reduction=...] ...
+//   gather-compile --gather-block-quantized --data=TYPE --indices=TYPE
+//                  --scales=TYPE [--zero-points=TYPE] [--bits=N]
+//                  [--block-size=N] [--gather-axis=N] [--quantize-axis=N] ...
 //
 // Every failure is an `error:` line (or a located diagnostic) and exit
 // status 1, with no output file written.
@@ -95,6 +98,10 @@ static cl::opt<bool> scatterND("scatter-nd", cl::cat(singleOp),
                                cl::desc("Compile one scatter_nd"));
 static cl::opt<bool> scatterElements("scatter-elements", cl::cat(singleOp),
                                      cl::desc("Compile one scatter_elements"));
+static cl::opt<bool> gatherBlockQuantized(
+    "gather-block-quantized", cl::cat(singleOp),
+    cl::desc("Compile one gather_block_quantized (onnxruntime's "
+             "GatherBlockQuantized)"));
 static cl::opt<std::string> dataType("data", cl::cat(singleOp),
                                      cl::desc("The data tensor type"),
                                      cl::value_desc("tensor<...>"));
@@ -105,6 +112,26 @@ static cl::opt<std::string> updatesType("updates", cl::cat(singleOp),
                                         cl::desc("The updates tensor type of "
                                                  "a scatter"),
                                         cl::value_desc("tensor<...>"));
+static cl::opt<std::string> scalesType("scales", cl::cat(singleOp),
+                                       cl::desc("The scales tensor type of a "
+                                                "quantized gather"),
+                                       cl::value_desc("tensor<...>"));
+static cl::opt<std::string>
+    zeroPointsType("zero-points", cl::cat(singleOp),
+                   cl::desc("The zero_points tensor type of a quantized "
+                            "gather (none by default)"),
+                   cl::value_desc("tensor<...>"));
+static cl::opt<int64_t>
+    gatherAxisOption("gather-axis", cl::cat(singleOp), cl::init(0),
+                     cl::desc("gather_axis of --gather-block-quantized"));
+static cl::opt<int64_t>
+    quantizeAxis("quantize-axis", cl::cat(singleOp), cl::init(1),
+                 cl::desc("quantize_axis of --gather-block-quantized"));
+static cl::opt<int64_t>
+    blockSize("block-size", cl::cat(singleOp), cl::init(128),
+              cl::desc("block_size of --gather-block-quantized"));
+static cl::opt<int64_t> bits("bits", cl::cat(singleOp), cl::init(4),
+                             cl::desc("bits of --gather-block-quantized"));
 static cl::opt<std::string>
     reductionName("reduction", cl::cat(singleOp), cl::init("none"),
                   cl::desc("How a scatter combines updates: none, add, mul, "
@@ -144,7 +171,8 @@ static const std::pair<cl::opt<bool> *, gather::SingleOp::Kind>
         {&gatherElements, gather::SingleOp::GatherElements},
         {&gatherAxis, gather::SingleOp::Gather},
         {&scatterND, gather::SingleOp::ScatterND},
-        {&scatterElements, gather::SingleOp::ScatterElements}};
+        {&scatterElements, gather::SingleOp::ScatterElements},
+        {&gatherBlockQuantized, gather::SingleOp::GatherBlockQuantized}};
 
 /// The single-op options of the ops that `takes` accepts, e.g. "--gather-nd,
 /// ..., --scatter-nd and --scatter-elements" for all of them.
@@ -169,7 +197,13 @@ static const std::pair<cl::Option *, bool (gather::SingleOp::*)() const>
     kOpSpecificOptions[] = {{&updatesType, &gather::SingleOp::isScatter},
                             {&reductionName, &gather::SingleOp::isScatter},
                             {&batchDims, &gather::SingleOp::takesBatchDims},
-                            {&axis, &gather::SingleOp::takesAxis}};
+                            {&axis, &gather::SingleOp::takesAxis},
+                            {&scalesType, &gather::SingleOp::isQuantized},
+                            {&zeroPointsType, &gather::SingleOp::isQuantized},
+                            {&gatherAxisOption, &gather::SingleOp::isQuantized},
+                            {&quantizeAxis, &gather::SingleOp::isQuantized},
+                            {&blockSize, &gather::SingleOp::isQuantized},
+                            {&bits, &gather::SingleOp::isQuantized}};
 
 /// The kinds of single op the command line selects.
 static SmallVector<gather::SingleOp::Kind> getSelectedKinds() {
@@ -183,6 +217,10 @@ static SmallVector<gather::SingleOp::Kind> getSelectedKinds() {
 /// The single op of kind `kind` with the attributes of the command line.
 static FailureOr<gather::SingleOp> getSingleOp(gather::SingleOp::Kind kind) {
   gather::SingleOp op{kind, batchDims, axis};
+  op.gatherAxis = gatherAxisOption;
+  op.quantizeAxis = quantizeAxis;
+  op.blockSize = blockSize;
+  op.bits = bits;
   for (auto [option, takes] : kOpSpecificOptions) {
     if (!option->getNumOccurrences() || (op.*takes)())
       continue;
@@ -204,7 +242,8 @@ static FailureOr<gather::SingleOp> getSingleOp(gather::SingleOp::Kind kind) {
 }
 
 /// A module of one kernel applying the single op of kind `kind` to the
-/// types of --data, --indices and (scatters) --updates.
+/// types of --data, --indices and (scatters) --updates or (quantized
+/// gathers) --scales and --zero-points.
 static FailureOr<OwningOpRef<ModuleOp>>
 buildSingleOpModule(MLIRContext &context, gather::SingleOp::Kind kind) {
   if (getSelectedKinds().size() > 1) {
@@ -222,6 +261,11 @@ buildSingleOpModule(MLIRContext &context, gather::SingleOp::Kind kind) {
       {"data", dataType}, {"indices", indicesType}};
   if (op->isScatter())
     operands.push_back({"updates", updatesType});
+  if (op->isQuantized()) {
+    operands.push_back({"scales", scalesType});
+    if (zeroPointsType.getNumOccurrences())
+      operands.push_back({"zero-points", zeroPointsType});
+  }
   SmallVector<RankedTensorType> types;
   for (auto [option, text] : operands) {
     auto type = parseTensorType(&context, option, text);

@@ -57,7 +57,8 @@ struct SingleOp {
     GatherElements,
     Gather,
     ScatterND,
-    ScatterElements
+    ScatterElements,
+    GatherBlockQuantized
   } kind;
   /// batch_dims of gather_nd and gather.
   int64_t batchDims = 0;
@@ -65,6 +66,8 @@ struct SingleOp {
   int64_t axis = 0;
   /// reduction of the scatters.
   ScatterReduction reduction = ScatterReduction::None;
+  /// The attributes of gather_block_quantized (its defaults).
+  int64_t gatherAxis = 0, quantizeAxis = 1, blockSize = 128, bits = 4;
 
   /// The gather-compile option that selects the op, e.g. "--gather-nd".
   StringRef getOption() const;
@@ -79,11 +82,15 @@ struct SingleOp {
   bool takesAxis() const {
     return kind == GatherElements || kind == Gather || kind == ScatterElements;
   }
+  /// Whether the op dequantizes: its operands include `scales` and
+  /// optional `zero_points`, and it takes the quantization attributes.
+  bool isQuantized() const { return kind == GatherBlockQuantized; }
 };
 
 /// Builds a module holding one function `@name` that applies `op` to
 /// arguments of the given types: data and indices, then updates for a
-/// scatter. Reports invalid types or attributes as diagnostics.
+/// scatter, or scales and any zero points for a quantized gather. Reports
+/// invalid types or attributes as diagnostics.
 FailureOr<OwningOpRef<ModuleOp>>
 buildSingleOpKernel(MLIRContext *context, const SingleOp &op, StringRef name,
                     ArrayRef<RankedTensorType> operandTypes);

@@ -17,7 +17,7 @@
 // RUN: not gather-compile ok.mlir -O4 -o out.o 2>&1 | FileCheck %s --check-prefix=LEVEL
 // LEVEL: gather-compile: error: -O4 is not one of -O0..-O3
 // RUN: not gather-compile -o out.o 2>&1 | FileCheck %s --check-prefix=NOINPUT
-// NOINPUT: gather-compile: error: no input: give a .mlir file, or one of --gather-nd, --gather-elements, --gather, --scatter-nd and --scatter-elements
+// NOINPUT: gather-compile: error: no input: give a .mlir file, or one of --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements and --gather-block-quantized
 // RUN: not gather-compile nosuch.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: gather-compile: error: cannot open input file 'nosuch.mlir': No such file or directory
 // RUN: not gather-compile syntax.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=SYNTAX
@@ -137,9 +137,9 @@
 // RUN: not gather-compile --gather-nd --data='tensor<4x!async.token>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=TOKEN
 // TOKEN: gather-compile: error: 'gather.gather_nd' op operand #0 must be ranked tensor of ONNX numeric type {{.*}} but got 'tensor<4x!async.token>'
 // RUN: not gather-compile --gather-nd --gather-elements --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=BOTH
-// BOTH: gather-compile: error: --gather-nd, --gather-elements, --gather, --scatter-nd and --scatter-elements exclude each other
+// BOTH: gather-compile: error: --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements and --gather-block-quantized exclude each other
 // RUN: not gather-compile ok.mlir --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=FILEANDOP
-// FILEANDOP: gather-compile: error: give either a .mlir file or one of --gather-nd, --gather-elements, --gather, --scatter-nd and --scatter-elements
+// FILEANDOP: gather-compile: error: give either a .mlir file or one of --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements and --gather-block-quantized
 
 // The scatters' single-op options: --updates is required, --reduction
 // names one of the five reductions, and neither belongs to a gather; an
@@ -165,6 +165,19 @@
 // BADUPDATES: gather-compile: error: 'gather.scatter_nd' op updates dimension 0 (3) does not match indices dimension 0 (2)
 // RUN: not gather-compile --scatter-elements --data='tensor<2x2xcomplex<f32>>' --indices='tensor<2x2xi64>' --updates='tensor<2x2xcomplex<f32>>' --reduction=max -o out.o 2>&1 | FileCheck %s --check-prefix=COMPLEXMAX
 // COMPLEXMAX: gather-compile: error: 'gather.scatter_elements' op reduction 'max' needs ordered elements, but 'complex<f32>' has no order
+
+// The quantized gather's options: --scales is required, the quantization
+// options belong to it alone, and its verifier's rules apply.
+// RUN: not gather-compile --gather-block-quantized --data='tensor<4x16xui8>' --indices='tensor<2xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=NOSCALES
+// NOSCALES: gather-compile: error: --scales needs a ranked tensor type, e.g. scales='tensor<4x8xf32>', got ''
+// RUN: not gather-compile --gather --data='tensor<4xf32>' --indices='tensor<2xi64>' --bits=4 -o out.o 2>&1 | FileCheck %s --check-prefix=GATHERBITS
+// GATHERBITS: gather-compile: error: --bits belongs to --gather-block-quantized
+// RUN: not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' --scales='tensor<4xf32>' -o out.o 2>&1 | FileCheck %s --check-prefix=GATHERSCALES
+// GATHERSCALES: gather-compile: error: --scales belongs to --gather-block-quantized
+// RUN: not gather-compile --gather-block-quantized --data='tensor<4x16xui8>' --indices='tensor<2xi64>' --scales='tensor<4x1xf32>' --bits=3 -o out.o 2>&1 | FileCheck %s --check-prefix=BADBITS
+// BADBITS: gather-compile: error: 'gather.gather_block_quantized' op bits (3) must be 2, 4 or 8 for ui8 data
+// RUN: not gather-compile --gather-block-quantized --data='tensor<4x16xui8>' --indices='tensor<2xi64>' --scales='tensor<4x1xf32>' --zero-points='tensor<4x2xui8>' --block-size=32 -o out.o 2>&1 | FileCheck %s --check-prefix=BADZEROPOINTS
+// BADZEROPOINTS: gather-compile: error: 'gather.gather_block_quantized' op zero_points dimension 1 (2) must be 1: the zero points of a row packed 2 per byte, as data's values
 
 // Nothing was written by any of the runs above.
 // RUN: ls | FileCheck %s --check-prefix=NOTHING --implicit-check-not=out
