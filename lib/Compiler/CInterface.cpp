@@ -10,6 +10,7 @@
 
 #include "Gather/Compiler/CNames.h"
 #include "Gather/IR/GatherOps.h"
+#include "Gather/IR/GatherSizes.h"
 
 #include "Gather/Support/ElementTypes.h"
 
@@ -75,6 +76,13 @@ collectTensorTypes(func::FuncOp func, TypeRange types, StringRef what,
              << what << " #" << i << " of @" << func.getSymName()
              << " has type " << type
              << "; C kernels take ranked tensors of numeric element types";
+    if (isStoredTwoPerByte(tensor.getElementType()) &&
+        (what != "argument" || !tensor.hasStaticShape()))
+      return func.emitError()
+             << what << " #" << i << " of @" << func.getSymName()
+             << " has type " << type
+             << "; C kernels take 4-bit tensors as arguments of static shape "
+                "only (their packed bytes do not give the shape)";
     into.push_back(tensor);
   }
   return success();

@@ -523,7 +523,11 @@ LogicalResult mlir::gather::addCEntryPoints(ModuleOp module,
     if (!func.isExternal())
       func.setLinkage(LLVM::Linkage::Internal);
   });
-  for (const KernelSignature &kernel : kernels) {
+  for (const KernelSignature &declared : kernels) {
+    // The entry points pass buffers: 4-bit tensors as their packed bytes.
+    KernelSignature kernel = declared;
+    for (RankedTensorType &type : kernel.arguments)
+      type = getBufferType(type);
     auto impl = module.lookupSymbol<LLVM::LLVMFuncOp>(kernel.getKernelSymbol());
     if (!impl)
       return module.emitError("the kernel of @") << kernel.name << " is gone";

@@ -29,6 +29,19 @@ std::optional<int64_t> mlir::gather::getElementBytes(Type type) {
   return static_cast<int64_t>(bytes);
 }
 
+bool mlir::gather::isStoredTwoPerByte(Type type) {
+  auto integer = dyn_cast<IntegerType>(type);
+  return integer && integer.getWidth() == 4;
+}
+
+RankedTensorType mlir::gather::getBufferType(RankedTensorType type) {
+  if (!isStoredTwoPerByte(type.getElementType()) || !type.hasStaticShape())
+    return type;
+  return RankedTensorType::get(
+      {int64_t(llvm::divideCeil(type.getNumElements(), 2))},
+      IntegerType::get(type.getContext(), 8, IntegerType::Unsigned));
+}
+
 std::optional<int64_t> mlir::gather::getStaticBytes(ShapedType type) {
   std::optional<int64_t> bytes = getElementBytes(type.getElementType());
   if (!bytes || !type.hasStaticShape())

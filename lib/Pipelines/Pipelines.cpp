@@ -155,6 +155,8 @@ LogicalResult mlir::gather::buildGatherToLLVMPipeline(
   pm.addPass(createCSEPass());
   addBufferizationPasses(pm);
   addLoopPasses(pm, options);
+  // i4 and ui4 buffers in onnxruntime's packed int4 layout.
+  pm.addPass(createGatherPackFourBitMemory());
   // bf16 code that calls no __truncsfbf2 (Bf16WithoutLibcalls.cpp).
   pm.addPass(createGatherBf16ConversionsAsIntegers());
   pm.addPass(memref::createExpandStridedMetadataPass());

@@ -5,6 +5,7 @@
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
 #include "Gather/Conversion/ShardToMPI/ShardToMPI.h"
 #include "Gather/IR/GatherDialect.h"
+#include "Gather/IR/GatherSizes.h"
 #include "Gather/Runtime/FailureMessages.h"
 #include "Gather/Runtime/Status.h"
 #include "Gather/Support/ElementTypes.h"
@@ -133,6 +134,14 @@ static llvm::Error collectTensorTypes(StringRef entry, TypeRange types,
           describeType(type) +
           "; gather-run binds ranked tensors of .npy element "
           "types only");
+    if (isStoredTwoPerByte(tensor.getElementType()) &&
+        (what != "argument" || !tensor.hasStaticShape()))
+      return llvm::createStringError(
+          "@" + entry + "'s " + what + " #" + llvm::Twine(i) + " has type " +
+          describeType(type) + "; gather-run " +
+          (what == "argument" ? "binds 4-bit tensors of static shape only"
+                              : "returns no 4-bit tensors") +
+          " (their packed bytes do not give the shape)");
     into.push_back(tensor);
   }
   return llvm::Error::success();
@@ -303,6 +312,18 @@ llvm::Error JitKernel::checkInputs(ArrayRef<npy::ArrayView> inputs,
           label + " has dtype '" + npy::getDescriptor(input.dtype) +
           "', but argument #" + llvm::Twine(i) + " is " + describeType(type) +
           ", which needs '" + npy::getDescriptor(expected) + "'");
+    RankedTensorType buffer = getBufferType(type);
+    if (buffer != type) {
+      // Packed values: any shape of exactly their bytes.
+      if (input.getNumElements() != buffer.getNumElements())
+        return llvm::createStringError(
+            label + " holds " + llvm::Twine(input.getNumElements()) +
+            " bytes, but argument #" + llvm::Twine(i) + " is " +
+            describeType(type) + ", whose values take " +
+            llvm::Twine(buffer.getNumElements()) +
+            " bytes packed two per byte");
+      continue;
+    }
     if (int64_t(input.shape.size()) != type.getRank())
       return llvm::createStringError(
           label + " has rank " + llvm::Twine(input.shape.size()) +
@@ -397,13 +418,18 @@ static npy::Array copyResult(const ResultView &view, RankedTensorType type) {
 /// pointer per argument descriptor, then the status record (if `status` is
 /// not empty).
 static llvm::Error invokeCInterface(ExecutionEngine &engine, StringRef entry,
+                                    ArrayRef<RankedTensorType> types,
                                     ArrayRef<npy::ArrayView> inputs,
                                     MutableArrayRef<int64_t> status,
                                     MutableArrayRef<int64_t> resultWords,
                                     bool hasResults) {
   std::vector<MemRefDescriptor> descriptors;
-  for (const npy::ArrayView &input : inputs)
-    descriptors.emplace_back(const_cast<char *>(input.data), input.shape);
+  // A buffer's descriptor: packed 4-bit values as their bytes, flat.
+  for (auto [input, type] : llvm::zip_equal(inputs, types))
+    descriptors.emplace_back(const_cast<char *>(input.data),
+                             getBufferType(type) == type
+                                 ? input.shape
+                                 : getBufferType(type).getShape());
   if (!status.empty())
     descriptors.emplace_back(status.data(),
                              ArrayRef<int64_t>{int64_t(status.size())});
@@ -430,8 +456,9 @@ JitKernel::run(ArrayRef<npy::ArrayView> inputs, ArrayRef<std::string> names) {
   MutableArrayRef<int64_t> statusRecord;
   if (takesStatus)
     statusRecord = status;
-  if (llvm::Error error = invokeCInterface(*engine, entry, inputs, statusRecord,
-                                           resultStorage, !results.empty()))
+  if (llvm::Error error =
+          invokeCInterface(*engine, entry, arguments, inputs, statusRecord,
+                           resultStorage, !results.empty()))
     return std::move(error);
 
   // Copy every result before freeing any buffer: results may share one

@@ -48,6 +48,10 @@ static constexpr ElementTypeInfo kElementTypes[] = {
      npy::DType::Complex128, "gather_complex128", true},
     {[](MLIRContext *c) -> Type { return IndexType::get(c); },
      npy::DType::Int64, "int64_t", false},
+    {[](MLIRContext *c) -> Type { return IntegerType::get(c, 4); },
+     npy::DType::UInt8, "uint8_t", false},
+    {[](MLIRContext *c) { return getUnsigned(c, 4); }, npy::DType::UInt8,
+     "uint8_t", false},
 };
 
 ArrayRef<ElementTypeInfo> mlir::gather::getElementTypeTable() {

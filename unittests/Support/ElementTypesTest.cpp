@@ -16,13 +16,18 @@ using namespace mlir::gather;
 namespace {
 
 // A tensor travels between a .npy file (or a C buffer) and a memref byte
-// for byte, so every row's dtype must take the bytes the IR gives the type.
+// for byte, so every row's dtype must take the bytes the IR gives an
+// element of the type's buffer (getBufferType: 4-bit values as bytes).
 TEST(ElementTypesTest, NpyDTypesTakeTheElementBytes) {
   MLIRContext context;
   for (const ElementTypeInfo &info : getElementTypeTable()) {
     Type type = info.getType(&context);
-    EXPECT_EQ(getElementBytes(type),
+    Type stored =
+        getBufferType(RankedTensorType::get({3}, type)).getElementType();
+    EXPECT_EQ(getElementBytes(stored),
               static_cast<int64_t>(npy::getElementSize(info.npyType)))
+        << "element type " << debugString(type);
+    EXPECT_EQ(isStoredTwoPerByte(type), stored != type)
         << "element type " << debugString(type);
   }
 }

@@ -432,4 +432,26 @@ def GatherSinkMaterializations : Pass<"gather-sink-materializations"> {
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
 
+def GatherPackFourBitMemory
+    : Pass<"gather-pack-four-bit-memory", "::mlir::ModuleOp"> {
+  let summary = "Store i4 and ui4 buffers two values per byte";
+  let description = [{
+    LLVM gives every `i4` a byte of its own. This pass packs buffers of
+    `i4` and `ui4` values two per byte, low nibble first, flat over the
+    whole buffer (row-major): onnxruntime's layout of ONNX int4 / uint4
+    tensors. It applies upstream's narrow-type emulation (memref, vector and
+    function signatures) to 4-bit element types only: `i1` buffers keep a
+    byte per value, as `.npy` and C exchange them. A function argument
+    `memref<2x3x5xi4>` becomes `memref<15xi8>`; loads read the byte and
+    shift. `ui4` values travel as `i4` bits (arith computes on signless
+    integers). Buffers of 4-bit values must have static shapes and
+    identity layouts; a function whose buffers cannot be packed fails the
+    pass with a diagnostic.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect",
+                           "::mlir::affine::AffineDialect"];
+}
+
 #endif // GATHER_CODEGEN_PASSES_TD

@@ -18,6 +18,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypeInterfaces.h"
+#include "mlir/IR/BuiltinTypes.h"
 
 #include <optional>
 
@@ -27,6 +28,17 @@ namespace mlir::gather {
 /// byte), float, index and complex types whose size is a power of two, as
 /// MLIR's default data layout says; nullopt for every other type.
 std::optional<int64_t> getElementBytes(Type type);
+
+/// Whether values of element type `type` are stored two per byte outside
+/// the kernels and in lowered buffers: i4 and ui4, flat and low nibble
+/// first (onnxruntime's int4 layout; gather-pack-four-bit-memory).
+bool isStoredTwoPerByte(Type type);
+
+/// The buffer that holds a tensor of `type` in memory: `type` itself, or
+/// for statically shaped values stored two per byte one dimension of
+/// ceil(n / 2) ui8 bytes. (A dynamic 4-bit tensor has no such buffer type:
+/// its bytes do not give its shape.)
+RankedTensorType getBufferType(RankedTensorType type);
 
 /// Bytes of a statically shaped `type` (a tensor, memref or vector): its
 /// elements times getElementBytes; nullopt for dynamic shapes, elements

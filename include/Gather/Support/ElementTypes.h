@@ -28,14 +28,16 @@ struct ElementTypeInfo {
   /// Its C type: `uint8_t` for i1, `uint16_t` bit patterns for f16 and bf16,
   /// `gather_complex64` / `gather_complex128` for complex numbers.
   StringLiteral cType;
-  /// Whether `data` tensors may hold it (ONNX's numeric types); `index` only
-  /// indexes.
+  /// Whether every gather's `data` may hold it (ONNX's numeric types);
+  /// `index` only indexes, and i4 / ui4 are quantized data alone.
   bool isDataType;
 };
 
 /// Every row: the ONNX numeric types in a fixed order (i1, i8, i16, i32, i64,
 /// ui8, ui16, ui32, ui64, f16, bf16, f32, f64, complex<f32>, complex<f64>),
-/// then `index`.
+/// then `index`, then ONNX int4 and uint4 (i4, ui4), which travel as the
+/// `|u1` bytes (`uint8_t`) of their buffers (Gather/IR/GatherSizes.h's
+/// getBufferType: two values per byte).
 ArrayRef<ElementTypeInfo> getElementTypeTable();
 
 /// The row of `type`, or null for a type gather does not exchange.

@@ -1,11 +1,13 @@
 // gather.gather_block_quantized through gather-run (block_quantized.py),
 // compared bit for bit: onnxruntime's own test cases for com.microsoft
-// GatherBlockQuantized that use ui8 data (4 and 8 bits, f32 and f16 scales,
-// i32 and i64 ids, both spellings of the axes, and its out-of-range id,
-// reported here under the error policy), then seeded random problems
-// against the script's reference (bits 2, 4 and 8, block sizes 16-256, with
-// and without zero points, f32, f16 and bf16 scales, negative, duplicate and
-// out-of-range ids, dynamic shapes, every policy), on one thread and, with
+// GatherBlockQuantized (ui8 data with 4 and 8 bits, int4 and uint4 data
+// with rows that share bytes, gather axis 0, 1 (the quantize axis) and 2,
+// f32 and f16 scales, i32 and i64 ids, both spellings of the axes, and its
+// out-of-range id, reported here under the error policy), then seeded
+// random problems against the script's reference (ui8 with bits 2, 4 and 8
+// and dynamic shapes, i4 / ui4 with every axis pair, block sizes 16-256,
+// with and without zero points, f32, f16 and bf16 scales, negative,
+// duplicate and out-of-range ids, every policy), on one thread and, with
 // every loop forked, on two. A sanitized build runs a share of the random
 // cases (%differential_every).
 // Reproduce with

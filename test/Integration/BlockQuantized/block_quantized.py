@@ -8,22 +8,24 @@ process runs many cases) and compared bit for bit:
   --vectors   onnxruntime's own test cases for com.microsoft
               GatherBlockQuantized (gather_block_quantized_op_test.cc):
               their unpacked values, shapes, attributes and expected outputs,
-              for each data, scale and index type they run with, packed as
-              that test packs them;
+              for each data (ui8, int4, uint4), scale and index type they run
+              with, packed as that test packs them;
   --random N  N seeded random problems, expected values from the reference
-              below: bits 2, 4 and 8 in ui8, block sizes 16 to 256, with and
-              without zero points, f32, f16 and bf16 scales, duplicate and
-              negative ids, static and dynamic shapes, and the error, clamp
-              and unchecked policies (out-of-range ids planted under error
-              and clamp).
+              below: bits 2, 4 and 8 in ui8 (ranks 2-3, static and dynamic
+              shapes, block sizes 16 to 256) and i4 / ui4 (ranks 1-3, every
+              axis pair, rows of odd length), with and without zero points,
+              f32, f16 and bf16 scales, duplicate and negative ids, and the
+              error, clamp and unchecked policies (out-of-range ids planted
+              under error and clamp).
 
 The reference, written from onnxruntime 1.30's kernel semantics: with
 K values along the quantize axis (8 / bits per ui8 byte, lowest bits first,
-along the last dimension), value i of data dequantizes as
-(q[i] - zp[b]) * scale[b] for its block b (the quantize-axis coordinate
-divided by block_size), in f32, rounded once to the scales' type; the
-default zero point is 2^(bits-1). The result is ONNX Gather of that along
-gather_axis. Index values lie in [-s, s-1]; clamp clamps after normalising.
+along the last dimension; i4 / ui4 two per byte flat over the tensor),
+value i of data dequantizes as (q[i] - zp[b]) * scale[b] for its block b
+(the quantize-axis coordinate divided by block_size), in f32, rounded once
+to the scales' type; the default zero point is 2^(bits-1) for ui8 and 0
+for i4 / ui4. The result is ONNX Gather of that along gather_axis. Index
+values lie in [-s, s-1]; clamp clamps after normalising.
 
 Usage: block_quantized.py [--vectors] [--random N [--every N]] [--seed S]
            [--gather-run PATH] [--workdir DIR] [--timeout SECONDS]
@@ -92,6 +94,15 @@ def pack_rows(values, bits):
     return (grouped << shifts).sum(axis=-1).astype(np.uint8)
 
 
+def pack_flat(values):
+    """4-bit values (signed or not) packed two per byte over the whole
+    array, low nibble first: onnxruntime's int4 / uint4 layout, 1-D."""
+    flat = np.asarray(values, dtype=np.int64).ravel() & 0xF
+    if flat.size % 2:
+        flat = np.append(flat, 0)
+    return (flat[0::2] | (flat[1::2] << 4)).astype(np.uint8)
+
+
 def mlir_type(shape, element, dynamic=()):
     dims = "x".join("?" if d in dynamic else str(n)
                     for d, n in enumerate(shape))
@@ -136,8 +147,11 @@ class Case:
 
     def __init__(self, name, data, data_type, ids, scales, scale_type,
                  zero_points, attributes, expected, policy="error",
-                 dynamic=False):
+                 dynamic=False, shape=None):
+        """`shape` is data's for i4 / ui4, whose arrays are packed bytes
+        (zero points shaped as scales)."""
         self.name, self.data, self.data_type = name, data, data_type
+        self.shape = shape if shape is not None else data.shape
         self.ids, self.scales, self.scale_type = ids, scales, scale_type
         self.zero_points, self.attributes = zero_points, attributes
         self.expected, self.policy, self.dynamic = expected, policy, dynamic
@@ -148,17 +162,20 @@ class Case:
                          if self.zero_points is not None else [])
 
     def kernel(self, result_shape):
-        element = {"ui8": "ui8"}[self.data_type]
+        element = self.data_type
         index = {np.dtype(np.int32): "i32",
                  np.dtype(np.int64): "i64"}[self.ids.dtype]
         dyn = lambda a: range(a.ndim) if self.dynamic else ()
-        types = [mlir_type(self.data.shape, element, dyn(self.data)),
+        packed = self.data_type != "ui8"
+        types = [mlir_type(self.shape, element,
+                           () if packed else dyn(self.data)),
                  mlir_type(self.ids.shape, index, dyn(self.ids)),
                  mlir_type(self.scales.shape, self.scale_type,
                            dyn(self.scales))]
         if self.zero_points is not None:
-            types.append(mlir_type(self.zero_points.shape, element,
-                                   dyn(self.zero_points)))
+            types.append(mlir_type(
+                self.scales.shape if packed else self.zero_points.shape,
+                element, () if packed else dyn(self.zero_points)))
         result = mlir_type(result_shape, self.scale_type,
                            range(len(result_shape)) if self.dynamic else ())
         args = ", ".join("%%a%d: %s" % (i, t) for i, t in enumerate(types))
@@ -175,7 +192,8 @@ class Case:
 def result_shape(data_shape, ids_shape, gather_axis, per_byte):
     shape = (list(data_shape[:gather_axis]) + list(ids_shape) +
              list(data_shape[gather_axis + 1:]))
-    shape[-1] *= per_byte
+    if per_byte > 1:
+        shape[-1] *= per_byte
     return shape
 
 
@@ -217,6 +235,48 @@ VECTORS = [
 ]
 
 
+# The 4-bit tests: every (data, scales, ids) type they run with.
+INT4_TYPES = [(d, s, i) for d in ("ui4", "i4") for s in ("f32", "f16")
+              for i in (np.int32, np.int64)]
+
+INT4_VECTORS = [
+    # Test_GatherAxis0_WithZeroPoints: rows of 17, flat packing crossing
+    # rows.
+    dict(test="GatherAxis0WithZeroPoints", data=sum(ROWS_17, []),
+         int4_shape=(2, 3, 17), ids=[1], ids_shape=(1,),
+         scales=SCALES_2x3x2, scales_shape=(2, 3, 2),
+         zero_points=ZERO_POINTS_2x3x2,
+         output=[6, 8, 10, 12] * 4 + [10] + [3, 4, 5, 6] * 4 + [4] +
+         [-6, -4, -2, 0] * 4 + [-5], output_shape=(1, 3, 17),
+         int4_axes=[(0, 2), (-3, -1)], int4_types=INT4_TYPES),
+    # Test_GatherAxis0_NoZeroPoints with Int4x2 (default zero point 0).
+    dict(test="GatherAxis0NoZeroPoints", data=DATA_2x3x4,
+         int4_shape=(2, 3, 4), ids=[1], ids_shape=(1,),
+         scales=[1, 2, 1, 2, 1, 2], scales_shape=(2, 3, 1), zero_points=None,
+         output=[8, 10, 12, 14, 4, 5, 6, 7, -8, -6, -4, -2],
+         output_shape=(1, 3, 4), int4_axes=[(0, 2), (-3, -1)],
+         int4_types=[t for t in INT4_TYPES if t[0] == "i4"]),
+    # Test_GatherAxis1_WithZeroPoints: gather_axis == quantize_axis.
+    dict(test="GatherAxis1", data=DATA_2x3x4, int4_shape=(2, 3, 4),
+         ids=[2, -3, 2], ids_shape=(1, 3),
+         scales=[1, 2, 1, 2, 1, 2, 1, 2], scales_shape=(2, 1, 4),
+         zero_points=[-1, 1, 0, 0, 1, -1, 0, 0],
+         output=[1, 0, 2, 6, -7, -16, -6, -10, 1, 0, 2, 6,
+                 -5, -4, -2, -2, 3, 12, 6, 14, -5, -4, -2, -2],
+         output_shape=(2, 1, 3, 4), int4_axes=[(1, 1), (-2, -2)],
+         int4_types=INT4_TYPES),
+    # Test_GatherAxis2_WithZeroPoints: gather along the last axis,
+    # quantized along the first.
+    dict(test="GatherAxis2", data=DATA_2x3x4, int4_shape=(2, 3, 4),
+         ids=[-2, 0], ids_shape=(2, 1),
+         scales=[1, 2, 1, 2] * 3, scales_shape=(1, 3, 4),
+         zero_points=[-1, 1, 0, 0, 1, -1, 0, 0, 0, 0, 1, -1],
+         output=[-6, -7, -2, -5, 1, 0, 6, 5, 6, 3, -3, -4],
+         output_shape=(2, 3, 2, 1), int4_axes=[(2, 0), (-1, -3)],
+         int4_types=INT4_TYPES),
+]
+
+
 def ui8_vector_cases(vector):
     """The ui8 cases of one test vector, packed as onnxruntime's test packs
     them (PackDataForUint8TypeIfNecessary)."""
@@ -247,6 +307,33 @@ def ui8_vector_cases(vector):
                             bits=bits), expected)
 
 
+def int4_vector_cases(vector):
+    """The i4 / ui4 cases of one test vector: values flat-packed, uint4
+    ones offset by 8 (onnxruntime's test's ToType)."""
+    for data_type, scale_type, index_type in vector["int4_types"]:
+        offset = 8 if data_type == "ui4" else 0
+        values = np.array(vector["data"]) + offset
+        zero_points = None
+        if vector["zero_points"] is not None:
+            zero_points = pack_flat(np.array(vector["zero_points"]) + offset)
+        scales = scales_array(np.array(vector["scales"], np.float32).reshape(
+            vector["scales_shape"]), scale_type)
+        expected = round_result(np.array(vector["output"], np.float32),
+                                scale_type).reshape(vector["output_shape"])
+        for gather_axis, quantize_axis in vector["int4_axes"]:
+            name = "%s_%s_%s_%s_axes%d_%d" % (
+                vector["test"], data_type, scale_type,
+                np.dtype(index_type).name, gather_axis, quantize_axis)
+            yield Case(name.replace("-", "m"), pack_flat(values), data_type,
+                       np.array(vector["ids"], index_type).reshape(
+                           vector["ids_shape"]),
+                       scales, scale_type, zero_points,
+                       dict(gather_axis=gather_axis,
+                            quantize_axis=quantize_axis, block_size=16,
+                            bits=4), expected,
+                       shape=vector["int4_shape"])
+
+
 def invalid_index_cases():
     """Test_InvalidIndices_WithZeroPoints: id 2 of 2 rows, which
     onnxruntime refuses; here the error policy's report."""
@@ -264,6 +351,8 @@ def invalid_index_cases():
 def vector_cases():
     for vector in VECTORS:
         yield from ui8_vector_cases(vector)
+    for vector in INT4_VECTORS:
+        yield from int4_vector_cases(vector)
     yield from invalid_index_cases()
 
 
@@ -272,8 +361,68 @@ def vector_cases():
 #===-----------------------------------------------------------------------===#
 
 
+def random_ids(rng, size, policy):
+    """Random ids for a dimension of `size` (some planted out of range
+    under the checking policies)."""
+    ids_shape = [rng.randint(0, 4) for _ in range(rng.choice([0, 1, 1, 2]))]
+    count = int(np.prod(ids_shape)) if ids_shape else 1
+    ids = [rng.randint(-size, size - 1) for _ in range(count)]
+    if policy != "unchecked" and ids and rng.random() < 0.2:
+        ids[rng.randrange(len(ids))] = rng.choice([size, -size - 1, size + 7])
+    return np.array(ids, rng.choice([np.int32, np.int64])).reshape(ids_shape)
+
+
+def expected_outcome(q, ids, scales, scale_type, zp, gather_axis,
+                     quantize_axis, block_size, policy):
+    reference = gather_reference(q, ids, scales_as_f32(scales, scale_type),
+                                 zp, gather_axis, quantize_axis, block_size,
+                                 policy)
+    if reference is None:
+        return "index out of bounds"
+    return round_result(reference, scale_type)
+
+
+def random_int4_case(rng, number):
+    """A random i4 or ui4 problem: any shape of rank 1-3, any axis pair."""
+    data_type = rng.choice(["i4", "ui4"])
+    low = -8 if data_type == "i4" else 0
+    rank = rng.choice([1, 2, 3])
+    shape = [rng.randint(1, 6) for _ in range(rank)]
+    gather_axis, quantize_axis = rng.randrange(rank), rng.randrange(rank)
+    block_size = rng.choice([16, 32])
+    shape[quantize_axis] = rng.randint(1, 70)
+    q = np.array([rng.randrange(low, low + 16)
+                  for _ in range(int(np.prod(shape)))]).reshape(shape)
+    scales_shape = list(shape)
+    scales_shape[quantize_axis] = -(-shape[quantize_axis] // block_size)
+    scale_type = rng.choice(list(SCALE_TYPES))
+    scales = scales_array(np.array(
+        [rng.uniform(-2, 2) for _ in range(int(np.prod(scales_shape)))],
+        np.float32).reshape(scales_shape), scale_type)
+    if rng.random() < 0.5:
+        zp = np.array([rng.randrange(low, low + 16) for _ in
+                       range(int(np.prod(scales_shape)))]).reshape(
+                           scales_shape)
+        zero_points = pack_flat(zp)
+    else:
+        zp, zero_points = np.zeros(scales_shape, np.int64), None
+    policy = rng.choice(["error", "error", "clamp", "unchecked"])
+    ids = random_ids(rng, shape[gather_axis], policy)
+    expected = expected_outcome(q, ids, scales, scale_type, zp, gather_axis,
+                                quantize_axis, block_size, policy)
+    attributes = dict(gather_axis=gather_axis - rng.choice([0, rank]),
+                      quantize_axis=quantize_axis - rng.choice([0, rank]),
+                      block_size=block_size, bits=4)
+    return Case("random%d" % number, pack_flat(q), data_type, ids, scales,
+                scale_type, zero_points, attributes, expected, policy,
+                shape=tuple(shape))
+
+
 def random_case(rng, number):
-    """A random ui8 problem and its expected outcome under the reference."""
+    """A random problem and its expected outcome under the reference: ui8
+    data two times in three, else i4 or ui4."""
+    if rng.random() < 1 / 3:
+        return random_int4_case(rng, number)
     bits = rng.choice([2, 4, 8])
     per_byte = 8 // bits
     block_size = rng.choice([16, 32, 64, 128, 256])
@@ -299,23 +448,11 @@ def random_case(rng, number):
     else:
         zp = np.full(scales_shape, 1 << (bits - 1), np.int64)
         zero_points = None
-    rows = shape[0]
-    ids_shape = [rng.randint(0, 4) for _ in range(rng.choice([0, 1, 1, 2]))]
-    count = int(np.prod(ids_shape)) if ids_shape else 1
-    ids = [rng.randint(-rows, rows - 1) for _ in range(count)]
     policy = rng.choice(["error", "error", "clamp", "unchecked"])
-    if policy != "unchecked" and ids and rng.random() < 0.2:
-        ids[rng.randrange(len(ids))] = rng.choice([rows, -rows - 1,
-                                                   rows + 7])
-    ids = np.array(ids, rng.choice([np.int32, np.int64])).reshape(ids_shape)
+    ids = random_ids(rng, shape[0], policy)
     data = pack_rows(q, bits) if bits < 8 else q.astype(np.uint8)
-    f32_scales = scales_as_f32(scales, scale_type)
-    reference = gather_reference(q, ids, f32_scales, zp, 0, rank - 1,
-                                 block_size, policy)
-    if reference is None:
-        expected = "index out of bounds"
-    else:
-        expected = round_result(reference, scale_type)
+    expected = expected_outcome(q, ids, scales, scale_type, zp, 0, rank - 1,
+                                block_size, policy)
     gather_axis = rng.choice([0, -rank])
     quantize_axis = rng.choice([rank - 1, -1])
     attributes = dict(gather_axis=gather_axis, quantize_axis=quantize_axis,
@@ -334,12 +471,16 @@ def prepare(case, workdir, flags):
     """Writes the case's kernel and inputs; its gather-run arguments."""
     base = os.path.join(workdir, case.name)
     shape = (case.expected.shape if not isinstance(case.expected, str)
-             else result_shape(case.data.shape, case.ids.shape,
+             else result_shape(case.shape, case.ids.shape,
                                case.attributes["gather_axis"] %
-                               case.data.ndim,
-                               8 // case.attributes["bits"]))
+                               len(case.shape),
+                               8 // case.attributes["bits"]
+                               if case.data_type == "ui8" else 1))
     with open(base + ".mlir", "w") as f:
         f.write(case.kernel(shape))
+    # A failing run must write nothing: no output of an earlier run stays.
+    if os.path.exists(base + ".out.npy"):
+        os.remove(base + ".out.npy")
     words = [base + ".mlir", "-e", case.name,
              "--on-out-of-bounds=" + case.policy, "--output=" + base +
              ".out.npy"]

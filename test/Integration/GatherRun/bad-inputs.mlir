@@ -227,9 +227,26 @@ func.func @memref_result(%x: tensor<2xf16>) -> memref<2xf16> {
 }
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e i4_arg --input=%t/d32.npy --print --output=%t/out.npy 2>&1 | FileCheck %s --match-full-lines --check-prefix=I4 --implicit-check-not='{{.}}'
 // RUN: test ! -e %t/out.npy
-// I4: gather-run: error: @i4_arg's argument #0 has type tensor<2xi4>; gather-run binds ranked tensors of .npy element types only
+// I4: gather-run: error: @i4_arg's result #0 has type tensor<2xi4>; gather-run returns no 4-bit tensors (their packed bytes do not give the shape)
 func.func @i4_arg(%x: tensor<2xi4>) -> tensor<2xi4> {
   return %x : tensor<2xi4>
+}
+// RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e dynamic_i4_arg --input=%t/d32.npy --print 2>&1 | FileCheck %s --match-full-lines --check-prefix=DYNI4 --implicit-check-not='{{.}}'
+// DYNI4: gather-run: error: @dynamic_i4_arg's argument #0 has type tensor<?xi4>; gather-run binds 4-bit tensors of static shape only (their packed bytes do not give the shape)
+// A static 4-bit argument takes exactly its packed bytes, as uint8.
+// RUN: %python %S/../Inputs/make_npy.py %t/three-bytes.npy uint8 '[1, 2, 3]'
+// RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e packed_i4_arg --input=%t/three-bytes.npy --print 2>&1 | FileCheck %s --match-full-lines --check-prefix=PACKEDI4 --implicit-check-not='{{.}}'
+// PACKEDI4: gather-run: error: input #0 ({{.*}}three-bytes.npy) holds 3 bytes, but argument #0 is tensor<2x2xi4>, whose values take 2 bytes packed two per byte
+// RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e packed_i4_arg --input=%t/d32.npy --print 2>&1 | FileCheck %s --match-full-lines --check-prefix=PACKEDDTYPE --implicit-check-not='{{.}}'
+// PACKEDDTYPE: gather-run: error: input #0 ({{.*}}d32.npy) has dtype '<i4', but argument #0 is tensor<2x2xi4>, which needs '|u1'
+func.func @packed_i4_arg(%x: tensor<2x2xi4>) -> tensor<1xf32> {
+  %c = arith.constant dense<1.0> : tensor<1xf32>
+  return %c : tensor<1xf32>
+}
+func.func @dynamic_i4_arg(%x: tensor<?xi4>) -> index {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?xi4>
+  return %n : index
 }
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e signed_result --input=%t/d32.npy --print --output=%t/out.npy 2>&1 | FileCheck %s --match-full-lines --check-prefix=SIGNED --implicit-check-not='{{.}}'
 // RUN: test ! -e %t/out.npy

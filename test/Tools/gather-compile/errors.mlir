@@ -179,6 +179,12 @@
 // RUN: not gather-compile --gather-block-quantized --data='tensor<4x16xui8>' --indices='tensor<2xi64>' --scales='tensor<4x1xf32>' --zero-points='tensor<4x2xui8>' --block-size=32 -o out.o 2>&1 | FileCheck %s --check-prefix=BADZEROPOINTS
 // BADZEROPOINTS: gather-compile: error: 'gather.gather_block_quantized' op zero_points dimension 1 (2) must be 1: the zero points of a row packed 2 per byte, as data's values
 
+// 4-bit tensors cross the C ABI as static arguments only.
+// RUN: not gather-compile %t/four-bit-dynamic.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=FOURBITDYNAMIC
+// FOURBITDYNAMIC: error: argument #0 of @dynamic has type 'tensor<?xi4>'; C kernels take 4-bit tensors as arguments of static shape only (their packed bytes do not give the shape)
+// RUN: not gather-compile %t/four-bit-result.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=FOURBITRESULT
+// FOURBITRESULT: error: result #0 of @returned has type 'tensor<4xui4>'; C kernels take 4-bit tensors as arguments of static shape only (their packed bytes do not give the shape)
+
 // Nothing was written by any of the runs above.
 // RUN: ls | FileCheck %s --check-prefix=NOTHING --implicit-check-not=out
 // NOTHING: data-dependent.mlir
@@ -220,4 +226,14 @@ func.func @f(%x: tensor<?xf32>) -> tensor<?xf32> {
   %i = arith.index_cast %n : i64 to index
   %e = tensor.empty(%i) : tensor<?xf32>
   return %e : tensor<?xf32>
+}
+
+//--- four-bit-dynamic.mlir
+func.func @dynamic(%d: tensor<?xi4>) -> tensor<1xf32> {
+  %c = arith.constant dense<1.0> : tensor<1xf32>
+  return %c : tensor<1xf32>
+}
+//--- four-bit-result.mlir
+func.func @returned(%d: tensor<4xui4>) -> tensor<4xui4> {
+  return %d : tensor<4xui4>
 }

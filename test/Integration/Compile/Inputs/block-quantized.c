@@ -1,9 +1,12 @@
 /* Calls the --gather-block-quantized kernels of block-quantized.mlir with
-   onnxruntime's test case GatherAxis0WithZeroPoints_Uint8 (4 bits, values
-   packed two per byte, low nibble first, zero points packed per row), with
-   f32 and f16 scales, and with an id out of range. */
+   onnxruntime's test cases GatherAxis0WithZeroPoints_Uint8 (ui8 data, 4
+   bits, values packed two per byte, low nibble first, zero points packed
+   per row), with f32 and f16 scales and with an id out of range, and
+   GatherAxis0WithZeroPoints for int4 (rows of 17 values packed flat over
+   the whole tensor, so that rows share bytes). */
 #include "embed_f16.h"
 #include "embed_f32.h"
+#include "embed_i4.h"
 
 #include "common.h"
 
@@ -57,6 +60,21 @@ int main(void) {
     print_values_bits16(r, 4);
     print_values_bits16(r + 54, 4);
     printf("\n");
+  }
+  {
+    /* The first 17 values of each row, and the zero points, as int4. */
+    uint8_t packed[51] = {0}, packed_zero_points[6] = {0};
+    const int32_t ids[1] = {1};
+    float r[51];
+    int32_t s;
+    int i;
+    for (i = 0; i < 102; ++i)
+      packed[i / 2] |= (uint8_t)((kRows[i / 17][i % 17] & 0xF) << (i % 2 * 4));
+    for (i = 0; i < 12; ++i)
+      packed_zero_points[i / 2] |=
+          (uint8_t)((kZeroPoints[i] & 0xF) << (i % 2 * 4));
+    s = embed_i4(packed, ids, scales, packed_zero_points, r);
+    print_f32("embed_i4", s, r, 51);
   }
   printf("done\n");
   return 0;
