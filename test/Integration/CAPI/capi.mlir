@@ -22,6 +22,8 @@
 // CHECK-NEXT: gather.gather %{{.*}}, %{{.*}} {axis = 1 : i64, batch_dims = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<2x2xf32>
 // CHECK: func.func @accumulate(%{{.*}}: tensor<2x3xf32>, %{{.*}}: tensor<2x2xi64>, %{{.*}}: tensor<2x2xf32>) -> tensor<2x3xf32> attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: gather.scatter_elements %{{.*}}, %{{.*}}, %{{.*}} reduction(add) {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi64>, tensor<2x2xf32>) -> tensor<2x3xf32>
+// CHECK: func.func @dequantize(%{{.*}}: tensor<2x3xui8>, %{{.*}}: tensor<2x2xi64>, %{{.*}}: tensor<2x1xf32>) -> tensor<2x2x6xf32> attributes {llvm.emit_c_interface} {
+// CHECK-NEXT: gather.gather_block_quantized %{{.*}}, %{{.*}}, %{{.*}} {block_size = 16 : i64} : (tensor<2x3xui8>, tensor<2x2xi64>, tensor<2x1xf32>) -> tensor<2x2x6xf32>
 // CHECK: bad options: malformed gather-to-llvm options 'on-out-of-bounds=sometimes'
 // CHECK: bad options: rejected
 // CHECK: nested: gather-to-llvm lowers whole modules: it runs on 'builtin.module' (or 'any'), not nested on 'func.func'
@@ -33,6 +35,8 @@
 // CHECK-NEXT: 'gather.scatter_nd' op takes 3 operands, got 0
 // CHECK-NEXT: no operands: null
 // CHECK-NEXT: 'gather.scatter_elements' op takes 3 operands, got 0
+// CHECK-NEXT: no operands: null
+// CHECK-NEXT: 'gather.gather_block_quantized' op takes 3 or 4 operands, got 0
 // CHECK-NEXT: no operands: null
 // CHECK: good: status 0 [3, 1, 5, 4]
 // CHECK: bad: status 1 (index 3, dimension size 3)

@@ -1,5 +1,6 @@
 /* Exercises gather's C API the way a C program or a binding would: the
-   dialect handle, pass and pipeline registration, gather ops and a scatter
+   dialect handle, pass and pipeline registration, gather ops, a quantized
+   gather and a scatter
    (its reduction from mlirGatherScatterReductionAttrGet) built with MLIR's
    generic C API (result types inferred), the gather-to-llvm pipeline
    built through the C API, and the JIT. Prints what FileCheck checks. */
@@ -116,6 +117,36 @@ static MlirOperation buildPick(MlirContext ctx, const char *name,
   MlirOperation gatherOp = buildGather(ctx, body, spec);
   mlirBlockAppendOwnedOperation(body, gatherOp);
   return buildFunction(ctx, name, body, 2, argTypes, gatherOp);
+}
+
+/* @dequantize(%d: tensor<2x3xui8>, %i: tensor<2x2xi64>,
+   %s: tensor<2x1xf32>) -> tensor<2x2x6xf32>: a gather.gather_block_quantized
+   of 4-bit values in blocks of 16, its result type inferred. */
+static MlirOperation buildDequantize(MlirContext ctx) {
+  MlirLocation loc = mlirLocationUnknownGet(ctx);
+  MlirType argTypes[] = {mlirTypeParseGet(ctx, str("tensor<2x3xui8>")),
+                         mlirTypeParseGet(ctx, str("tensor<2x2xi64>")),
+                         mlirTypeParseGet(ctx, str("tensor<2x1xf32>"))};
+  MlirLocation argLocs[] = {loc, loc, loc};
+  MlirBlock body = mlirBlockCreate(3, argTypes, argLocs);
+  MlirOperationState gather =
+      mlirOperationStateGet(str("gather.gather_block_quantized"), loc);
+  MlirValue operands[] = {mlirBlockGetArgument(body, 0),
+                          mlirBlockGetArgument(body, 1),
+                          mlirBlockGetArgument(body, 2)};
+  mlirOperationStateAddOperands(&gather, 3, operands);
+  MlirNamedAttribute blockSize = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, str("block_size")),
+      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 16));
+  mlirOperationStateAddAttributes(&gather, 1, &blockSize);
+  mlirOperationStateEnableResultTypeInference(&gather);
+  MlirOperation gatherOp = mlirOperationCreate(&gather);
+  if (mlirOperationIsNull(gatherOp)) {
+    printf("gather.gather_block_quantized was not built\n");
+    exit(1);
+  }
+  mlirBlockAppendOwnedOperation(body, gatherOp);
+  return buildFunction(ctx, "dequantize", body, 3, argTypes, gatherOp);
 }
 
 /* @accumulate(%d: tensor<2x3xf32>, %i: tensor<2x2xi64>,
@@ -282,8 +313,9 @@ static void checkInferenceFailures(MlirContext ctx) {
   MlirDiagnosticHandlerID handler =
       mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
   const char *names[] = {"gather.gather_nd", "gather.scatter_nd",
-                         "gather.scatter_elements"};
-  for (int k = 0; k < 3; ++k) {
+                         "gather.scatter_elements",
+                         "gather.gather_block_quantized"};
+  for (int k = 0; k < 4; ++k) {
     MlirOperationState state =
         mlirOperationStateGet(str(names[k]), mlirLocationUnknownGet(ctx));
     mlirOperationStateEnableResultTypeInference(&state);
@@ -348,6 +380,8 @@ int main(void) {
                                 buildPick(ctx, "take", &kGatherBatch));
   mlirBlockAppendOwnedOperation(mlirModuleGetBody(module),
                                 buildAccumulate(ctx));
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(module),
+                                buildDequantize(ctx));
   printf("reduction out of range: %s\n",
          mlirAttributeIsNull(mlirGatherScatterReductionAttrGet(
              ctx, (MlirGatherScatterReduction)7))
