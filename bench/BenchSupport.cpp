@@ -25,7 +25,8 @@ TensorType gather_bench::parseType(const std::string &text) {
     start = x + 1;
   }
   std::string element = body.substr(start);
-  int bits = std::stoi(element.substr(1));
+  // f32, i64, ui8, ...: the width follows the letters.
+  int bits = std::stoi(element.substr(element.find_first_of("0123456789")));
   type.elementBytes = bits / 8;
   return type;
 }

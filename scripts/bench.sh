@@ -1,25 +1,27 @@
 #!/usr/bin/env bash
-# Sets everything up, builds the benchmarks (every case of bench/cases.txt
-# and bench/scatter/cases.txt compiled by gather-compile: checked,
-# unchecked, and checked with --parallel), runs the same cases three times
-# through onnxruntime's CPU kernels (npm onnxruntime-node, installed with
-# --ignore-scripts into bench/onnxruntime/node_modules), the Gather cases
-# through numpy.take, and prints Markdown tables of medians: gather-bench's,
-# then scatter-bench's.
-# Extra arguments go to gather-bench and scatter-bench (--repetitions=N,
-# --blocks=B, --filter=SUBSTRING).
+# Sets everything up, builds the benchmarks (every case of bench/cases.txt,
+# bench/scatter/cases.txt and bench/quantized/cases.txt compiled by
+# gather-compile: checked, unchecked, and checked with --parallel), runs the
+# same cases three times through onnxruntime's CPU kernels (npm
+# onnxruntime-node, installed with --ignore-scripts into
+# bench/onnxruntime/node_modules), the Gather cases through numpy.take, and
+# prints Markdown tables of medians: gather-bench's, then scatter-bench's,
+# then quantized-bench's.
+# Extra arguments go to gather-bench, scatter-bench and quantized-bench
+# (--repetitions=N, --blocks=B, --filter=SUBSTRING).
 # GATHER_BENCH_SKIP_ONNXRUNTIME=1 leaves onnxruntime out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
 bash scripts/build.sh >/dev/null
-cmake --build build --target gather-bench scatter-bench \
+cmake --build build --target gather-bench scatter-bench quantized-bench \
   -j "${GATHER_JOBS:-2}" >/dev/null
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 
 peer=()
 scatter_peer=()
+quantized_peer=()
 if [ "${GATHER_BENCH_SKIP_ONNXRUNTIME:-0}" != 1 ]; then
   if ! command -v npm >/dev/null; then
     as_root=()
@@ -38,6 +40,9 @@ if [ "${GATHER_BENCH_SKIP_ONNXRUNTIME:-0}" != 1 ]; then
     node bench/onnxruntime/scatter.mjs --threads=1,2 --kernel-time \
       > "build/bench/onnxruntime-scatter-$run.tsv"
     scatter_peer+=(--onnxruntime="build/bench/onnxruntime-scatter-$run.tsv")
+    node bench/onnxruntime/quantized.mjs --threads=1,2 --kernel-time \
+      > "build/bench/onnxruntime-quantized-$run.tsv"
+    quantized_peer+=(--onnxruntime="build/bench/onnxruntime-quantized-$run.tsv")
   done
 fi
 /usr/bin/python3 bench/numpy/take.py > build/bench/numpy.tsv
@@ -45,3 +50,5 @@ peer+=(--numpy=build/bench/numpy.tsv)
 build/bin/gather-bench "${peer[@]}" "$@"
 echo
 build/bin/scatter-bench "${scatter_peer[@]}" "$@"
+echo
+build/bin/quantized-bench "${quantized_peer[@]}" "$@"

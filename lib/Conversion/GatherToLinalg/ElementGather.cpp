@@ -33,7 +33,7 @@ GatherResult GatherResult::withoutIndices(OpBuilder &b, Location loc,
 
 /// Blocks long enough for a thread and for LLVM's vectoriser, and short
 /// enough to balance threads.
-ElementOrder ElementOrder::rows() { return {4096, false}; }
+ElementOrder ElementOrder::rows() { return {kRowBlockElements, false}; }
 
 /// 1 KiB of columns: a block's columns of all data rows are read while they
 /// are still in the cache (faster than row by row on large tables; see
@@ -43,22 +43,20 @@ ElementOrder ElementOrder::columnBlocks(Type elementType) {
 }
 
 namespace {
-/// Builds the loops of one element gather (see buildElementLoops).
+/// Builds the loops of one element gather (see buildBlockLoops).
 class ElementLoopBuilder {
 public:
   ElementLoopBuilder(OpBuilder &b, Location loc, Value init, ElementOrder order,
-                     IndexHandling handling, ElementReaderFn readElement)
+                     IndexHandling handling, BlockWriterFn writeBlock)
       : b(b), loc(loc), init(init),
         type(cast<RankedTensorType>(init.getType())), order(order),
-        handling(handling), readElement(readElement),
+        handling(handling), writeBlock(writeBlock),
         checked(handling.kind == IndexHandling::Checked) {}
 
   GatherResult build();
 
 private:
   void buildBlock(OpBuilder &b, Location loc, ValueRange args);
-  scf::ForOp buildBlockLoop(OpBuilder &b, Location loc, ValueRange outerIvs,
-                            Value first, Value length, Value row);
   void buildReportBad(OpBuilder &b, Location loc, Value anyBad);
 
   OpBuilder &b;
@@ -67,7 +65,7 @@ private:
   RankedTensorType type;
   ElementOrder order;
   IndexHandling handling;
-  ElementReaderFn readElement;
+  BlockWriterFn writeBlock;
   bool checked;
   /// The innermost result size, the block length, and the number of blocks.
   Value inner, block;
@@ -79,10 +77,8 @@ GatherResult ElementLoopBuilder::build() {
   int64_t rank = type.getRank();
   if (llvm::is_contained(type.getShape(), 0))
     return GatherResult::withoutIndices(b, loc, init, handling);
-  if (rank == 0) {
-    auto [value, bad] = readElement(b, loc, ValueRange());
-    return {tensor::InsertOp::create(b, loc, value, init, ValueRange()), bad};
-  }
+  if (rank == 0)
+    return writeBlock(b, loc, ValueRange(), Value(), Value(), init);
   if (checked)
     memref::StoreOp::create(
         b, loc, arith::ConstantIntOp::create(b, loc, b.getI8Type(), 0),
@@ -143,27 +139,33 @@ void ElementLoopBuilder::buildBlock(OpBuilder &b, Location loc,
   auto rowType = RankedTensorType::get(rowShape, type.getElementType());
   Value row = tensor::ExtractSliceOp::create(b, loc, rowType, args[rank],
                                              offsets, rowSizes, strides);
-  scf::ForOp loop = buildBlockLoop(b, loc, outerIvs, first, length, row);
+  GatherResult block = writeBlock(b, loc, outerIvs, first, length, row);
   if (checked)
-    buildReportBad(b, loc, loop.getResult(1));
+    buildReportBad(b, loc, block.anyBad);
 
   auto inParallel = scf::InParallelOp::create(b, loc);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(inParallel.getBody());
-  tensor::ParallelInsertSliceOp::create(b, loc, loop.getResult(0), args[rank],
+  tensor::ParallelInsertSliceOp::create(b, loc, block.result, args[rank],
                                         offsets, rowSizes, strides);
 }
 
 /// The sequential loop over a block of `length` elements starting at
 /// `first` in the row at `outerIvs`: inserts each element into `row` and,
-/// when checked, or-reduces the elements' bad flags.
-scf::ForOp ElementLoopBuilder::buildBlockLoop(OpBuilder &b, Location loc,
-                                              ValueRange outerIvs, Value first,
-                                              Value length, Value row) {
+/// when checked, or-reduces the elements' bad flags. (A 0-d result is one
+/// element, without a loop.)
+static GatherResult buildElementBlock(OpBuilder &b, Location loc,
+                                      ValueRange outerIvs, Value first,
+                                      Value length, Value row, bool checked,
+                                      ElementReaderFn readElement) {
+  if (!first) {
+    auto [value, bad] = readElement(b, loc, ValueRange());
+    return {tensor::InsertOp::create(b, loc, value, row, ValueRange()), bad};
+  }
   SmallVector<Value> carried{row};
   if (checked)
     carried.push_back(arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0));
-  return scf::ForOp::create(
+  auto loop = scf::ForOp::create(
       b, loc, constantIndex(b, loc, 0), length, constantIndex(b, loc, 1),
       carried, [&](OpBuilder &b, Location loc, Value j, ValueRange iterArgs) {
         SmallVector<Value> coordinates(outerIvs);
@@ -177,6 +179,7 @@ scf::ForOp ElementLoopBuilder::buildBlockLoop(OpBuilder &b, Location loc,
           next.push_back(arith::OrIOp::create(b, loc, iterArgs[1], bad));
         scf::YieldOp::create(b, loc, next);
       });
+  return {loop.getResult(0), checked ? loop.getResult(1) : Value()};
 }
 
 /// Sets the bad cell when the block met an out-of-range index.
@@ -191,9 +194,23 @@ void ElementLoopBuilder::buildReportBad(OpBuilder &b, Location loc,
   });
 }
 
+GatherResult lowering::buildBlockLoops(OpBuilder &b, Location loc, Value init,
+                                       ElementOrder order,
+                                       IndexHandling handling,
+                                       BlockWriterFn writeBlock) {
+  return ElementLoopBuilder(b, loc, init, order, handling, writeBlock).build();
+}
+
 GatherResult lowering::buildElementLoops(OpBuilder &b, Location loc, Value init,
                                          ElementOrder order,
                                          IndexHandling handling,
                                          ElementReaderFn readElement) {
-  return ElementLoopBuilder(b, loc, init, order, handling, readElement).build();
+  bool checked = handling.kind == IndexHandling::Checked;
+  return buildBlockLoops(b, loc, init, order, handling,
+                         [&](OpBuilder &b, Location loc, ValueRange outerIvs,
+                             Value first, Value length, Value row) {
+                           return buildElementBlock(b, loc, outerIvs, first,
+                                                    length, row, checked,
+                                                    readElement);
+                         });
 }

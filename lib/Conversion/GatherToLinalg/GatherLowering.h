@@ -257,8 +257,9 @@ struct ElementOrder {
   bool columnBlocksFirst;
 
   /// Row by row: for gathers whose reads in a row have locality of their
-  /// own, or none at all.
+  /// own, or none at all; in blocks of kRowBlockElements.
   static ElementOrder rows();
+  static constexpr int64_t kRowBlockElements = 4096;
   /// Column block by column block: for gathers along an outer axis, whose
   /// rows read the same columns of random data rows.
   static ElementOrder columnBlocks(Type elementType);
@@ -277,6 +278,22 @@ using ElementReaderFn = function_ref<std::pair<Value, Value>(
 GatherResult buildElementLoops(OpBuilder &b, Location loc, Value init,
                                ElementOrder order, IndexHandling handling,
                                ElementReaderFn readElement);
+
+/// Writes one block of an element gather: the `length` elements from
+/// `first` on in the innermost dimension at `outerIvs` (the other result
+/// coordinates), into `block`, the result tile that holds them (with unit
+/// outer dimensions); returns the written tile and, under
+/// IndexHandling::Checked, whether an index was out of range. For a 0-d
+/// result, `first` and `length` are null and the tile is the result.
+using BlockWriterFn =
+    function_ref<GatherResult(OpBuilder &, Location, ValueRange outerIvs,
+                              Value first, Value length, Value block)>;
+
+/// The loops of buildElementLoops with `writeBlock` writing each block
+/// (for gathers that compute a block at once, with vectors).
+GatherResult buildBlockLoops(OpBuilder &b, Location loc, Value init,
+                             ElementOrder order, IndexHandling handling,
+                             BlockWriterFn writeBlock);
 
 /// The data offsets of the slice that the loop position `ivs` moves: one
 /// per leading data dimension (SliceGatherSpec::sourceUnitDims), index

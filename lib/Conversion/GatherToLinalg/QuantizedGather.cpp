@@ -14,7 +14,9 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::gather;
@@ -49,6 +51,12 @@ private:
   std::pair<Value, Value> readElement(OpBuilder &b, Location loc,
                                       ValueRange position, Value axisSize,
                                       IndexHandling handling);
+  bool dequantizesChunks(Value init);
+  GatherResult writeChunks(OpBuilder &b, Location loc, ValueRange outerIvs,
+                           Value first, Value length, Value block,
+                           Value axisSize, IndexHandling handling);
+  Value dequantizeChunk(OpBuilder &b, Location loc,
+                        SmallVector<Value> coordinates);
   Value readQuantized(OpBuilder &b, Location loc, Value tensor,
                       SmallVector<Value> coordinates);
   Value readZeroPoint(OpBuilder &b, Location loc, ValueRange coordinates);
@@ -92,11 +100,21 @@ BlockQuantizedStrategy::getIndexShapeChecks(OpBuilder &b) {
   return checks;
 }
 
+/// Values dequantized per vector: a multiple of every block size.
+static constexpr int64_t kChunkValues = 16;
+
 GatherResult BlockQuantizedStrategy::buildGather(OpBuilder &b, Value init,
                                                  IndexHandling handling) {
   if (llvm::is_contained(cast<RankedTensorType>(init.getType()).getShape(), 0))
     return GatherResult::withoutIndices(b, loc, init, handling);
   Value axisSize = getDimSize(b, loc, op.getData(), axis);
+  if (dequantizesChunks(init))
+    return buildBlockLoops(b, loc, init, ElementOrder::rows(), handling,
+                           [&](OpBuilder &b, Location loc, ValueRange outerIvs,
+                               Value first, Value length, Value block) {
+                             return writeChunks(b, loc, outerIvs, first, length,
+                                                block, axisSize, handling);
+                           });
   return buildElementLoops(
       b, loc, init, ElementOrder::rows(), handling,
       [&](OpBuilder &b, Location loc, ValueRange position) {
@@ -179,6 +197,127 @@ BlockQuantizedStrategy::readElement(OpBuilder &b, Location loc,
   if (resultType != f32)
     value = arith::TruncFOp::create(b, loc, resultType, value);
   return {value, bad};
+}
+
+//===----------------------------------------------------------------------===//
+// Rows of packed bytes, dequantized a vector at a time
+//===----------------------------------------------------------------------===//
+
+/// Whether the result's rows are dequantized in chunks of kChunkValues
+/// vector lanes: for ui8 data (gathered along axis 0, packed along the last
+/// dimension, the quantize axis) whose rows hold a static multiple of a
+/// chunk. The blocks of a row loop (ElementOrder::rows) then start and end
+/// on chunks, and each chunk lies in one block of scales.
+bool BlockQuantizedStrategy::dequantizesChunks(Value init) {
+  if (!op.getData().getType().getElementType().isUnsignedInteger(8))
+    return false;
+  int64_t row = cast<RankedTensorType>(init.getType()).getShape().back();
+  static_assert(ElementOrder::kRowBlockElements % kChunkValues == 0);
+  return !ShapedType::isDynamic(row) && row % kChunkValues == 0;
+}
+
+/// The values packed in `bytes` (a vector of i8), lowest bits first: lane
+/// j of the result is field j % n of byte j / n, for n values per byte.
+static Value unpackFields(OpBuilder &b, Location loc, Value bytes,
+                          int64_t valuesPerByte) {
+  if (valuesPerByte == 1)
+    return bytes;
+  int64_t bits = 8 / valuesPerByte;
+  auto type = cast<VectorType>(bytes.getType());
+  auto splat = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(type,
+                               b.getIntegerAttr(type.getElementType(), value)));
+  };
+  SmallVector<Value> fields;
+  for (int64_t f = 0; f < valuesPerByte; ++f)
+    fields.push_back(arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, bytes, splat(f * bits)),
+        splat((1 << bits) - 1)));
+  // Interleaving fields f and f + n/2 pairwise, and again, puts field f of
+  // byte i at lane i * n + f.
+  while (fields.size() > 1) {
+    size_t half = fields.size() / 2;
+    SmallVector<Value> merged;
+    for (size_t f = 0; f < half; ++f)
+      merged.push_back(
+          vector::InterleaveOp::create(b, loc, fields[f], fields[f + half]));
+    fields = merged;
+  }
+  return fields.front();
+}
+
+/// The kChunkValues dequantized values from `coordinates` on (data's, in
+/// values; the last a multiple of the chunk), as a vector of the result's
+/// element type.
+Value BlockQuantizedStrategy::dequantizeChunk(OpBuilder &b, Location loc,
+                                              SmallVector<Value> coordinates) {
+  Type i8 = b.getI8Type(), i32 = b.getI32Type(), f32 = b.getF32Type();
+  auto lanes = [&](int64_t count, Type element) {
+    return VectorType::get({count}, element);
+  };
+  SmallVector<Value> block(coordinates);
+  block.back() = arith::DivUIOp::create(
+      b, loc, block.back(), constantIndex(b, loc, op.getBlockSize()));
+  coordinates.back() = arith::DivUIOp::create(
+      b, loc, coordinates.back(), constantIndex(b, loc, valuesPerByte));
+  int64_t bytes = kChunkValues / valuesPerByte;
+  Value packed = vector::TransferReadOp::create(
+      b, loc, lanes(bytes, op.getData().getType().getElementType()),
+      op.getData(), coordinates, std::nullopt, ArrayRef<bool>{true});
+  // arith computes on signless integers.
+  packed = UnrealizedConversionCastOp::create(b, loc, lanes(bytes, i8), packed)
+               .getResult(0);
+  Value values =
+      arith::ExtUIOp::create(b, loc, lanes(kChunkValues, i32),
+                             unpackFields(b, loc, packed, valuesPerByte));
+  Value zeroPoint = vector::BroadcastOp::create(
+      b, loc, lanes(kChunkValues, i32), readZeroPoint(b, loc, block));
+  Value scale = tensor::ExtractOp::create(b, loc, op.getScales(), block);
+  if (scale.getType() != f32)
+    scale = arith::ExtFOp::create(b, loc, f32, scale);
+  Value dequantized = arith::MulFOp::create(
+      b, loc,
+      arith::SIToFPOp::create(b, loc, lanes(kChunkValues, f32),
+                              arith::SubIOp::create(b, loc, values, zeroPoint)),
+      vector::BroadcastOp::create(b, loc, lanes(kChunkValues, f32), scale));
+  Type resultType = op.getType().getElementType();
+  if (resultType == f32)
+    return dequantized;
+  return arith::TruncFOp::create(b, loc, lanes(kChunkValues, resultType),
+                                 dequantized);
+}
+
+/// One block of a row: its index value read and checked once, then each
+/// chunk dequantized and written into `block`.
+GatherResult BlockQuantizedStrategy::writeChunks(OpBuilder &b, Location loc,
+                                                 ValueRange outerIvs,
+                                                 Value first, Value length,
+                                                 Value block, Value axisSize,
+                                                 IndexHandling handling) {
+  Value index = tensor::ExtractOp::create(b, loc, op.getIndices(),
+                                          outerIvs.take_front(q));
+  auto [row, bad] =
+      resolveIndex(b, loc, castToIndex(b, loc, index), axisSize, handling);
+  SmallVector<Value> coordinates{row};
+  llvm::append_range(coordinates, outerIvs.drop_front(q));
+  auto loop = scf::ForOp::create(
+      b, loc, constantIndex(b, loc, 0), length,
+      constantIndex(b, loc, kChunkValues), ValueRange{block},
+      [&](OpBuilder &b, Location loc, Value at, ValueRange tile) {
+        SmallVector<Value> chunk(coordinates);
+        chunk.push_back(arith::AddIOp::create(b, loc, first, at));
+        Value values = dequantizeChunk(b, loc, chunk);
+        SmallVector<Value> position(outerIvs.size(), constantIndex(b, loc, 0));
+        position.push_back(at);
+        scf::YieldOp::create(
+            b, loc,
+            vector::TransferWriteOp::create(b, loc, values, tile[0], position,
+                                            ArrayRef<bool>{true})
+                .getResult());
+      });
+  return {loop.getResult(0), bad};
 }
 
 std::unique_ptr<GatherStrategy>

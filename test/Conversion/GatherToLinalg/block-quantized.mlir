@@ -4,12 +4,15 @@
 // gather.gather_block_quantized lowers as an element gather: one result
 // element per step, its value read where it is packed, its block's scale and
 // zero point, (q - zp) computed in i32, converted to f32, multiplied by the
-// scale in f32 and rounded once to the result type. Under the error policy
-// the sizes of scales and zero points that the types leave open are checked
-// at run time.
+// scale in f32 and rounded once to the result type. Rows of ui8 data that
+// hold a multiple of 16 values are dequantized 16 lanes at a time instead:
+// the bytes read as one vector, their fields interleaved, the block's zero
+// point and scale broadcast. Under the error policy the sizes of scales and
+// zero points that the types leave open are checked at run time.
 
+// Rows of 18 values: element by element.
 // CHECK-LABEL: func.func @packed_4_bits
-// CHECK-SAME: (%[[D:.*]]: tensor<8x16xui8>, %[[I:.*]]: tensor<3xi64>, %[[S:.*]]: tensor<8x2xf16>, %[[Z:.*]]: tensor<8x1xui8>)
+// CHECK-SAME: (%[[D:.*]]: tensor<8x9xui8>, %[[I:.*]]: tensor<3xi64>, %[[S:.*]]: tensor<8x2xf16>, %[[Z:.*]]: tensor<8x1xui8>)
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
 // CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i32
@@ -20,6 +23,7 @@
 // CHECK: %[[R:.*]] = arith.select
 // CHECK: %[[FIELD:.*]] = arith.remui %[[J]], %[[C2]]
 // CHECK: %[[BYTE_AT:.*]] = arith.divui %[[J]], %[[C2]]
+// CHECK-NOT: vector.
 // CHECK: %[[BYTE:.*]] = tensor.extract %[[D]][%[[R]], %[[BYTE_AT]]]
 // CHECK: %[[BITS:.*]] = builtin.unrealized_conversion_cast %[[BYTE]] : ui8 to i8
 // CHECK: %[[WIDE:.*]] = arith.extui %[[BITS]] : i8 to i32
@@ -37,9 +41,55 @@
 // CHECK: %[[VALUE:.*]] = arith.mulf %[[DIFF32]], %[[SCALE32]] : f32
 // CHECK: %[[ROUNDED:.*]] = arith.truncf %[[VALUE]] : f32 to f16
 // CHECK: tensor.insert %[[ROUNDED]]
-func.func @packed_4_bits(%d: tensor<8x16xui8>, %i: tensor<3xi64>, %s: tensor<8x2xf16>, %z: tensor<8x1xui8>) -> tensor<3x32xf16> {
+func.func @packed_4_bits(%d: tensor<8x9xui8>, %i: tensor<3xi64>, %s: tensor<8x2xf16>, %z: tensor<8x1xui8>) -> tensor<3x18xf16> {
+  %0 = gather.gather_block_quantized %d, %i, %s, %z {block_size = 16 : i64} : (tensor<8x9xui8>, tensor<3xi64>, tensor<8x2xf16>, tensor<8x1xui8>) -> tensor<3x18xf16>
+  return %0 : tensor<3x18xf16>
+}
+
+// -----
+
+// Rows of 32 values: two chunks of 16, each 8 bytes read at once, their low
+// and high nibbles interleaved; the row's index read once.
+// CHECK-LABEL: func.func @chunks
+// CHECK-SAME: (%[[D:.*]]: tensor<8x16xui8>, %[[I:.*]]: tensor<3xi64>, %[[S:.*]]: tensor<8x2xf16>, %[[Z:.*]]: tensor<8x1xui8>)
+// CHECK: scf.forall (%[[ROW:.*]]) in (3)
+// CHECK: tensor.extract %[[I]][%[[ROW]]]
+// CHECK: %[[R:.*]] = arith.select
+// CHECK: scf.for %[[AT:.*]] = %{{.*}} to %{{.*}} step %[[C16:.*]] iter_args(%[[TILE:.*]] =
+// CHECK: %[[BLOCK:.*]] = arith.divui %[[AT]], %[[C16]]
+// CHECK: %[[BYTE_AT:.*]] = arith.divui %[[AT]], %{{.*}}
+// CHECK: %[[BYTES:.*]] = vector.transfer_read %[[D]][%[[R]], %[[BYTE_AT]]], %{{.*}} {in_bounds = [true]} : tensor<8x16xui8>, vector<8xui8>
+// CHECK: %[[BITS:.*]] = builtin.unrealized_conversion_cast %[[BYTES]] : vector<8xui8> to vector<8xi8>
+// CHECK: %[[LOW:.*]] = arith.andi %[[BITS]], %{{.*}} : vector<8xi8>
+// CHECK: %[[SHIFTED:.*]] = arith.shrui %[[BITS]], %{{.*}} : vector<8xi8>
+// CHECK: %[[HIGH:.*]] = arith.andi %[[SHIFTED]], %{{.*}} : vector<8xi8>
+// CHECK: %[[FIELDS:.*]] = vector.interleave %[[LOW]], %[[HIGH]] : vector<8xi8> -> vector<16xi8>
+// CHECK: %[[Q:.*]] = arith.extui %[[FIELDS]] : vector<16xi8> to vector<16xi32>
+// CHECK: tensor.extract %[[Z]]
+// CHECK: %[[ZP:.*]] = vector.broadcast %{{.*}} : i32 to vector<16xi32>
+// CHECK: %[[SCALE:.*]] = tensor.extract %[[S]][%[[R]], %[[BLOCK]]]
+// CHECK: %[[SCALE32:.*]] = arith.extf %[[SCALE]] : f16 to f32
+// CHECK: %[[DIFF:.*]] = arith.subi %[[Q]], %[[ZP]] : vector<16xi32>
+// CHECK: %[[DIFF32:.*]] = arith.sitofp %[[DIFF]] : vector<16xi32> to vector<16xf32>
+// CHECK: %[[SCALES:.*]] = vector.broadcast %[[SCALE32]] : f32 to vector<16xf32>
+// CHECK: %[[VALUES:.*]] = arith.mulf %[[DIFF32]], %[[SCALES]] : vector<16xf32>
+// CHECK: %[[ROUNDED:.*]] = arith.truncf %[[VALUES]] : vector<16xf32> to vector<16xf16>
+// CHECK: vector.transfer_write %[[ROUNDED]], %[[TILE]][%{{.*}}, %[[AT]]] {in_bounds = [true]}
+func.func @chunks(%d: tensor<8x16xui8>, %i: tensor<3xi64>, %s: tensor<8x2xf16>, %z: tensor<8x1xui8>) -> tensor<3x32xf16> {
   %0 = gather.gather_block_quantized %d, %i, %s, %z {block_size = 16 : i64} : (tensor<8x16xui8>, tensor<3xi64>, tensor<8x2xf16>, tensor<8x1xui8>) -> tensor<3x32xf16>
   return %0 : tensor<3x32xf16>
+}
+
+// -----
+
+// 2-bit fields: four per byte, interleaved in two rounds.
+// CHECK-LABEL: func.func @two_bit_chunks
+// CHECK: vector.transfer_read {{.*}} : tensor<8x4xui8>, vector<4xui8>
+// CHECK-COUNT-2: vector.interleave {{.*}} : vector<4xi8> -> vector<8xi8>
+// CHECK: vector.interleave {{.*}} : vector<8xi8> -> vector<16xi8>
+func.func @two_bit_chunks(%d: tensor<8x4xui8>, %i: tensor<3xi64>, %s: tensor<8x1xf32>) -> tensor<3x16xf32> {
+  %0 = gather.gather_block_quantized %d, %i, %s {block_size = 16 : i64, bits = 2 : i64} : (tensor<8x4xui8>, tensor<3xi64>, tensor<8x1xf32>) -> tensor<3x16xf32>
+  return %0 : tensor<3x16xf32>
 }
 
 // -----
@@ -48,7 +98,7 @@ func.func @packed_4_bits(%d: tensor<8x16xui8>, %i: tensor<3xi64>, %s: tensor<8x2
 // f32 result needs no rounding.
 // CHECK-LABEL: func.func @bytes_default_zero_point
 // CHECK-DAG: %[[ZP:.*]] = arith.constant 128 : i32
-// CHECK: %[[BYTE:.*]] = tensor.extract %{{.*}} : tensor<4x32xui8>
+// CHECK: %[[BYTE:.*]] = tensor.extract %{{.*}} : tensor<4x24xui8>
 // CHECK: %[[BITS:.*]] = builtin.unrealized_conversion_cast %[[BYTE]] : ui8 to i8
 // CHECK: %[[Q:.*]] = arith.extui %[[BITS]] : i8 to i32
 // CHECK-NOT: arith.shrui
@@ -57,9 +107,9 @@ func.func @packed_4_bits(%d: tensor<8x16xui8>, %i: tensor<3xi64>, %s: tensor<8x2
 // CHECK: %[[VALUE:.*]] = arith.mulf %[[DIFF32]], %{{.*}} : f32
 // CHECK-NOT: arith.truncf
 // CHECK: tensor.insert %[[VALUE]]
-func.func @bytes_default_zero_point(%d: tensor<4x32xui8>, %i: tensor<2xi32>, %s: tensor<4x1xf32>) -> tensor<2x32xf32> {
-  %0 = gather.gather_block_quantized %d, %i, %s {bits = 8 : i64, block_size = 32 : i64} : (tensor<4x32xui8>, tensor<2xi32>, tensor<4x1xf32>) -> tensor<2x32xf32>
-  return %0 : tensor<2x32xf32>
+func.func @bytes_default_zero_point(%d: tensor<4x24xui8>, %i: tensor<2xi32>, %s: tensor<4x1xf32>) -> tensor<2x24xf32> {
+  %0 = gather.gather_block_quantized %d, %i, %s {bits = 8 : i64, block_size = 32 : i64} : (tensor<4x24xui8>, tensor<2xi32>, tensor<4x1xf32>) -> tensor<2x24xf32>
+  return %0 : tensor<2x24xf32>
 }
 
 // -----
