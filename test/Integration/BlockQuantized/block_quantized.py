@@ -277,6 +277,26 @@ INT4_VECTORS = [
 ]
 
 
+def axis_cases(vector, label, data, data_type, zero_points, scale_type,
+               index_type, axes, bits, shape=None):
+    """The cases of one test vector for one data, scale and index type: one
+    per spelling of its axes."""
+    scales = scales_array(np.array(vector["scales"], np.float32).reshape(
+        vector["scales_shape"]), scale_type)
+    expected = round_result(np.array(vector["output"], np.float32),
+                            scale_type).reshape(vector["output_shape"])
+    for gather_axis, quantize_axis in axes:
+        name = "%s_%s_%s_%s_axes%d_%d" % (
+            vector["test"], label, scale_type, np.dtype(index_type).name,
+            gather_axis, quantize_axis)
+        yield Case(name.replace("-", "m"), data, data_type,
+                   np.array(vector["ids"], index_type).reshape(
+                       vector["ids_shape"]),
+                   scales, scale_type, zero_points,
+                   dict(gather_axis=gather_axis, quantize_axis=quantize_axis,
+                        block_size=16, bits=bits), expected, shape=shape)
+
+
 def ui8_vector_cases(vector):
     """The ui8 cases of one test vector, packed as onnxruntime's test packs
     them (PackDataForUint8TypeIfNecessary)."""
@@ -290,21 +310,9 @@ def ui8_vector_cases(vector):
                 vector["scales_shape"]) + offset)
             zero_points = (pack_rows(zp, bits) if bits < 8
                            else zp.astype(np.uint8))
-        scales = scales_array(np.array(vector["scales"], np.float32).reshape(
-            vector["scales_shape"]), scale_type)
-        expected = round_result(np.array(vector["output"], np.float32),
-                                scale_type).reshape(vector["output_shape"])
-        for gather_axis, quantize_axis in vector["axes"]:
-            name = "%s_ui8_%db_%s_%s_axes%d_%d" % (
-                vector["test"], bits, scale_type,
-                np.dtype(index_type).name, gather_axis, quantize_axis)
-            yield Case(name.replace("-", "m"), data, "ui8",
-                       np.array(vector["ids"], index_type).reshape(
-                           vector["ids_shape"]),
-                       scales, scale_type, zero_points,
-                       dict(gather_axis=gather_axis,
-                            quantize_axis=quantize_axis, block_size=16,
-                            bits=bits), expected)
+        yield from axis_cases(vector, "ui8_%db" % bits, data, "ui8",
+                              zero_points, scale_type, index_type,
+                              vector["axes"], bits)
 
 
 def int4_vector_cases(vector):
@@ -312,26 +320,14 @@ def int4_vector_cases(vector):
     ones offset by 8 (onnxruntime's test's ToType)."""
     for data_type, scale_type, index_type in vector["int4_types"]:
         offset = 8 if data_type == "ui4" else 0
-        values = np.array(vector["data"]) + offset
         zero_points = None
         if vector["zero_points"] is not None:
             zero_points = pack_flat(np.array(vector["zero_points"]) + offset)
-        scales = scales_array(np.array(vector["scales"], np.float32).reshape(
-            vector["scales_shape"]), scale_type)
-        expected = round_result(np.array(vector["output"], np.float32),
-                                scale_type).reshape(vector["output_shape"])
-        for gather_axis, quantize_axis in vector["int4_axes"]:
-            name = "%s_%s_%s_%s_axes%d_%d" % (
-                vector["test"], data_type, scale_type,
-                np.dtype(index_type).name, gather_axis, quantize_axis)
-            yield Case(name.replace("-", "m"), pack_flat(values), data_type,
-                       np.array(vector["ids"], index_type).reshape(
-                           vector["ids_shape"]),
-                       scales, scale_type, zero_points,
-                       dict(gather_axis=gather_axis,
-                            quantize_axis=quantize_axis, block_size=16,
-                            bits=4), expected,
-                       shape=vector["int4_shape"])
+        yield from axis_cases(vector, data_type,
+                              pack_flat(np.array(vector["data"]) + offset),
+                              data_type, zero_points, scale_type, index_type,
+                              vector["int4_axes"], 4,
+                              shape=vector["int4_shape"])
 
 
 def invalid_index_cases():

@@ -119,68 +119,63 @@ static MlirOperation buildPick(MlirContext ctx, const char *name,
   return buildFunction(ctx, name, body, 2, argTypes, gatherOp);
 }
 
-/* @dequantize(%d: tensor<2x3xui8>, %i: tensor<2x2xi64>,
-   %s: tensor<2x1xf32>) -> tensor<2x2x6xf32>: a gather.gather_block_quantized
-   of 4-bit values in blocks of 16, its result type inferred. */
-static MlirOperation buildDequantize(MlirContext ctx) {
+/* Builds, with the generic C API only, @NAME(<three arguments of the types
+   `typeTexts`>) -> <the result> returning the op `opName` on the three
+   arguments with `attributes`, its result type inferred. */
+static MlirOperation
+buildThreeArgumentKernel(MlirContext ctx, const char *name, const char *opName,
+                         const char *const typeTexts[3], intptr_t numAttributes,
+                         const MlirNamedAttribute *attributes) {
   MlirLocation loc = mlirLocationUnknownGet(ctx);
-  MlirType argTypes[] = {mlirTypeParseGet(ctx, str("tensor<2x3xui8>")),
-                         mlirTypeParseGet(ctx, str("tensor<2x2xi64>")),
-                         mlirTypeParseGet(ctx, str("tensor<2x1xf32>"))};
+  MlirType argTypes[3];
   MlirLocation argLocs[] = {loc, loc, loc};
+  for (int k = 0; k < 3; ++k)
+    argTypes[k] = mlirTypeParseGet(ctx, str(typeTexts[k]));
   MlirBlock body = mlirBlockCreate(3, argTypes, argLocs);
-  MlirOperationState gather =
-      mlirOperationStateGet(str("gather.gather_block_quantized"), loc);
-  MlirValue operands[] = {mlirBlockGetArgument(body, 0),
-                          mlirBlockGetArgument(body, 1),
-                          mlirBlockGetArgument(body, 2)};
-  mlirOperationStateAddOperands(&gather, 3, operands);
-  MlirNamedAttribute blockSize = mlirNamedAttributeGet(
-      mlirIdentifierGet(ctx, str("block_size")),
-      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 16));
-  mlirOperationStateAddAttributes(&gather, 1, &blockSize);
-  mlirOperationStateEnableResultTypeInference(&gather);
-  MlirOperation gatherOp = mlirOperationCreate(&gather);
-  if (mlirOperationIsNull(gatherOp)) {
-    printf("gather.gather_block_quantized was not built\n");
+  MlirOperationState state = mlirOperationStateGet(str(opName), loc);
+  MlirValue operands[3];
+  for (int k = 0; k < 3; ++k)
+    operands[k] = mlirBlockGetArgument(body, k);
+  mlirOperationStateAddOperands(&state, 3, operands);
+  mlirOperationStateAddAttributes(&state, numAttributes, attributes);
+  mlirOperationStateEnableResultTypeInference(&state);
+  MlirOperation op = mlirOperationCreate(&state);
+  if (mlirOperationIsNull(op)) {
+    printf("%s was not built\n", opName);
     exit(1);
   }
-  mlirBlockAppendOwnedOperation(body, gatherOp);
-  return buildFunction(ctx, "dequantize", body, 3, argTypes, gatherOp);
+  mlirBlockAppendOwnedOperation(body, op);
+  return buildFunction(ctx, name, body, 3, argTypes, op);
 }
 
 /* @accumulate(%d: tensor<2x3xf32>, %i: tensor<2x2xi64>,
    %u: tensor<2x2xf32>) -> tensor<2x3xf32>: a gather.scatter_elements along
    axis 1 with reduction add, its attribute from
-   mlirGatherScatterReductionAttrGet and its result type inferred. */
+   mlirGatherScatterReductionAttrGet. */
 static MlirOperation buildAccumulate(MlirContext ctx) {
-  MlirLocation loc = mlirLocationUnknownGet(ctx);
-  MlirType argTypes[] = {mlirTypeParseGet(ctx, str("tensor<2x3xf32>")),
-                         mlirTypeParseGet(ctx, str("tensor<2x2xi64>")),
-                         mlirTypeParseGet(ctx, str("tensor<2x2xf32>"))};
-  MlirLocation argLocs[] = {loc, loc, loc};
-  MlirBlock body = mlirBlockCreate(3, argTypes, argLocs);
-  MlirOperationState scatter =
-      mlirOperationStateGet(str("gather.scatter_elements"), loc);
-  MlirValue operands[3];
-  for (int k = 0; k < 3; ++k)
-    operands[k] = mlirBlockGetArgument(body, k);
-  mlirOperationStateAddOperands(&scatter, 3, operands);
+  const char *const types[] = {"tensor<2x3xf32>", "tensor<2x2xi64>",
+                               "tensor<2x2xf32>"};
   MlirNamedAttribute attributes[] = {
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("axis")),
                             mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 1)),
       mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("reduction")),
                             mlirGatherScatterReductionAttrGet(
                                 ctx, MlirGatherScatterReductionAdd))};
-  mlirOperationStateAddAttributes(&scatter, 2, attributes);
-  mlirOperationStateEnableResultTypeInference(&scatter);
-  MlirOperation scatterOp = mlirOperationCreate(&scatter);
-  if (mlirOperationIsNull(scatterOp)) {
-    printf("gather.scatter_elements was not built\n");
-    exit(1);
-  }
-  mlirBlockAppendOwnedOperation(body, scatterOp);
-  return buildFunction(ctx, "accumulate", body, 3, argTypes, scatterOp);
+  return buildThreeArgumentKernel(ctx, "accumulate", "gather.scatter_elements",
+                                  types, 2, attributes);
+}
+
+/* @dequantize(%d: tensor<2x3xui8>, %i: tensor<2x2xi64>,
+   %s: tensor<2x1xf32>) -> tensor<2x2x6xf32>: a gather.gather_block_quantized
+   of 4-bit values in blocks of 16. */
+static MlirOperation buildDequantize(MlirContext ctx) {
+  const char *const types[] = {"tensor<2x3xui8>", "tensor<2x2xi64>",
+                               "tensor<2x1xf32>"};
+  MlirNamedAttribute blockSize = mlirNamedAttributeGet(
+      mlirIdentifierGet(ctx, str("block_size")),
+      mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 16));
+  return buildThreeArgumentKernel(
+      ctx, "dequantize", "gather.gather_block_quantized", types, 1, &blockSize);
 }
 
 /* A ranked memref descriptor of rank 2, as the C interface passes it. */
