@@ -114,10 +114,18 @@ static FailureOr<Value> createSingleOp(OpBuilder &b, Location loc,
   }
   case SingleOp::GatherBlockQuantized: {
     GatherBlockQuantizedOp::Properties properties;
-    properties.setGatherAxis(b.getI64IntegerAttr(op.gatherAxis));
-    properties.setQuantizeAxis(b.getI64IntegerAttr(op.quantizeAxis));
-    properties.setBlockSize(b.getI64IntegerAttr(op.blockSize));
-    properties.setBits(b.getI64IntegerAttr(op.bits));
+    GatherBlockQuantizedOp::populateDefaultProperties(
+        OperationName(GatherBlockQuantizedOp::getOperationName(),
+                      b.getContext()),
+        properties);
+    auto set = [&](IntegerAttr &attribute, std::optional<int64_t> value) {
+      if (value)
+        attribute = b.getI64IntegerAttr(*value);
+    };
+    set(properties.gather_axis, op.gatherAxis);
+    set(properties.quantize_axis, op.quantizeAxis);
+    set(properties.block_size, op.blockSize);
+    set(properties.bits, op.bits);
     return createInferred<GatherBlockQuantizedOp>(b, loc, args, properties);
   }
   }

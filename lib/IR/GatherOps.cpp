@@ -99,19 +99,20 @@ static LogicalResult checkQuantizedTypes(Type dataType, Value zeroPoints,
   return success();
 }
 
-/// The value of an optional i64 attribute with a default.
-static int64_t valueOr(IntegerAttr attr, int64_t defaultValue) {
-  return attr ? attr.getInt() : defaultValue;
-}
-
 FailureOr<GatherShape>
 GatherBlockQuantizedOp::inferShape(Adaptor adaptor,
                                    std::optional<int64_t> /*resultRank*/,
                                    EmitErrorFn emitError) {
+  // Type inference may build the adaptor from unpopulated properties: the
+  // attributes it lacks take ODS's defaults.
+  Properties attributes = adaptor.getProperties();
+  MLIRContext *context = adaptor.getData().getContext();
+  populateDefaultProperties(OperationName(getOperationName(), context),
+                            attributes);
   Type dataType = getElementTypeOrSelf(adaptor.getData());
   Value zeroPoints = adaptor.getZeroPoints();
-  int64_t blockSize = valueOr(adaptor.getBlockSizeAttr(), 128);
-  int64_t bits = valueOr(adaptor.getBitsAttr(), 4);
+  int64_t blockSize = attributes.block_size.getInt();
+  int64_t bits = attributes.bits.getInt();
   if (failed(checkQuantizedTypes(dataType, zeroPoints, blockSize, bits,
                                  emitError)))
     return failure();
@@ -119,8 +120,8 @@ GatherBlockQuantizedOp::inferShape(Adaptor adaptor,
   BlockQuantization quantization{shapeOf(adaptor.getScales()),
                                  zeroPoints ? std::optional(shapeOf(zeroPoints))
                                             : std::nullopt,
-                                 valueOrZero(adaptor.getGatherAxisAttr()),
-                                 valueOr(adaptor.getQuantizeAxisAttr(), 1),
+                                 attributes.gather_axis.getInt(),
+                                 attributes.quantize_axis.getInt(),
                                  blockSize,
                                  bytePacked ? 8 / bits : 1,
                                  bytePacked};

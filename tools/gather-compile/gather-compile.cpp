@@ -121,17 +121,19 @@ static cl::opt<std::string>
                    cl::desc("The zero_points tensor type of a quantized "
                             "gather (none by default)"),
                    cl::value_desc("tensor<...>"));
+static cl::opt<int64_t> gatherAxisOption(
+    "gather-axis", cl::cat(singleOp),
+    cl::desc("gather_axis of --gather-block-quantized (default: the op's)"));
+static cl::opt<int64_t> quantizeAxis(
+    "quantize-axis", cl::cat(singleOp),
+    cl::desc("quantize_axis of --gather-block-quantized (default: the op's)"));
 static cl::opt<int64_t>
-    gatherAxisOption("gather-axis", cl::cat(singleOp), cl::init(0),
-                     cl::desc("gather_axis of --gather-block-quantized"));
+    blockSize("block-size", cl::cat(singleOp),
+              cl::desc("block_size of --gather-block-quantized (default: the "
+                       "op's)"));
 static cl::opt<int64_t>
-    quantizeAxis("quantize-axis", cl::cat(singleOp), cl::init(1),
-                 cl::desc("quantize_axis of --gather-block-quantized"));
-static cl::opt<int64_t>
-    blockSize("block-size", cl::cat(singleOp), cl::init(128),
-              cl::desc("block_size of --gather-block-quantized"));
-static cl::opt<int64_t> bits("bits", cl::cat(singleOp), cl::init(4),
-                             cl::desc("bits of --gather-block-quantized"));
+    bits("bits", cl::cat(singleOp),
+         cl::desc("bits of --gather-block-quantized (default: the op's)"));
 static cl::opt<std::string>
     reductionName("reduction", cl::cat(singleOp), cl::init("none"),
                   cl::desc("How a scatter combines updates: none, add, mul, "
@@ -217,10 +219,15 @@ static SmallVector<gather::SingleOp::Kind> getSelectedKinds() {
 /// The single op of kind `kind` with the attributes of the command line.
 static FailureOr<gather::SingleOp> getSingleOp(gather::SingleOp::Kind kind) {
   gather::SingleOp op{kind, batchDims, axis};
-  op.gatherAxis = gatherAxisOption;
-  op.quantizeAxis = quantizeAxis;
-  op.blockSize = blockSize;
-  op.bits = bits;
+  auto given = [](const cl::opt<int64_t> &option) -> std::optional<int64_t> {
+    if (!option.getNumOccurrences())
+      return std::nullopt;
+    return option.getValue();
+  };
+  op.gatherAxis = given(gatherAxisOption);
+  op.quantizeAxis = given(quantizeAxis);
+  op.blockSize = given(blockSize);
+  op.bits = given(bits);
   for (auto [option, takes] : kOpSpecificOptions) {
     if (!option->getNumOccurrences() || (op.*takes)())
       continue;

@@ -66,8 +66,10 @@ struct SingleOp {
   int64_t axis = 0;
   /// reduction of the scatters.
   ScatterReduction reduction = ScatterReduction::None;
-  /// The attributes of gather_block_quantized (its defaults).
-  int64_t gatherAxis = 0, quantizeAxis = 1, blockSize = 128, bits = 4;
+  /// The attributes of gather_block_quantized that are given (the op's
+  /// defaults otherwise).
+  std::optional<int64_t> gatherAxis = std::nullopt, quantizeAxis = std::nullopt,
+                         blockSize = std::nullopt, bits = std::nullopt;
 
   /// The gather-compile option that selects the op, e.g. "--gather-nd".
   StringRef getOption() const;
