@@ -35,7 +35,7 @@
 // C-UNKNOWN: gather-compile: error: Unknown command line argument '--axes=1'.  Try: '{{.*}}gather-compile --help'
 // C-UNKNOWN-NEXT: gather-compile: note: Did you mean '--axis=1'?
 // RUN: not gather-compile %s 2>&1 | %{check} --check-prefix=C-MISSING
-// C-MISSING: gather-compile: error: for the -o option: must be specified at least once!
+// C-MISSING: gather-compile: error: no output: give -o FILE
 // RUN: test ! -e %t/out.o
 
 // gather-run: its numeric options, a boolean and an enumeration.

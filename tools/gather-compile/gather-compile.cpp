@@ -16,6 +16,7 @@
 //   gather-compile --gather-block-quantized --data=TYPE --indices=TYPE
 //                  --scales=TYPE [--zero-points=TYPE] [--bits=N]
 //                  [--block-size=N] [--gather-axis=N] [--quantize-axis=N] ...
+//   gather-compile [OPTIONS] --batch=RUNS.txt   (one command line per line)
 //
 // Every failure is an `error:` line (or a located diagnostic) and exit
 // status 1, with no output file written.
@@ -51,10 +52,16 @@ static cl::opt<std::string> inputFilename(cl::Positional,
                                           cl::cat(compileOptions),
                                           cl::desc("[kernel .mlir file]"),
                                           cl::init(""));
-static cl::opt<std::string> outputFilename("o", cl::Required,
-                                           cl::cat(compileOptions),
-                                           cl::desc("Output file"),
+static cl::opt<std::string> outputFilename("o", cl::cat(compileOptions),
+                                           cl::desc("Output file (required)"),
                                            cl::value_desc("file"));
+static cl::opt<std::string> batchFile(
+    "batch", cl::cat(compileOptions),
+    cl::desc("Run each line of this file (- for stdin) as the arguments of "
+             "a gather-compile command line, after the other options given, "
+             "in one process; after each run a line `gather-compile: run N: "
+             "exit status S` on stdout and stderr"),
+    cl::value_desc("file"));
 static cl::opt<std::string>
     headerFilename("header", cl::cat(compileOptions),
                    cl::desc("Also write a C header declaring the kernels"),
@@ -360,15 +367,11 @@ static llvm::Error writeOutputs(const gather::CompiledKernels &compiled) {
   return gather::writeOutputFiles(getOutputPaths(), contents);
 }
 
-int main(int argc, char **argv) {
-  llvm::InitLLVM initLLVM(argc, argv);
-  // --help lists these, not the LLVM backend options linked in.
-  cl::HideUnrelatedOptions(
-      {&compileOptions, &singleOp, &pipelineOptions.category});
-  if (failed(gather::parseCommandLineOptions(
-          argc, argv,
-          "gather-compile: compile gather kernels for C programs\n")))
-    return 1;
+/// Compiles what the command line in the options asks for and writes its
+/// outputs, reporting any failure; returns the exit status.
+static int compileCommandLine(const DialectRegistry &registry) {
+  if (outputFilename.empty())
+    return fail("no output: give -o FILE");
   gather::CompileOptions options;
   if (llvm::Error error = setCompileOptions(options))
     return fail(llvm::toString(std::move(error)));
@@ -377,8 +380,6 @@ int main(int argc, char **argv) {
   if (llvm::Error error = gather::checkOutputPaths(getOutputPaths()))
     return fail(llvm::toString(std::move(error)));
 
-  DialectRegistry registry;
-  gather::registerToolDialects(registry);
   MLIRContext context(registry);
   context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
@@ -394,4 +395,26 @@ int main(int argc, char **argv) {
   if (llvm::Error error = writeOutputs(*compiled))
     return fail(llvm::toString(std::move(error)));
   return 0;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  // --help lists these, not the LLVM backend options linked in.
+  cl::HideUnrelatedOptions(
+      {&compileOptions, &singleOp, &pipelineOptions.category});
+  if (failed(gather::parseCommandLineOptions(
+          argc, argv,
+          "gather-compile: compile gather kernels for C programs\n")))
+    return 1;
+  DialectRegistry registry;
+  gather::registerToolDialects(registry);
+  if (batchFile.empty())
+    return compileCommandLine(registry);
+  // Each run's command line replaces the options, --batch among them.
+  std::string batch = batchFile;
+  auto failures = gather::runCommandLineBatch(
+      batch, argc, argv, [&] { return compileCommandLine(registry) == 0; });
+  if (!failures)
+    return fail(llvm::toString(failures.takeError()));
+  return *failures ? 1 : 0;
 }

@@ -56,59 +56,86 @@
 // headers could not compile (each was accepted before): keywords of either
 // language, reserved identifiers, names the header declares, and names the
 // standard C headers declare. Each fails before anything is written.
-// DEFINE: %{name} = not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o --header=out.h --name
-// RUN: %{name}=wchar_t 2>&1 | FileCheck %s --check-prefix=N-WCHAR
-// N-WCHAR: gather-compile: error: @wchar_t is a C or C++ keyword, so it cannot name a C entry point
-// RUN: %{name}=char8_t 2>&1 | FileCheck %s --check-prefix=N-CHAR8
-// N-CHAR8: gather-compile: error: @char8_t is a C or C++ keyword, so it cannot name a C entry point
-// RUN: %{name}=decltype 2>&1 | FileCheck %s --check-prefix=N-DECLTYPE
-// N-DECLTYPE: gather-compile: error: @decltype is a C or C++ keyword, so it cannot name a C entry point
-// RUN: %{name}=typeof_unqual 2>&1 | FileCheck %s --check-prefix=N-TYPEOF
-// N-TYPEOF: gather-compile: error: @typeof_unqual is a C or C++ keyword, so it cannot name a C entry point
-// RUN: %{name}=co_await 2>&1 | FileCheck %s --check-prefix=N-COAWAIT
-// N-COAWAIT: gather-compile: error: @co_await is a C or C++ keyword, so it cannot name a C entry point
-// RUN: %{name}=constinit 2>&1 | FileCheck %s --check-prefix=N-CONSTINIT
-// N-CONSTINIT: gather-compile: error: @constinit is a C or C++ keyword, so it cannot name a C entry point
-// RUN: %{name}=bitor 2>&1 | FileCheck %s --check-prefix=N-BITOR
-// N-BITOR: gather-compile: error: @bitor is a C or C++ keyword, so it cannot name a C entry point
-// RUN: %{name}=reinterpret_cast 2>&1 | FileCheck %s --check-prefix=N-CAST
-// N-CAST: gather-compile: error: @reinterpret_cast is a C or C++ keyword, so it cannot name a C entry point
-// RUN: %{name}=_kernel 2>&1 | FileCheck %s --check-prefix=N-UNDERSCORE
-// N-UNDERSCORE: gather-compile: error: @_kernel is reserved for the C and C++ implementations, so it cannot name a C entry point
-// RUN: %{name}=my__kernel 2>&1 | FileCheck %s --check-prefix=N-DOUBLE
-// N-DOUBLE: gather-compile: error: @my__kernel is reserved for the C and C++ implementations, so it cannot name a C entry point
-// RUN: %{name}=int32_t 2>&1 | FileCheck %s --check-prefix=N-INT32
-// N-INT32: gather-compile: error: @int32_t is declared by the generated header, so it cannot name a C entry point
-// RUN: %{name}=gather_complex64 2>&1 | FileCheck %s --check-prefix=N-COMPLEX
-// N-COMPLEX: gather-compile: error: @gather_complex64 is declared by the generated header, so it cannot name a C entry point
-// RUN: %{name}=GATHER_STATUS_OK 2>&1 | FileCheck %s --check-prefix=N-STATUS
-// N-STATUS: gather-compile: error: @GATHER_STATUS_OK is declared by the generated header, so it cannot name a C entry point
-// RUN: %{name}=GATHER_STATUS_RESULT_TOO_LARGE 2>&1 | FileCheck %s --check-prefix=N-STATUS2
-// N-STATUS2: gather-compile: error: @GATHER_STATUS_RESULT_TOO_LARGE is declared by the generated header, so it cannot name a C entry point
-// RUN: %{name}=GatherStatusCode 2>&1 | FileCheck %s --check-prefix=N-ENUM
-// N-ENUM: gather-compile: error: @GatherStatusCode is declared by the generated header, so it cannot name a C entry point
-// RUN: %{name}=GATHER_KERNELS_OUT_H 2>&1 | FileCheck %s --check-prefix=N-GUARD
-// N-GUARD: gather-compile: error: @GATHER_KERNELS_OUT_H is declared by the generated header, so it cannot name a C entry point
-// RUN: %{name}=size_t 2>&1 | FileCheck %s --check-prefix=N-SIZE
-// N-SIZE: gather-compile: error: @size_t is reserved for the C library's types and <stdint.h>'s macros, so it cannot name a C entry point
-// RUN: %{name}=uint_least16_t 2>&1 | FileCheck %s --check-prefix=N-LEAST
-// N-LEAST: gather-compile: error: @uint_least16_t is reserved for the C library's types and <stdint.h>'s macros, so it cannot name a C entry point
-// RUN: %{name}=INT64_MAX 2>&1 | FileCheck %s --check-prefix=N-INT64MAX
-// N-INT64MAX: gather-compile: error: @INT64_MAX is reserved for the C library's types and <stdint.h>'s macros, so it cannot name a C entry point
-// RUN: %{name}=main 2>&1 | FileCheck %s --check-prefix=N-MAIN
-// N-MAIN: gather-compile: error: @main is the program's entry point, so it cannot name a C entry point
-// RUN: %{name}=strlen 2>&1 | FileCheck %s --check-prefix=N-STRLEN
-// N-STRLEN: gather-compile: error: @strlen is declared by <string.h>, which C programs include, so it cannot name a C entry point
-// RUN: %{name}=puts 2>&1 | FileCheck %s --check-prefix=N-PUTS
-// N-PUTS: gather-compile: error: @puts is declared by <stdio.h>, which C programs include, so it cannot name a C entry point
-// RUN: %{name}=printf 2>&1 | FileCheck %s --check-prefix=N-PRINTF
-// N-PRINTF: gather-compile: error: @printf is declared by <stdio.h>, which C programs include, so it cannot name a C entry point
-// RUN: %{name}=NULL 2>&1 | FileCheck %s --check-prefix=N-NULL
-// N-NULL: gather-compile: error: @NULL is declared by <stddef.h>, which C programs include, so it cannot name a C entry point
-// RUN: %{name}=sqrtf 2>&1 | FileCheck %s --check-prefix=N-SQRTF
-// N-SQRTF: gather-compile: error: @sqrtf is declared by <math.h>, which C programs include, so it cannot name a C entry point
-// RUN: %{name}=assert 2>&1 | FileCheck %s --check-prefix=N-ASSERT
-// N-ASSERT: gather-compile: error: @assert is declared by a standard C header, which C programs include, so it cannot name a C entry point
+// RUN: not gather-compile --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o --header=out.h --batch=names.txt 2>&1 >/dev/null | FileCheck %s --check-prefix=NAMES --match-full-lines
+// NAMES: gather-compile: error: @wchar_t is a C or C++ keyword, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 1: exit status 1
+// NAMES-NEXT: gather-compile: error: @char8_t is a C or C++ keyword, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 2: exit status 1
+// NAMES-NEXT: gather-compile: error: @decltype is a C or C++ keyword, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 3: exit status 1
+// NAMES-NEXT: gather-compile: error: @typeof_unqual is a C or C++ keyword, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 4: exit status 1
+// NAMES-NEXT: gather-compile: error: @co_await is a C or C++ keyword, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 5: exit status 1
+// NAMES-NEXT: gather-compile: error: @constinit is a C or C++ keyword, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 6: exit status 1
+// NAMES-NEXT: gather-compile: error: @bitor is a C or C++ keyword, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 7: exit status 1
+// NAMES-NEXT: gather-compile: error: @reinterpret_cast is a C or C++ keyword, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 8: exit status 1
+// NAMES-NEXT: gather-compile: error: @_kernel is reserved for the C and C++ implementations, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 9: exit status 1
+// NAMES-NEXT: gather-compile: error: @my__kernel is reserved for the C and C++ implementations, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 10: exit status 1
+// NAMES-NEXT: gather-compile: error: @int32_t is declared by the generated header, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 11: exit status 1
+// NAMES-NEXT: gather-compile: error: @gather_complex64 is declared by the generated header, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 12: exit status 1
+// NAMES-NEXT: gather-compile: error: @GATHER_STATUS_OK is declared by the generated header, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 13: exit status 1
+// NAMES-NEXT: gather-compile: error: @GATHER_STATUS_RESULT_TOO_LARGE is declared by the generated header, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 14: exit status 1
+// NAMES-NEXT: gather-compile: error: @GatherStatusCode is declared by the generated header, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 15: exit status 1
+// NAMES-NEXT: gather-compile: error: @GATHER_KERNELS_OUT_H is declared by the generated header, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 16: exit status 1
+// NAMES-NEXT: gather-compile: error: @size_t is reserved for the C library's types and <stdint.h>'s macros, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 17: exit status 1
+// NAMES-NEXT: gather-compile: error: @uint_least16_t is reserved for the C library's types and <stdint.h>'s macros, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 18: exit status 1
+// NAMES-NEXT: gather-compile: error: @INT64_MAX is reserved for the C library's types and <stdint.h>'s macros, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 19: exit status 1
+// NAMES-NEXT: gather-compile: error: @main is the program's entry point, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 20: exit status 1
+// NAMES-NEXT: gather-compile: error: @strlen is declared by <string.h>, which C programs include, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 21: exit status 1
+// NAMES-NEXT: gather-compile: error: @puts is declared by <stdio.h>, which C programs include, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 22: exit status 1
+// NAMES-NEXT: gather-compile: error: @printf is declared by <stdio.h>, which C programs include, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 23: exit status 1
+// NAMES-NEXT: gather-compile: error: @NULL is declared by <stddef.h>, which C programs include, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 24: exit status 1
+// NAMES-NEXT: gather-compile: error: @sqrtf is declared by <math.h>, which C programs include, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 25: exit status 1
+// NAMES-NEXT: gather-compile: error: @assert is declared by a standard C header, which C programs include, so it cannot name a C entry point
+// NAMES-NEXT: gather-compile: error: stopped after the errors above
+// NAMES-NEXT: gather-compile: run 26: exit status 1
+// NAMES-EMPTY:
 // The result shapes entry of a dynamic kernel is checked too: `f_` would
 // declare `f__result_shapes`.
 // RUN: not gather-compile underscore.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=N-SHAPES
@@ -237,3 +264,30 @@ func.func @dynamic(%d: tensor<?xi4>) -> tensor<1xf32> {
 func.func @returned(%d: tensor<4xui4>) -> tensor<4xui4> {
   return %d : tensor<4xui4>
 }
+//--- names.txt
+--name=wchar_t
+--name=char8_t
+--name=decltype
+--name=typeof_unqual
+--name=co_await
+--name=constinit
+--name=bitor
+--name=reinterpret_cast
+--name=_kernel
+--name=my__kernel
+--name=int32_t
+--name=gather_complex64
+--name=GATHER_STATUS_OK
+--name=GATHER_STATUS_RESULT_TOO_LARGE
+--name=GatherStatusCode
+--name=GATHER_KERNELS_OUT_H
+--name=size_t
+--name=uint_least16_t
+--name=INT64_MAX
+--name=main
+--name=strlen
+--name=puts
+--name=printf
+--name=NULL
+--name=sqrtf
+--name=assert

@@ -1,26 +1,35 @@
 // gather-compile itself under a memory checker (%memcheck: valgrind in a
-// plain build, the sanitizers in a sanitized one): kernels with static and
-// dynamic shapes to an object file and header, on OpenMP threads to a shared
-// library, a command-line kernel, and input that fails to verify. The
-// first builds a multi-versioned object of two variants (its dispatcher and
-// both variants' code); the others, which only add options, build the
-// baseline alone (each further variant runs the same code for another CPU,
-// and valgrind takes a minute a variant; every default variant is built
-// under the sanitizers by Tools/gather-compile/variants.mlir). The compiled
-// kernels run under valgrind in test/Integration/Compile.
+// plain build, the sanitizers in a sanitized one), in one batch, since
+// valgrind takes ten seconds to start gather-compile: kernels with static
+// and dynamic shapes on OpenMP threads to a shared library of two variants
+// (its dispatcher and both variants' code) and a header, a command-line
+// kernel with dynamic shapes to an object file, and input that fails to
+// verify. Each further variant runs the same code for another CPU, and
+// valgrind takes a minute a variant; every default variant is built under
+// the sanitizers by Tools/gather-compile/variants.mlir. The compiled kernels
+// run under valgrind in test/Integration/Compile.
 
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %memcheck gather-compile %s --target-cpus=x86-64,x86-64-v3 -o %t/kernels.o --header=%t/kernels.h
-// RUN: %memcheck gather-compile %s --parallel -O3 --target-cpus=x86-64 -o %t/kernels.so
-// RUN: %memcheck gather-compile --gather-nd --data='tensor<?x?x5xbf16>' --indices='tensor<?x?x2xi32>' --batch-dims=1 --target-cpus=x86-64 -o %t/single.o
-// RUN: llvm-nm %t/kernels.o | FileCheck %s --check-prefix=SYMBOLS
+// RUN: echo "%s --parallel -O3 --target-cpus=x86-64,x86-64-v3 -o %t/kernels.so --header=%t/kernels.h" > %t/runs.txt
+// RUN: echo "--gather-nd --data='tensor<?x?x5xbf16>' --indices='tensor<?x?x2xi32>' --batch-dims=1 --target-cpus=x86-64 -o %t/single.o" >> %t/runs.txt
+// RUN: echo "%S/Inputs/invalid-axis.mlir -o %t/invalid.o" >> %t/runs.txt
+// RUN: not %memcheck gather-compile --batch=%t/runs.txt 2>&1 >/dev/null | FileCheck %s --check-prefix=BATCH --match-full-lines --implicit-check-not='=='
 // RUN: llvm-nm -D %t/kernels.so | FileCheck %s --check-prefix=SYMBOLS
-// RUN: not %memcheck gather-compile %S/Inputs/invalid-axis.mlir -o %t/invalid.o 2>&1 | FileCheck %s --check-prefix=INVALID
+// RUN: llvm-nm %t/single.o | FileCheck %s --check-prefix=SINGLE
+// RUN: FileCheck %s --check-prefix=HEADER < %t/kernels.h
+// RUN: test ! -e %t/invalid.o
+// BATCH: gather-compile: run 1: exit status 0
+// BATCH-NEXT: gather-compile: run 2: exit status 0
+// BATCH-NEXT: {{.*}}invalid-axis.mlir:2:8: error: 'gather.gather_elements' op axis (2) must be in [-2, 1] for data of rank 2
+// BATCH-NEXT: {{.*}}%0 = gather.gather_elements{{.*}}
+// BATCH-NEXT: {{ *}}^
+// BATCH-NEXT: gather-compile: run 3: exit status 1
+// BATCH-EMPTY:
 // SYMBOLS-DAG: T rows
 // SYMBOLS-DAG: T rows_result_shapes
 // SYMBOLS-DAG: T pick
-// INVALID: invalid-axis.mlir:2:8: error: 'gather.gather_elements' op axis (2) must be in [-2, 1] for data of rank 2
-// INVALID-NOT: ==
+// SINGLE: T kernel
+// HEADER: int32_t rows(
 
 func.func @rows(%d: tensor<?x16xf32>, %i: tensor<?x1xi64>) -> tensor<?x16xf32> {
   %0 = gather.gather_nd %d, %i : (tensor<?x16xf32>, tensor<?x1xi64>) -> tensor<?x16xf32>
