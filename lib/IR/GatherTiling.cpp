@@ -9,7 +9,9 @@
 // follow the indices dimension; the indexed data dimensions, and gather_nd's
 // index tuple dimension, stay whole, since any index may address any of
 // their positions. A tile is a complete gather, with its own checks: no tile
-// reads out of bounds, whatever the policy.
+// reads out of bounds, whatever the policy. A gather that decodes data
+// (gather_block_quantized) computes its data dimensions whole and slices the
+// tile out of them (see getComputedTile).
 //
 // Tiles cannot see what only the whole gather shows: operand sizes that
 // disagree at run time, and bad indices where the result (and so the set of
@@ -167,6 +169,27 @@ static Value extractTile(OpBuilder &b, Location loc, Value source,
                                         strides);
 }
 
+/// The part of a tile that a gather op computes: all of it, or for a gather
+/// that decodes data rather than copying its elements (copiesElements:
+/// gather_block_quantized) its data dimensions whole. Slicing those would
+/// need slices of scales and zero points cut on block boundaries, and a
+/// slice of 4-bit data has no byte layout of its own; so such a tile is the
+/// requested part of whole decoded rows (tile the index dimensions to split
+/// the work).
+static void getComputedTile(OpBuilder &b, GatherOpInterface op,
+                            const GatherShape &shape,
+                            SmallVectorImpl<OpFoldResult> &offsets,
+                            SmallVectorImpl<OpFoldResult> &sizes) {
+  if (op.copiesElements())
+    return;
+  for (auto [d, dim] : llvm::enumerate(shape.resultDims)) {
+    if (dim.source != ShapeSource::Data)
+      continue;
+    offsets[d] = b.getIndexAttr(0);
+    sizes[d] = getResultDimSize(b, op.getLoc(), op, dim);
+  }
+}
+
 FailureOr<TilingResult> mlir::gather::tileGather(OpBuilder &b,
                                                  GatherOpInterface op,
                                                  ArrayRef<OpFoldResult> offsets,
@@ -176,24 +199,41 @@ FailureOr<TilingResult> mlir::gather::tileGather(OpBuilder &b,
       failed(checkSliceable(op, {op.getData(), op.getIndices()})))
     return failure();
   Location loc = op.getLoc();
-  OperandTiles tiles =
-      getOperandTiles(b, loc, op.getData(), op.getIndices(),
-                      cast<RankedTensorType>(op->getResult(0).getType()),
-                      /*tileSizesReified=*/true, *shape, offsets, sizes);
-  Value data =
-      extractTile(b, loc, op.getData(), tiles.dataOffsets, tiles.dataSizes);
-  Value indices = extractTile(b, loc, op.getIndices(), tiles.indicesOffsets,
-                              tiles.indicesSizes);
+  SmallVector<OpFoldResult> computedOffsets(offsets), computedSizes(sizes);
+  getComputedTile(b, op, *shape, computedOffsets, computedSizes);
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  OperandTiles tiles = getOperandTiles(
+      b, loc, op.getData(), op.getIndices(), resultType,
+      /*tileSizesReified=*/true, *shape, computedOffsets, computedSizes);
+  // Operands past data and indices (scales, zero points) are whole, as data
+  // is then.
+  SmallVector<Value> operands(op->getOperands());
+  if (op.copiesElements())
+    operands[0] =
+        extractTile(b, loc, op.getData(), tiles.dataOffsets, tiles.dataSizes);
+  operands[1] = extractTile(b, loc, op.getIndices(), tiles.indicesOffsets,
+                            tiles.indicesSizes);
   SmallVector<int64_t> tileShape;
   SmallVector<Value> dynamicSizes;
-  dispatchIndexOpFoldResults(sizes, dynamicSizes, tileShape);
-  auto resultType =
-      RankedTensorType::get(tileShape, op.getData().getType().getElementType());
+  dispatchIndexOpFoldResults(computedSizes, dynamicSizes, tileShape);
   Operation *tiled =
-      mlir::clone(b, op, TypeRange{resultType}, ValueRange{data, indices});
-  return TilingResult{{tiled},
-                      {tiled->getResult(0)},
-                      {data.getDefiningOp(), indices.getDefiningOp()}};
+      mlir::clone(b, op, TypeRange{resultType.clone(tileShape)}, operands);
+  SmallVector<Operation *> slices;
+  for (Value operand : ArrayRef(operands).take_front(2))
+    if (auto slice = operand.getDefiningOp<tensor::ExtractSliceOp>())
+      slices.push_back(slice);
+  Value tile = tiled->getResult(0);
+  if (!llvm::equal(offsets, computedOffsets) ||
+      !llvm::equal(sizes, computedSizes, isEqualConstantIntOrValue)) {
+    // The tile's place in the computed part: its offsets along the data
+    // dimensions computed whole, the start of the others.
+    SmallVector<OpFoldResult> placed;
+    for (auto [offset, dim] : llvm::zip_equal(offsets, shape->resultDims))
+      placed.push_back(dim.source == ShapeSource::Data ? offset
+                                                       : b.getIndexAttr(0));
+    tile = extractTile(b, loc, tile, placed, sizes);
+  }
+  return TilingResult{{tiled}, {tile}, slices};
 }
 
 //===----------------------------------------------------------------------===//
@@ -486,6 +526,8 @@ void mlir::gather::attachGatherTilingInterface(MLIRContext &context) {
   GatherElementsOp::attachInterface<GatherTilingModel<GatherElementsOp>>(
       context);
   GatherOp::attachInterface<GatherTilingModel<GatherOp>>(context);
+  GatherBlockQuantizedOp::attachInterface<
+      GatherTilingModel<GatherBlockQuantizedOp>>(context);
   ScatterNDOp::attachInterface<ScatterTilingModel<ScatterNDOp>>(context);
   ScatterElementsOp::attachInterface<ScatterTilingModel<ScatterElementsOp>>(
       context);

@@ -201,3 +201,79 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// gather_block_quantized tiles over its ids: indices sliced, data, scales
+// and zero points whole (any id may address any row).
+// CHECK-LABEL: func.func @block_quantized_rows
+// CHECK-SAME: (%[[D:.*]]: tensor<64x16xui8>, %[[I:.*]]: tensor<10xi64>, %[[S:.*]]: tensor<64x1xf32>, %[[Z:.*]]: tensor<64x1xui8>)
+// CHECK: scf.forall (%[[R:.*]]) in (3)
+// CHECK-DAG: %[[ROW:.*]] = affine.apply #{{.*}}(%[[R]])
+// CHECK-DAG: %[[ROWS:.*]] = affine.min #{{.*}}(%[[R]])
+// CHECK: %[[IT:.*]] = tensor.extract_slice %[[I]][%[[ROW]]] [%[[ROWS]]] [1] : tensor<10xi64> to tensor<?xi64>
+// CHECK: %[[G:.*]] = gather.gather_block_quantized %[[D]], %[[IT]], %[[S]], %[[Z]] {block_size = 32 : i64} : (tensor<64x16xui8>, tensor<?xi64>, tensor<64x1xf32>, tensor<64x1xui8>) -> tensor<?x32xf32>
+// CHECK: tensor.parallel_insert_slice %[[G]] into %{{.*}}[%[[ROW]], 0] [%[[ROWS]], 32] [1, 1]
+func.func @block_quantized_rows(%d: tensor<64x16xui8>, %i: tensor<10xi64>, %s: tensor<64x1xf32>, %z: tensor<64x1xui8>) -> tensor<10x32xf32> {
+  %0 = gather.gather_block_quantized %d, %i, %s, %z {block_size = 32 : i64} : (tensor<64x16xui8>, tensor<10xi64>, tensor<64x1xf32>, tensor<64x1xui8>) -> tensor<10x32xf32>
+  return %0 : tensor<10x32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["gather.gather_block_quantized"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l = transform.structured.tile_using_forall %g tile_sizes [4] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// A tile along a data dimension (here the unpacked values of a row) decodes
+// whole rows, whose blocks start at the row's start and whose scales and
+// zero points are laid out over data's blocks, and is sliced out of them.
+// Before the loops the whole gather stays for its checks.
+// CHECK-LABEL: func.func @block_quantized_columns
+// CHECK-SAME: (%[[D:.*]]: tensor<64x16xui8>, %[[I:.*]]: tensor<10xi64>, %[[S:.*]]: tensor<64x1xf32>)
+// CHECK: gather.gather_block_quantized %[[D]], %[[I]], %[[S]]
+// CHECK: scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %{{.*}})
+// CHECK: %[[G:.*]] = gather.gather_block_quantized %[[D]], %[[I]], %[[S]] {block_size = 32 : i64} : (tensor<64x16xui8>, tensor<10xi64>, tensor<64x1xf32>) -> tensor<10x32xf32>
+// CHECK: %[[T:.*]] = tensor.extract_slice %[[G]][0, %[[C]]] [10, 8] [1, 1] : tensor<10x32xf32> to tensor<10x8xf32>
+// CHECK: tensor.insert_slice %[[T]] into %[[OUT]][0, %[[C]]] [10, 8] [1, 1]
+func.func @block_quantized_columns(%d: tensor<64x16xui8>, %i: tensor<10xi64>, %s: tensor<64x1xf32>) -> tensor<10x32xf32> {
+  %0 = gather.gather_block_quantized %d, %i, %s {block_size = 32 : i64} : (tensor<64x16xui8>, tensor<10xi64>, tensor<64x1xf32>) -> tensor<10x32xf32>
+  return %0 : tensor<10x32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["gather.gather_block_quantized"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l = transform.structured.tile_using_for %g tile_sizes [0, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// An elementwise consumer fused with the quantized gather of 4-bit data
+// whose gather axis is not the first: each tile of the consumer gathers its
+// ids' tile of i4 rows, data kept whole.
+// CHECK-LABEL: func.func @block_quantized_fuse
+// CHECK-SAME: (%[[D:.*]]: tensor<3x6x40xi4>, %[[I:.*]]: tensor<5xi32>, %[[S:.*]]: tensor<3x6x3xf16>)
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK: %[[IT:.*]] = tensor.extract_slice %[[I]][%[[R]]] [1] [1] : tensor<5xi32> to tensor<1xi32>
+// CHECK: %[[G:.*]] = gather.gather_block_quantized %[[D]], %[[IT]], %[[S]] {block_size = 16 : i64, gather_axis = 1 : i64, quantize_axis = 2 : i64} : (tensor<3x6x40xi4>, tensor<1xi32>, tensor<3x6x3xf16>) -> tensor<3x1x40xf16>
+// CHECK: linalg.generic {{.*}} ins(%[[G]] : tensor<3x1x40xf16>)
+// CHECK: arith.negf
+func.func @block_quantized_fuse(%d: tensor<3x6x40xi4>, %i: tensor<5xi32>, %s: tensor<3x6x3xf16>) -> tensor<3x5x40xf16> {
+  %0 = gather.gather_block_quantized %d, %i, %s {gather_axis = 1 : i64, quantize_axis = 2 : i64, block_size = 16 : i64} : (tensor<3x6x40xi4>, tensor<5xi32>, tensor<3x6x3xf16>) -> tensor<3x5x40xf16>
+  %init = tensor.empty() : tensor<3x5x40xf16>
+  %1 = linalg.negf ins(%0 : tensor<3x5x40xf16>) outs(%init : tensor<3x5x40xf16>) -> tensor<3x5x40xf16>
+  return %1 : tensor<3x5x40xf16>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %n = transform.structured.match ops{["linalg.negf"]} in %root : (!transform.any_op) -> !transform.any_op
+    %g = transform.structured.generalize %n : (!transform.any_op) -> !transform.any_op
+    %f, %l = transform.structured.fuse %g tile_sizes [0, 1] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

@@ -18,3 +18,14 @@
 // CHECK: block-quantized: [[N:[0-9]+]] cases, [[N]] passed, 0 failed
 
 // RUN: env OMP_NUM_THREADS=2 %python %S/block_quantized.py --random 100 --every %differential_every --seed 20261202 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-parallel | FileCheck %s
+
+// The random problems tiled through TilingInterface first (--tiled):
+// tile_using_for, tile_using_forall, or transform.structured.fuse of a copy
+// consuming the gather, with random tile sizes over index and data
+// dimensions (tiles along data dimensions decode whole rows and slice them,
+// GatherTiling.cpp), every policy, errors included: the whole gather's
+// checks stay in front of the tiles. A sanitized build runs every fourth
+// case (%tiled_every), which still meets each form.
+// RUN: %python %S/block_quantized.py --random 200 --tiled --every %tiled_every --seed 20261203 --gather-run gather-run --gather-opt gather-opt --workdir %t-tiled | FileCheck %s --check-prefix=TILED
+// TILED: tiled: for {{[1-9][0-9]*}}, forall {{[1-9][0-9]*}}, fuse {{[1-9][0-9]*}}, untiled {{[0-9]+}}
+// TILED-NEXT: block-quantized: [[N:[0-9]+]] cases, [[N]] passed, 0 failed

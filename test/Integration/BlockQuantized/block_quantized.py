@@ -27,10 +27,20 @@ to the scales' type; the default zero point is 2^(bits-1) for ui8 and 0
 for i4 / ui4. The result is ONNX Gather of that along gather_axis. Index
 values lie in [-s, s-1]; clamp clamps after normalising.
 
+With --tiled, each kernel of a non-empty result of rank >= 1 is first
+tiled through TilingInterface by a transform script (gather-opt
+--transform-interpreter --canonicalize, in batches): tile_using_for or
+tile_using_forall on the gather, or transform.structured.fuse on a copy
+consuming it, which fuses the gather into the copy's tiles, with random tile
+sizes per result dimension (0 = untiled, 1, sizes that divide it or not,
+larger than it). The tiled kernel must give the expected outcome, errors
+included (the whole gather's checks stay in front of the tiles).
+
 Usage: block_quantized.py [--vectors] [--random N [--every N]] [--seed S]
-           [--gather-run PATH] [--workdir DIR] [--timeout SECONDS]
-           [--gather-run-flag=FLAG ...]
-Prints `block-quantized: N cases, P passed, F failed`, each failure before.
+           [--tiled] [--gather-run PATH] [--gather-opt PATH] [--workdir DIR]
+           [--timeout SECONDS] [--gather-run-flag=FLAG ...]
+Prints `block-quantized: N cases, P passed, F failed` (with --tiled, also
+how many were tiled in each form), each failure before.
 """
 
 import argparse
@@ -161,7 +171,9 @@ class Case:
         return arrays + ([self.zero_points]
                          if self.zero_points is not None else [])
 
-    def kernel(self, result_shape):
+    def kernel(self, result_shape, consumer=False):
+        """The kernel's text; with `consumer`, a copy of the gather's
+        result (linalg.generic) is what it returns."""
         element = self.data_type
         index = {np.dtype(np.int32): "i32",
                  np.dtype(np.int64): "i64"}[self.ids.dtype]
@@ -182,11 +194,35 @@ class Case:
         operands = ", ".join("%%a%d" % i for i in range(len(types)))
         attrs = ", ".join("%s = %d : i64" % kv
                           for kv in sorted(self.attributes.items()))
+        body = copy_lines(result, len(result_shape), self.scale_type,
+                          self.dynamic) if consumer else []
+        returned = "%1" if consumer else "%0"
         return ("func.func @%s(%s) -> %s {\n"
                 "  %%0 = gather.gather_block_quantized %s {%s} : (%s) -> %s\n"
-                "  return %%0 : %s\n}\n" % (self.name, args, result, operands,
-                                            attrs, ", ".join(types), result,
-                                            result))
+                "%s  return %s : %s\n}\n" % (
+                    self.name, args, result, operands, attrs,
+                    ", ".join(types), result, "".join(body), returned, result))
+
+
+def copy_lines(tensor, rank, element, dynamic):
+    """`%1 = linalg.generic` copying %0 (of type `tensor`)."""
+    lines, sizes = [], []
+    for d in range(rank if dynamic else 0):
+        lines += ["  %%c%d = arith.constant %d : index\n" % (d, d),
+                  "  %%n%d = tensor.dim %%0, %%c%d : %s\n" % (d, d, tensor)]
+        sizes.append("%%n%d" % d)
+    dims = ", ".join("d%d" % d for d in range(rank))
+    identity = "affine_map<(%s) -> (%s)>" % (dims, dims)
+    lines += [
+        "  %%init = tensor.empty(%s) : %s\n" % (", ".join(sizes), tensor),
+        "  %%1 = linalg.generic {indexing_maps = [%s, %s], iterator_types = "
+        "[%s]} ins(%%0 : %s) outs(%%init : %s) {\n" % (
+            identity, identity, ", ".join(['"parallel"'] * rank), tensor,
+            tensor),
+        "  ^bb0(%%a: %s, %%o: %s):\n" % (element, element),
+        "    linalg.yield %%a : %s\n" % element,
+        "  } -> %s\n" % tensor]
+    return lines
 
 
 def result_shape(data_shape, ids_shape, gather_axis, per_byte):
@@ -459,32 +495,133 @@ def random_case(rng, number):
 
 
 #===-----------------------------------------------------------------------===#
+# Tiled kernels (--tiled)
+#===-----------------------------------------------------------------------===#
+
+TILED_FORMS = ("for", "forall", "fuse")
+ANY = "!transform.any_op"
+
+
+def tile_size(rng, size):
+    choice = rng.random()
+    if choice < 0.2:
+        return 0
+    if choice < 0.4 or size < 2:
+        return 1 if choice < 0.8 else size + rng.randint(1, 4)
+    if choice < 0.8:
+        return rng.randint(2, size)
+    return size + rng.randint(1, 4)
+
+
+def plan_tiling(rng, case, shape):
+    """The form and tile sizes of `case`'s tiled kernel, or None for a
+    result that no tile covers (rank 0 or empty; a static size 0 has no
+    slices, see GatherTiling.cpp)."""
+    if not shape or 0 in shape or 0 in case.ids.shape:
+        return None
+    form = rng.choice(TILED_FORMS)
+    sizes = [tile_size(rng, n) for n in shape]
+    if not any(sizes):
+        sizes[rng.randrange(len(sizes))] = 1
+    return form, sizes
+
+
+def transform_script(form, sizes):
+    loops = sum(1 for size in sizes if size)
+    results = ", ".join([ANY] * (1 + (1 if form == "forall" else loops)))
+    target = "gather.gather_block_quantized"
+    op = {"for": "tile_using_for", "forall": "tile_using_forall",
+          "fuse": "fuse"}[form]
+    if form == "fuse":
+        target = "linalg.generic"
+    return ("module attributes {transform.with_named_sequence} {\n"
+            "  transform.named_sequence @__transform_main(%%root: %s "
+            "{transform.readonly}) {\n"
+            "    %%op = transform.structured.match ops{[\"%s\"]} in %%root : "
+            "(%s) -> %s\n"
+            "    %%tiled:%d = transform.structured.%s %%op tile_sizes [%s] : "
+            "(%s) -> (%s)\n"
+            "    transform.yield\n  }\n}\n" % (
+                ANY, target, ANY, ANY, 1 + (1 if form == "forall" else loops),
+                op, ", ".join(map(str, sizes)), ANY, results))
+
+
+#===-----------------------------------------------------------------------===#
 # Running
 #===-----------------------------------------------------------------------===#
 
 
-def prepare(case, workdir, flags):
-    """Writes the case's kernel and inputs; its gather-run arguments."""
+def case_result_shape(case):
+    if not isinstance(case.expected, str):
+        return list(case.expected.shape)
+    return result_shape(case.shape, case.ids.shape,
+                        case.attributes["gather_axis"] % len(case.shape),
+                        8 // case.attributes["bits"]
+                        if case.data_type == "ui8" else 1)
+
+
+def prepare(case, workdir, flags, tiling):
+    """Writes the case's kernel, inputs and (with `tiling`) transform
+    script; its gather-run arguments, and gather-opt's that tile it (None
+    untiled)."""
     base = os.path.join(workdir, case.name)
-    shape = (case.expected.shape if not isinstance(case.expected, str)
-             else result_shape(case.shape, case.ids.shape,
-                               case.attributes["gather_axis"] %
-                               len(case.shape),
-                               8 // case.attributes["bits"]
-                               if case.data_type == "ui8" else 1))
-    with open(base + ".mlir", "w") as f:
-        f.write(case.kernel(shape))
+    kernel = base + ".mlir"
+    with open(kernel, "w") as f:
+        f.write(case.kernel(case_result_shape(case),
+                            consumer=bool(tiling) and tiling[0] == "fuse"))
+    run_path, tile_words = kernel, None
+    if tiling:
+        run_path = base + ".tiled.mlir"
+        with open(base + ".transform.mlir", "w") as f:
+            f.write(transform_script(*tiling))
+        tile_words = [kernel, "--transform-preload-library="
+                      "transform-library-paths=" + base + ".transform.mlir",
+                      "--transform-interpreter", "--canonicalize",
+                      "-o", run_path]
     # A failing run must write nothing: no output of an earlier run stays.
-    if os.path.exists(base + ".out.npy"):
-        os.remove(base + ".out.npy")
-    words = [base + ".mlir", "-e", case.name,
+    for stale in (base + ".out.npy", base + ".tiled.mlir"):
+        if os.path.exists(stale):
+            os.remove(stale)
+    words = [run_path, "-e", case.name,
              "--on-out-of-bounds=" + case.policy, "--output=" + base +
              ".out.npy"]
     for i, array in enumerate(case.inputs()):
         path = "%s.in%d.npy" % (base, i)
         np.save(path, array)
         words.append("--input=" + path)
-    return words + flags
+    return words + flags, tile_words
+
+
+def run_all(tool, commands, timeout, workdir):
+    """(exit status, stderr) of each command line, run in batches."""
+    outcomes = []
+    while len(outcomes) < len(commands):
+        outcomes += run_batch([tool], commands[len(outcomes):], timeout,
+                              workdir)
+    return outcomes
+
+
+def tile_kernels(args, cases, plans, tile_commands):
+    """Runs the gather-opt command lines that tile the cases' kernels (None
+    for an untiled case); the reason each tiling failed, or None. A tile
+    size below its dimension's size must leave a loop (canonicalize folds
+    the loops of one tile)."""
+    ran = iter(run_all(args.gather_opt, [c for c in tile_commands if c],
+                       args.timeout, args.workdir))
+    failures = []
+    for case, plan, command in zip(cases, plans, tile_commands):
+        failure = None
+        if command:
+            status, stderr = next(ran)
+            tiled = command[-1]
+            splits = any(0 < size < n for size, n in
+                         zip(plan[1], case_result_shape(case)))
+            if status != 0:
+                failure = "tiling failed: %s" % stderr.strip()
+            elif splits and "scf.for" not in open(tiled).read():
+                failure = "no loops in %s" % tiled
+        failures.append(failure)
+    return failures
 
 
 def check(case, status, stderr, workdir):
@@ -518,7 +655,9 @@ def main(argv):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--every", type=int, default=1,
                         help="run every Nth random case only")
+    parser.add_argument("--tiled", action="store_true")
     parser.add_argument("--gather-run", default="gather-run")
+    parser.add_argument("--gather-opt", default="gather-opt")
     parser.add_argument("--gather-run-flag", action="append", default=[])
     parser.add_argument("--workdir", required=True)
     parser.add_argument("--timeout", type=float, default=60)
@@ -528,18 +667,27 @@ def main(argv):
     cases = list(vector_cases()) if args.vectors else []
     randoms = [random_case(rng, n) for n in range(args.random)]
     cases += randoms[::args.every]
-    commands = [prepare(case, args.workdir, args.gather_run_flag)
-                for case in cases]
-    outcomes = []
-    while len(outcomes) < len(cases):
-        outcomes += run_batch([args.gather_run], commands[len(outcomes):],
-                              args.timeout, args.workdir)
+    tile_rng = random.Random("%d-tiled" % args.seed)
+    plans = [plan_tiling(tile_rng, case, case_result_shape(case))
+             if args.tiled else None for case in cases]
+    prepared = [prepare(case, args.workdir, args.gather_run_flag, plan)
+                for case, plan in zip(cases, plans)]
+    failures = tile_kernels(args, cases, plans,
+                            [tile for _, tile in prepared])
+    runnable = [words for (words, _), failure in zip(prepared, failures)
+                if not failure]
+    outcomes = iter(run_all(args.gather_run, runnable, args.timeout,
+                            args.workdir))
     failed = 0
-    for case, (status, stderr) in zip(cases, outcomes):
-        why = check(case, status, stderr, args.workdir)
+    for case, failure in zip(cases, failures):
+        why = failure or check(case, *next(outcomes), args.workdir)
         if why:
             failed += 1
             print("FAIL %s: %s" % (case.name, why))
+    if args.tiled:
+        forms = [plan[0] if plan else "untiled" for plan in plans]
+        print("tiled: " + ", ".join("%s %d" % (form, forms.count(form))
+                                    for form in TILED_FORMS + ("untiled",)))
     print("block-quantized: %d cases, %d passed, %d failed" %
           (len(cases), len(cases) - failed, failed))
     return 1 if failed else 0
