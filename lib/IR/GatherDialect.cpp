@@ -44,11 +44,10 @@ void GatherDialect::initialize() {
   // The sharding models live with the passes that partition
   // (registerShardingInterfaceExternalModels). Promised, a use without them
   // stops MLIR built with assertions with a message naming the missing
-  // registration, as for upstream's dialects. gather_block_quantized has
-  // no sharding model yet: it is opaque to sharding.
+  // registration, as for upstream's dialects.
   declarePromisedInterfaces<shard::ShardingInterface, GatherNDOp,
-                            GatherElementsOp, GatherOp, ScatterNDOp,
-                            ScatterElementsOp>();
+                            GatherElementsOp, GatherOp, GatherBlockQuantizedOp,
+                            ScatterNDOp, ScatterElementsOp>();
 }
 
 Operation *GatherDialect::materializeConstant(OpBuilder &builder,

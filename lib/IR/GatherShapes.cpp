@@ -294,6 +294,7 @@ FailureOr<GatherShape> mlir::gather::inferGatherBlockQuantizedShape(
 
   GatherShape shape;
   shape.firstIndexedDim = *a;
+  shape.blockedDim = *quantizeAxis;
   for (int64_t i = 0; i < *a; ++i)
     shape.resultDims.push_back({ShapeSource::Data, unsigned(i)});
   for (int64_t i = 0, q = indicesShape.size(); i < q; ++i)

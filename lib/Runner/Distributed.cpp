@@ -1,6 +1,7 @@
 //===- Distributed.cpp - running partitioned kernels under mpirun ---------===//
 
 #include "Gather/Runner/Distributed.h"
+#include "Gather/IR/GatherSizes.h"
 
 #include <mpi.h>
 
@@ -137,6 +138,64 @@ static llvm::Error checkPartitioning(const Processes &processes,
   return llvm::Error::success();
 }
 
+/// 4-bit values packed two a byte, low nibble first, flat over the tensor
+/// (onnxruntime's layout), as one value a byte in `shape`; none if the
+/// bytes are not those of `shape`'s values.
+static std::optional<npy::Array> unpackFourBit(const npy::Array &packed,
+                                               ArrayRef<int64_t> shape) {
+  npy::Array values{npy::DType::UInt8, std::vector<int64_t>(shape), {}};
+  int64_t count = values.getNumElements();
+  if (packed.data.size() != size_t((count + 1) / 2))
+    return std::nullopt;
+  values.data.resize(count);
+  for (int64_t i = 0; i < count; ++i)
+    values.data[i] = char((uint8_t(packed.data[i / 2]) >> (4 * (i % 2))) & 15);
+  return values;
+}
+
+/// The inverse of unpackFourBit: the bytes, as a rank-1 array.
+static npy::Array packFourBit(const npy::Array &values) {
+  int64_t count = values.getNumElements();
+  npy::Array packed{npy::DType::UInt8, {(count + 1) / 2}, {}};
+  packed.data.assign((count + 1) / 2, 0);
+  for (int64_t i = 0; i < count; ++i)
+    packed.data[i / 2] |= char((values.data[i] & 15) << (4 * (i % 2)));
+  return packed;
+}
+
+/// Process `rank`'s block of `input`, the whole of an argument whose
+/// process-local type is `local` split as `split`. A 4-bit argument's
+/// block is cut from its values, whose bytes rows of odd length share, and
+/// packed again.
+static FailureOr<npy::Array> getBlock(const Distribution &distribution,
+                                      const npy::Array &input,
+                                      RankedTensorType local,
+                                      const TensorSplit &split, int rank,
+                                      std::string &message) {
+  std::optional<npy::Array> values;
+  if (isStoredTwoPerByte(local.getElementType())) {
+    SmallVector<int64_t> shape(local.getShape());
+    for (auto [dim, size] : llvm::enumerate(shape))
+      size *= distribution.getParts(split, dim);
+    values = unpackFourBit(input, shape);
+    if (!values) {
+      int64_t count = local.clone(shape).getNumElements();
+      message = "holds " + std::to_string(input.data.size()) +
+                " bytes, but the whole argument's " + std::to_string(count) +
+                " values take " + std::to_string((count + 1) / 2) +
+                " bytes packed two per byte";
+      return failure();
+    }
+  }
+  const npy::Array &whole = values ? *values : input;
+  FailureOr<TensorBlock> block =
+      distribution.getBlock(whole.shape, split, rank, message);
+  if (failed(block))
+    return failure();
+  npy::Array part = npy::extractBlock(whole, block->offsets, block->sizes);
+  return values ? packFourBit(part) : part;
+}
+
 /// Process `rank`'s block of each of `inputs`.
 static llvm::Expected<std::vector<npy::Array>>
 getBlocks(const JitKernel &kernel, ArrayRef<npy::Array> inputs,
@@ -148,17 +207,17 @@ getBlocks(const JitKernel &kernel, ArrayRef<npy::Array> inputs,
                                    " inputs, got " +
                                    llvm::Twine(inputs.size()));
   std::vector<npy::Array> blocks;
-  for (auto [i, input, split] :
-       llvm::enumerate(inputs, distribution.arguments)) {
+  for (auto [i, input, split, local] : llvm::enumerate(
+           inputs, distribution.arguments, kernel.getArgumentTypes())) {
     std::string message;
-    FailureOr<TensorBlock> block =
-        distribution.getBlock(input.shape, split, rank, message);
+    FailureOr<npy::Array> block =
+        getBlock(distribution, input, local, split, rank, message);
     if (failed(block))
       return llvm::createStringError(
           "input #" + llvm::Twine(i) +
           (i < names.size() ? " (" + names[i] + ")" : std::string()) + ": " +
           message);
-    blocks.push_back(npy::extractBlock(input, block->offsets, block->sizes));
+    blocks.push_back(std::move(*block));
   }
   return blocks;
 }

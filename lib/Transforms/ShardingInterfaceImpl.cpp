@@ -75,8 +75,14 @@ namespace {
 struct ShardingLoops {
   GatherShape shape;
   RankedTensorType dataType, indicesType;
+  /// The element type of the values a gather moves between processes (its
+  /// result's).
+  Type valueType;
   bool isScatter;
   int64_t indicesRank;
+  /// Operands after data and indices that are laid out over data's
+  /// dimensions (gather_block_quantized's scales and zero points).
+  int64_t numDataShapedOperands;
 
   int64_t numResultLoops() const { return shape.resultDims.size(); }
   int64_t getIndexedLoop(int64_t component) const {
@@ -129,8 +135,14 @@ static FailureOr<ShardingLoops> getShardingLoops(Operation *op) {
   if (failed(shape))
     return failure();
   RankedTensorType indicesType = indexing.getIndices().getType();
-  return ShardingLoops{*shape, indexing.getData().getType(), indicesType,
-                       isa<ScatterOpInterface>(op), indicesType.getRank()};
+  bool isScatter = isa<ScatterOpInterface>(op);
+  return ShardingLoops{*shape,
+                       indexing.getData().getType(),
+                       indicesType,
+                       getElementTypeOrSelf(op->getResult(0).getType()),
+                       isScatter,
+                       indicesType.getRank(),
+                       isScatter ? 0 : int64_t(op->getNumOperands()) - 2};
 }
 
 /// The maps of data, indices, (a scatter's updates,) and the result.
@@ -152,7 +164,10 @@ static SmallVector<AffineMap> getIndexingMaps(const ShardingLoops &loops,
       mapOf(loops.numResultLoops(), [](int64_t dim) { return dim; });
   if (loops.isScatter)
     return {dataMap, indicesMap, resultLoopsMap, dataMap};
-  return {dataMap, indicesMap, resultLoopsMap};
+  SmallVector<AffineMap> maps = {dataMap, indicesMap};
+  maps.append(loops.numDataShapedOperands, dataMap);
+  maps.push_back(resultLoopsMap);
+  return maps;
 }
 
 /// Whether a partition exists for `loop` split over grid axes.
@@ -160,10 +175,13 @@ static bool isSplittable(const ShardingLoops &loops, Operation *op,
                          int64_t loop) {
   if (loops.hasTupleLoop() && loop == loops.getTupleLoop())
     return false;
+  // Shards of a blocked dimension would cut blocks.
+  if (loops.shape.blockedDim &&
+      loop == loops.getLoopOfDataDim(*loops.shape.blockedDim))
+    return false;
   // A gather's partition moves values as integer bits (ElementBits.h).
   if (loops.isIndexedLoop(loop))
-    return loops.isScatter ||
-           getElementBits(loops.dataType.getElementType()).has_value();
+    return loops.isScatter || getElementBits(loops.valueType).has_value();
   ResultDim origin = loops.shape.resultDims[loop];
   if (origin.source != ShapeSource::Indices)
     return true;
@@ -308,33 +326,37 @@ static Operation *cloneAt(ImplicitLocOpBuilder &b, Operation *op,
   return clone;
 }
 
-/// The whole op's checks, on the global sizes: the op on an unused
-/// tensor.empty of data's global shape with the same other operands, whose
-/// result nothing reads (the lowering keeps its checks alone).
+/// The whole op's checks, on the global sizes: the op on unused
+/// tensor.empty ops of the global shapes of data and of the operands laid
+/// out over it, with the same indices (and updates), whose result nothing
+/// reads (the lowering keeps its checks alone).
 static void emitGlobalChecks(ImplicitLocOpBuilder &b, Operation *op,
                              const ShardingLoops &loops,
                              ArrayRef<Value> partitionedOperands,
                              ArrayRef<IndexedSplit> splits) {
-  Value localData = partitionedOperands[0];
-  SmallVector<OpFoldResult> sizes =
-      tensor::getMixedSizes(b, b.getLoc(), localData);
-  for (auto [component, split] : llvm::enumerate(splits))
-    if (!split.axes.empty())
-      sizes[loops.shape.firstIndexedDim + component] =
-          getAsOpFoldResult(split.size);
-  auto dataType = cast<RankedTensorType>(localData.getType());
-  Value globalData =
-      tensor::EmptyOp::create(b, sizes, dataType.getElementType());
-  auto globalType = cast<RankedTensorType>(globalData.getType());
   SmallVector<Value> operands(partitionedOperands);
-  operands.front() = globalData;
+  auto globalEmpty = [&](Value local) -> Value {
+    SmallVector<OpFoldResult> sizes =
+        tensor::getMixedSizes(b, b.getLoc(), local);
+    for (auto [component, split] : llvm::enumerate(splits))
+      if (!split.axes.empty())
+        sizes[loops.shape.firstIndexedDim + component] =
+            getAsOpFoldResult(split.size);
+    return tensor::EmptyOp::create(
+        b, sizes, cast<RankedTensorType>(local.getType()).getElementType());
+  };
+  operands.front() = globalEmpty(operands.front());
+  for (Value &operand : MutableArrayRef(operands).drop_front(2).take_front(
+           loops.numDataShapedOperands))
+    operand = globalEmpty(operand);
+  auto globalType = cast<RankedTensorType>(operands.front().getType());
   Type resultType = globalType;
   if (!loops.isScatter)
     resultType = RankedTensorType::get(
         loops.shape.getStaticShape(
             globalType.getShape(),
             cast<RankedTensorType>(operands[1].getType()).getShape()),
-        dataType.getElementType());
+        loops.valueType);
   cloneAt(b, op, TypeRange{resultType}, operands);
 }
 
@@ -496,11 +518,11 @@ static Value partitionGatherIndexedSplit(ImplicitLocOpBuilder &b, Operation *op,
                                          ArrayRef<IndexedSplit> splits,
                                          Type localResultType,
                                          shard::GridOp grid) {
-  Value data = partitionedOperands[0];
+  SmallVector<Value> operands(partitionedOperands);
   auto [localIndices, held] =
-      localizeIndices(b, partitionedOperands[1], splits, Elsewhere::FirstRow);
-  Operation *gathered = cloneAt(b, op, TypeRange{localResultType},
-                                ValueRange{data, localIndices});
+      localizeIndices(b, operands[1], splits, Elsewhere::FirstRow);
+  operands[1] = localIndices;
+  Operation *gathered = cloneAt(b, op, TypeRange{localResultType}, operands);
   Value kept = keepHeldBits(b, loops, gathered->getResult(0), held, splits);
   SmallVector<shard::GridAxis> reductionAxes;
   for (const IndexedSplit &split : splits)
@@ -663,7 +685,8 @@ template <typename... OpTys> void attachShardingModels(MLIRContext &context) {
 void mlir::gather::registerShardingInterfaceExternalModels(
     DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, GatherDialect *) {
-    attachShardingModels<GatherNDOp, GatherElementsOp, GatherOp, ScatterNDOp,
+    attachShardingModels<GatherNDOp, GatherElementsOp, GatherOp,
+                         GatherBlockQuantizedOp, ScatterNDOp,
                          ScatterElementsOp>(*context);
     context->loadDialect<arith::ArithDialect, complex::ComplexDialect,
                          linalg::LinalgDialect, shard::ShardDialect,

@@ -694,3 +694,57 @@ func.func @gather_vocab_scalar_index(%data: tensor<4xi8>, %index: tensor<i64>) -
   %g = gather.gather %d, %index : (tensor<4xi8>, tensor<i64>) -> tensor<i8>
   return %g : tensor<i8>
 }
+
+// -----
+
+// gather_block_quantized, vocabulary-parallel: data, scales and zero points split alike on their rows; the global check runs on 8-row tensor.empty ops of all three; each process dequantizes its rows, masks what it does not hold, and the f16 bits are or-ed over grid axis 0.
+// CHECK-LABEL: func.func @block_quantized_vocab(
+// CHECK-SAME: %[[D:[^:]*]]: tensor<4x16xui8>, %[[I:[^:]*]]: tensor<3xi64>, %[[S:[^:]*]]: tensor<4x1xf16>, %[[Z:[^:]*]]: tensor<4x1xui8>) -> tensor<3x32xf16>
+// CHECK-DAG: %[[GD:.*]] = tensor.empty() : tensor<8x16xui8>
+// CHECK-DAG: %[[GS:.*]] = tensor.empty() : tensor<8x1xf16>
+// CHECK-DAG: %[[GZ:.*]] = tensor.empty() : tensor<8x1xui8>
+// CHECK: gather.gather_block_quantized %[[GD]], %[[I]], %[[GS]], %[[GZ]] {block_size = 32 : i64} : (tensor<8x16xui8>, tensor<3xi64>, tensor<8x1xf16>, tensor<8x1xui8>) -> tensor<3x32xf16>
+// CHECK: %[[LOCAL:.*]]:2 = linalg.generic {{.*}} ins(%[[I]] : tensor<3xi64>)
+// CHECK: %[[G:.*]] = gather.gather_block_quantized %[[D]], %[[LOCAL]]#0, %[[S]], %[[Z]] {block_size = 32 : i64} : (tensor<4x16xui8>, tensor<3xindex>, tensor<4x1xf16>, tensor<4x1xui8>) -> tensor<3x32xf16>
+// CHECK: %[[BITS:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[LOCAL]]#1 : tensor<3x32xf16>, tensor<3xi1>) outs(%{{.*}} : tensor<3x32xi16>)
+// CHECK: shard.all_reduce %[[BITS]] on @grid grid_axes = [0] reduction = bitwise_or : tensor<3x32xi16> -> tensor<3x32xi16>
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @block_quantized_vocab(%d: tensor<8x16xui8>, %i: tensor<3xi64>, %s: tensor<8x1xf16>, %z: tensor<8x1xui8>) -> tensor<3x32xf16> {
+  %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %dt = shard.shard %d to %rows : tensor<8x16xui8>
+  %st = shard.shard %s to %rows : tensor<8x1xf16>
+  %zt = shard.shard %z to %rows : tensor<8x1xui8>
+  %g = gather.gather_block_quantized %dt, %i, %st, %zt {block_size = 32 : i64} : (tensor<8x16xui8>, tensor<3xi64>, tensor<8x1xf16>, tensor<8x1xui8>) -> tensor<3x32xf16>
+  return %g : tensor<3x32xf16>
+}
+
+// -----
+
+// A split of the quantize axis would cut blocks from their scales: it is left out of the sharding option, and propagation gathers data back whole first.
+// CHECK-LABEL: func.func @block_quantized_quantize_axis(
+// CHECK-SAME: %[[D:[^:]*]]: tensor<8x16xi4>, %[[I:[^:]*]]: tensor<3xi64>, %[[S:[^:]*]]: tensor<8x2xf32>)
+// CHECK-NEXT: %[[WHOLE:.*]] = shard.all_gather %[[D]] on @grid grid_axes = [0] gather_axis = 1 : tensor<8x16xi4> -> tensor<8x32xi4>
+// CHECK-NEXT: %[[G:.*]] = gather.gather_block_quantized %[[WHOLE]], %[[I]], %[[S]]
+// CHECK-NEXT: return %[[G]]
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @block_quantized_quantize_axis(%d: tensor<8x32xi4>, %i: tensor<3xi64>, %s: tensor<8x2xf32>) -> tensor<3x32xf32> {
+  %cols = shard.sharding @grid split_axes = [[], [0]] : !shard.sharding
+  %dt = shard.shard %d to %cols : tensor<8x32xi4>
+  %g = gather.gather_block_quantized %dt, %i, %s {block_size = 16 : i64} : (tensor<8x32xi4>, tensor<3xi64>, tensor<8x2xf32>) -> tensor<3x32xf32>
+  return %g : tensor<3x32xf32>
+}
+
+// -----
+
+// So is the gather axis when it is also the quantize axis (i4 data): its rows come in blocks.
+// CHECK-LABEL: func.func @block_quantized_gather_axis_blocked(
+// CHECK-SAME: %[[D:[^:]*]]: tensor<16x4xi4>
+// CHECK-NEXT: %[[WHOLE:.*]] = shard.all_gather %[[D]] on @grid grid_axes = [0] gather_axis = 0 : tensor<16x4xi4> -> tensor<32x4xi4>
+// CHECK-NEXT: gather.gather_block_quantized %[[WHOLE]]
+shard.grid @grid(shape = 2) {sym_visibility = "private"}
+func.func @block_quantized_gather_axis_blocked(%d: tensor<32x4xi4>, %i: tensor<3xi64>, %s: tensor<2x4xf32>) -> tensor<3x4xf32> {
+  %rows = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %dt = shard.shard %d to %rows : tensor<32x4xi4>
+  %g = gather.gather_block_quantized %dt, %i, %s {block_size = 16 : i64, quantize_axis = 0 : i64} : (tensor<32x4xi4>, tensor<3xi64>, tensor<2x4xf32>) -> tensor<3x4xf32>
+  return %g : tensor<3x4xf32>
+}

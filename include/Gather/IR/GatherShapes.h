@@ -51,6 +51,11 @@ struct GatherShape {
   /// dimension of gather_elements but the axis.
   SmallVector<int64_t> sharedDims;
   SmallVector<ResultDim> resultDims;
+  /// The data dimension whose values come in blocks that other operands
+  /// describe, one position per block (gather_block_quantized's quantize
+  /// axis, which its scales and zero points count in blocks): a slice or
+  /// shard of it that cut a block would separate values from their scale.
+  std::optional<int64_t> blockedDim;
 
   /// Static result sizes, ShapedType::kDynamic where the source is dynamic.
   SmallVector<int64_t> getStaticShape(ArrayRef<int64_t> dataShape,
