@@ -26,8 +26,6 @@ namespace mlir::gather::codegen {
 
 using namespace mlir;
 
-static bool isFourBit(Type type) { return gather::isStoredTwoPerByte(type); }
-
 /// `type` with a signless element type of its width.
 static Type asSignless(ShapedType type) {
   return type.clone(
@@ -39,18 +37,18 @@ static Type asSignless(ShapedType type) {
 static void addFourBitConversions(arith::NarrowTypeEmulationConverter &types) {
   memref::populateMemRefNarrowTypeEmulationConversions(types);
   types.addConversion([](MemRefType type) -> std::optional<Type> {
-    if (isFourBit(type.getElementType()))
+    if (gather::isStoredTwoPerByte(type.getElementType()))
       return std::nullopt;
     return type;
   });
   types.addConversion([&types](MemRefType type) -> std::optional<Type> {
-    if (!isFourBit(type.getElementType()) ||
+    if (!gather::isStoredTwoPerByte(type.getElementType()) ||
         type.getElementType().isSignlessInteger())
       return std::nullopt;
     return types.convertType(asSignless(type));
   });
   types.addConversion([](IntegerType type) -> std::optional<Type> {
-    if (isFourBit(type) && !type.isSignless())
+    if (gather::isStoredTwoPerByte(type) && !type.isSignless())
       return IntegerType::get(type.getContext(), 4);
     return std::nullopt;
   });
@@ -75,8 +73,9 @@ struct ResolveStaticFourBitMetadata
   matchAndRewrite(memref::ExtractStridedMetadataOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     MemRefType type = op.getSource().getType();
-    if (!isFourBit(type.getElementType()) || !type.hasStaticShape() ||
-        !type.getLayout().isIdentity() || !op.getBaseBuffer().use_empty())
+    if (!gather::isStoredTwoPerByte(type.getElementType()) ||
+        !type.hasStaticShape() || !type.getLayout().isIdentity() ||
+        !op.getBaseBuffer().use_empty())
       return rewriter.notifyMatchFailure(op, "not a static 4-bit buffer");
     Location loc = op.getLoc();
     SmallVector<Value> replacements = {

@@ -73,9 +73,7 @@ GatherOp::inferShape(Adaptor adaptor, std::optional<int64_t> /*resultRank*/,
 }
 
 int64_t GatherBlockQuantizedOp::getValuesPerByte() {
-  return getData().getType().getElementType().isUnsignedInteger(8)
-             ? 8 / getBits()
-             : 1;
+  return isBytePacked() ? 8 / getBits() : 1;
 }
 
 /// onnxruntime's rules for `bits` and the element types, which the shapes
@@ -86,10 +84,11 @@ static LogicalResult checkQuantizedTypes(Type dataType, Value zeroPoints,
   if (blockSize < 16 || !llvm::isPowerOf2_64(blockSize))
     return emitError() << "block_size (" << blockSize
                        << ") must be a power of 2 and at least 16";
-  if (dataType.isUnsignedInteger(8) && bits != 2 && bits != 4 && bits != 8)
+  bool bytePacked = GatherBlockQuantizedOp::isBytePacked(dataType);
+  if (bytePacked && bits != 2 && bits != 4 && bits != 8)
     return emitError() << "bits (" << bits
                        << ") must be 2, 4 or 8 for ui8 data";
-  if (!dataType.isUnsignedInteger(8) && bits != 4)
+  if (!bytePacked && bits != 4)
     return emitError() << "bits (" << bits << ") must be 4 for " << dataType
                        << " data";
   Type zeroPointType = zeroPoints ? getElementTypeOrSelf(zeroPoints) : Type();
@@ -116,7 +115,7 @@ GatherBlockQuantizedOp::inferShape(Adaptor adaptor,
   if (failed(checkQuantizedTypes(dataType, zeroPoints, blockSize, bits,
                                  emitError)))
     return failure();
-  bool bytePacked = dataType.isUnsignedInteger(8);
+  bool bytePacked = isBytePacked(dataType);
   BlockQuantization quantization{shapeOf(adaptor.getScales()),
                                  zeroPoints ? std::optional(shapeOf(zeroPoints))
                                             : std::nullopt,

@@ -328,6 +328,16 @@ def Gather_GatherBlockQuantizedOp
     bool $cppClass::copiesElements() { return false; }
   }]);
   let extraClassDeclaration = !strconcat(sharedDeclarations, [{
+    /// Whether data of element type `element` packs 8 / bits values in a
+    /// byte (ui8), with onnxruntime's rules for it, rather than holding one
+    /// value an element (i4, ui4).
+    static bool isBytePacked(::mlir::Type element) {
+      return element.isUnsignedInteger(8);
+    }
+    bool isBytePacked() {
+      return isBytePacked(getData().getType().getElementType());
+    }
+
     /// Quantized values per element of data and zero_points: 8 / bits for
     /// ui8, 1 for i4 and ui4.
     int64_t getValuesPerByte();

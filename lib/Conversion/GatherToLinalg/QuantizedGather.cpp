@@ -60,6 +60,10 @@ private:
   Value readQuantized(OpBuilder &b, Location loc, Value tensor,
                       SmallVector<Value> coordinates);
   Value readZeroPoint(OpBuilder &b, Location loc, ValueRange coordinates);
+  SmallVector<Value> getBlockCoordinates(OpBuilder &b, Location loc,
+                                         ValueRange coordinates);
+  Value dequantize(OpBuilder &b, Location loc, Value quantized,
+                   ValueRange block);
 
   GatherBlockQuantizedOp op;
   Location loc;
@@ -162,9 +166,48 @@ Value BlockQuantizedStrategy::readZeroPoint(OpBuilder &b, Location loc,
                                             ValueRange coordinates) {
   if (Value zeroPoints = op.getZeroPoints())
     return readQuantized(b, loc, zeroPoints, llvm::to_vector(coordinates));
-  bool bytes = op.getData().getType().getElementType().isUnsignedInteger(8);
-  int64_t zeroPoint = bytes ? int64_t(1) << (op.getBits() - 1) : 0;
+  int64_t zeroPoint = op.isBytePacked() ? int64_t(1) << (op.getBits() - 1) : 0;
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), zeroPoint);
+}
+
+/// The coordinates in scales (and zero_points) of the block holding data's
+/// value at `coordinates`.
+SmallVector<Value>
+BlockQuantizedStrategy::getBlockCoordinates(OpBuilder &b, Location loc,
+                                            ValueRange coordinates) {
+  SmallVector<Value> block(coordinates);
+  block[quantizeAxis] = arith::DivUIOp::create(
+      b, loc, block[quantizeAxis], constantIndex(b, loc, op.getBlockSize()));
+  return block;
+}
+
+/// onnxruntime's arithmetic: (quantized - zero point) * scale in f32,
+/// rounded once to the result's element type, for `quantized` an i32 or a
+/// vector of them, all in the block at `block`.
+Value BlockQuantizedStrategy::dequantize(OpBuilder &b, Location loc,
+                                         Value quantized, ValueRange block) {
+  auto vector = dyn_cast<VectorType>(quantized.getType());
+  auto like = [&](Type element) -> Type {
+    return vector ? vector.clone(element) : element;
+  };
+  auto broadcast = [&](Value scalar) -> Value {
+    return vector ? vector::BroadcastOp::create(b, loc, like(scalar.getType()),
+                                                scalar)
+                  : scalar;
+  };
+  Value difference = arith::SubIOp::create(
+      b, loc, quantized, broadcast(readZeroPoint(b, loc, block)));
+  Type f32 = b.getF32Type();
+  Value scale = tensor::ExtractOp::create(b, loc, op.getScales(), block);
+  if (scale.getType() != f32)
+    scale = arith::ExtFOp::create(b, loc, f32, scale);
+  Value value = arith::MulFOp::create(
+      b, loc, arith::SIToFPOp::create(b, loc, like(f32), difference),
+      broadcast(scale));
+  Type resultType = op.getType().getElementType();
+  if (resultType == f32)
+    return value;
+  return arith::TruncFOp::create(b, loc, like(resultType), value);
 }
 
 /// The dequantized data element of the result element at `position`, and
@@ -181,22 +224,9 @@ BlockQuantizedStrategy::readElement(OpBuilder &b, Location loc,
   coordinates.push_back(coordinate);
   llvm::append_range(coordinates, position.drop_front(axis + q));
   Value quantized = readQuantized(b, loc, op.getData(), coordinates);
-
-  SmallVector<Value> block(coordinates);
-  block[quantizeAxis] = arith::DivUIOp::create(
-      b, loc, block[quantizeAxis], constantIndex(b, loc, op.getBlockSize()));
-  Value difference =
-      arith::SubIOp::create(b, loc, quantized, readZeroPoint(b, loc, block));
-  Type f32 = b.getF32Type();
-  Value scale = tensor::ExtractOp::create(b, loc, op.getScales(), block);
-  if (scale.getType() != f32)
-    scale = arith::ExtFOp::create(b, loc, f32, scale);
-  Value value = arith::MulFOp::create(
-      b, loc, arith::SIToFPOp::create(b, loc, f32, difference), scale);
-  Type resultType = op.getType().getElementType();
-  if (resultType != f32)
-    value = arith::TruncFOp::create(b, loc, resultType, value);
-  return {value, bad};
+  return {
+      dequantize(b, loc, quantized, getBlockCoordinates(b, loc, coordinates)),
+      bad};
 }
 
 //===----------------------------------------------------------------------===//
@@ -209,7 +239,7 @@ BlockQuantizedStrategy::readElement(OpBuilder &b, Location loc,
 /// chunk. The blocks of a row loop (ElementOrder::rows) then start and end
 /// on chunks, and each chunk lies in one block of scales.
 bool BlockQuantizedStrategy::dequantizesChunks(Value init) {
-  if (!op.getData().getType().getElementType().isUnsignedInteger(8))
+  if (!op.isBytePacked())
     return false;
   int64_t row = cast<RankedTensorType>(init.getType()).getShape().back();
   static_assert(ElementOrder::kRowBlockElements % kChunkValues == 0);
@@ -253,13 +283,11 @@ static Value unpackFields(OpBuilder &b, Location loc, Value bytes,
 /// element type.
 Value BlockQuantizedStrategy::dequantizeChunk(OpBuilder &b, Location loc,
                                               SmallVector<Value> coordinates) {
-  Type i8 = b.getI8Type(), i32 = b.getI32Type(), f32 = b.getF32Type();
+  Type i8 = b.getI8Type(), i32 = b.getI32Type();
   auto lanes = [&](int64_t count, Type element) {
     return VectorType::get({count}, element);
   };
-  SmallVector<Value> block(coordinates);
-  block.back() = arith::DivUIOp::create(
-      b, loc, block.back(), constantIndex(b, loc, op.getBlockSize()));
+  SmallVector<Value> block = getBlockCoordinates(b, loc, coordinates);
   coordinates.back() = arith::DivUIOp::create(
       b, loc, coordinates.back(), constantIndex(b, loc, valuesPerByte));
   int64_t bytes = kChunkValues / valuesPerByte;
@@ -272,21 +300,7 @@ Value BlockQuantizedStrategy::dequantizeChunk(OpBuilder &b, Location loc,
   Value values =
       arith::ExtUIOp::create(b, loc, lanes(kChunkValues, i32),
                              unpackFields(b, loc, packed, valuesPerByte));
-  Value zeroPoint = vector::BroadcastOp::create(
-      b, loc, lanes(kChunkValues, i32), readZeroPoint(b, loc, block));
-  Value scale = tensor::ExtractOp::create(b, loc, op.getScales(), block);
-  if (scale.getType() != f32)
-    scale = arith::ExtFOp::create(b, loc, f32, scale);
-  Value dequantized = arith::MulFOp::create(
-      b, loc,
-      arith::SIToFPOp::create(b, loc, lanes(kChunkValues, f32),
-                              arith::SubIOp::create(b, loc, values, zeroPoint)),
-      vector::BroadcastOp::create(b, loc, lanes(kChunkValues, f32), scale));
-  Type resultType = op.getType().getElementType();
-  if (resultType == f32)
-    return dequantized;
-  return arith::TruncFOp::create(b, loc, lanes(kChunkValues, resultType),
-                                 dequantized);
+  return dequantize(b, loc, values, block);
 }
 
 /// One block of a row: its index value read and checked once, then each

@@ -67,9 +67,9 @@ func.func @packed_4_bits(%d: tensor<8x9xui8>, %i: tensor<3xi64>, %s: tensor<8x2x
 // CHECK: %[[Q:.*]] = arith.extui %[[FIELDS]] : vector<16xi8> to vector<16xi32>
 // CHECK: tensor.extract %[[Z]]
 // CHECK: %[[ZP:.*]] = vector.broadcast %{{.*}} : i32 to vector<16xi32>
+// CHECK: %[[DIFF:.*]] = arith.subi %[[Q]], %[[ZP]] : vector<16xi32>
 // CHECK: %[[SCALE:.*]] = tensor.extract %[[S]][%[[R]], %[[BLOCK]]]
 // CHECK: %[[SCALE32:.*]] = arith.extf %[[SCALE]] : f16 to f32
-// CHECK: %[[DIFF:.*]] = arith.subi %[[Q]], %[[ZP]] : vector<16xi32>
 // CHECK: %[[DIFF32:.*]] = arith.sitofp %[[DIFF]] : vector<16xi32> to vector<16xf32>
 // CHECK: %[[SCALES:.*]] = vector.broadcast %[[SCALE32]] : f32 to vector<16xf32>
 // CHECK: %[[VALUES:.*]] = arith.mulf %[[DIFF32]], %[[SCALES]] : vector<16xf32>
