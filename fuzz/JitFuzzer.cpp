@@ -32,7 +32,14 @@
 // later still and take eight of gather's values, 0xF4-0xFB (the low bit
 // chooses scatter_nd when set, else scatter_elements), none of which ended
 // a gather input of fuzz/corpus/jit: every older seed keeps its problem, and
-// so does any older input not ending in one of those bytes.
+// so does any older input not ending in one of those bytes. The quantized
+// gather (gather.gather_block_quantized) came last and takes 0xF0 and 0xF1,
+// which no seed ended with: ui8 data of 2-, 4- or 8-bit values or i4 / ui4
+// data of any rank from 2 and any axis pair, blocks of 16 to 64 values, f32,
+// f16 or bf16 scales of raw bytes (NaNs included), zero points or the default,
+// and sometimes scales whose first size contradicts data's; its reference is
+// ReferenceQuantized, and no program shape loops it (its result is not
+// data's type).
 //
 // The bytes after the program shape choose whether every gather of the
 // kernel is then tiled by upstream's scf tiling (TilingInterface): with
@@ -56,6 +63,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ReferenceGather.h"
+#include "ReferenceQuantized.h"
 #include "ReferenceScatter.h"
 
 #include "Gather/Compiler/Compiler.h"
@@ -144,6 +152,14 @@ struct Problem {
   /// sizes.
   Tensor updates;
   std::vector<int64_t> updatesTypeShape;
+  /// The quantized gather's values, scales and zero points (data holds the
+  /// values' bytes: packed ui8, or i4 / ui4 two a byte as a 1-D array),
+  /// the scales' and zero points' bytes and declared sizes, and whether
+  /// the scales' first size was made to contradict data's.
+  gather_fuzz::QuantizedData quantized;
+  std::optional<Tensor> zeroPoints;
+  std::vector<int64_t> scalesTypeShape, zeroPointsTypeShape;
+  bool scalesContradictData = false;
   bool guardBefore = false;
   /// Every loop on OpenMP threads, and every row gather streamed, whatever
   /// their sizes.
@@ -200,6 +216,9 @@ bool takesTuples(const Problem &p) {
 
 /// The size of the data dimension that index value `n` addresses.
 int64_t getAddressedSize(const Problem &p, int64_t n) {
+  if (p.op.isQuantized())
+    return p.quantized.shape[gather::countFromFront(*p.op.gatherAxis,
+                                                    p.quantized.shape.size())];
   if (takesTuples(p))
     return p.data.shape[p.op.batchDims + n % p.indicesShape.back()];
   return p.data.shape[getAxis(p)];
@@ -284,6 +303,11 @@ void decodeProgramShape(FuzzedDataProvider &in, Problem &p) {
   if (p.shape != ProgramShape::Loop)
     return;
   p.iterations = in.ConsumeIntegralInRange<int64_t>(1, 3);
+  if (p.op.isQuantized()) {
+    p.shape = ProgramShape::Once;
+    p.iterations = 1;
+    return;
+  }
   if (p.op.isScatter())
     return;
   giveResultDataType(p);
@@ -341,11 +365,14 @@ void decodeDeclaredTypes(FuzzedDataProvider &in, Problem &p) {
   }
 }
 
-/// The op, from one byte (see the file header): a scatter for 0xF4-0xFB,
-/// else gather when both top bits are set; the low bit chooses scatter_nd
-/// or gather_nd (set), or the elements op.
+/// The op, from one byte (see the file header): the quantized gather for
+/// 0xF0 and 0xF1, a scatter for 0xF4-0xFB, else gather when both top bits
+/// are set; the low bit chooses scatter_nd or gather_nd (set), or the
+/// elements op.
 gather::SingleOp::Kind decodeOpKind(FuzzedDataProvider &in) {
   uint8_t byte = in.ConsumeIntegral<uint8_t>();
+  if (byte == 0xF0 || byte == 0xF1)
+    return gather::SingleOp::GatherBlockQuantized;
   if (byte >= 0xF4 && byte <= 0xFB)
     return byte & 1 ? gather::SingleOp::ScatterND
                     : gather::SingleOp::ScatterElements;
@@ -461,6 +488,138 @@ void decodeScatterOperands(FuzzedDataProvider &in, Problem &p) {
   decodeElements(in, p.elementType, p.updates);
 }
 
+/// A random quantized value of `bits` bits, signed for i4.
+int64_t consumeQuantized(FuzzedDataProvider &in, int64_t bits, bool isSigned) {
+  int64_t low = isSigned ? -(int64_t(1) << (bits - 1)) : 0;
+  return in.ConsumeIntegralInRange<int64_t>(low, low + (1 << bits) - 1);
+}
+
+/// `values` of `bits` bits packed 8 / bits a byte, lowest bits first, each
+/// run of `rowLength` values starting on a byte.
+std::vector<char> packValues(const std::vector<int64_t> &values, int64_t bits,
+                             int64_t rowLength) {
+  int64_t perByte = 8 / bits, rows = rowLength ? values.size() / rowLength : 0;
+  int64_t rowBytes = (rowLength + perByte - 1) / perByte;
+  std::vector<char> bytes(rows * rowBytes, 0);
+  for (size_t n = 0; n < values.size(); ++n) {
+    int64_t row = n / rowLength, at = n % rowLength;
+    bytes[row * rowBytes + at / perByte] |=
+        char((values[n] & ((1 << bits) - 1)) << (at % perByte * bits));
+  }
+  return bytes;
+}
+
+/// Each size of `shape` static, or dynamic where a bit of `dynamic` says.
+std::vector<int64_t> declareSizes(const std::vector<int64_t> &shape,
+                                  uint8_t dynamic) {
+  std::vector<int64_t> declared;
+  for (size_t d = 0; d < shape.size(); ++d)
+    declared.push_back(dynamic >> d & 1 ? ShapedType::kDynamic : shape[d]);
+  return declared;
+}
+
+/// The quantized gather's element types and attributes (see the file
+/// header): ui8 data gathered along 0 and quantized along the last axis,
+/// or i4 / ui4 data with any pair, each axis spelled either way.
+void decodeQuantization(FuzzedDataProvider &in, Problem &p,
+                        MLIRContext &context) {
+  unsigned type = in.ConsumeIntegralInRange<unsigned>(0, 2);
+  p.elementType = type == 0
+                      ? IntegerType::get(&context, 8, IntegerType::Unsigned)
+                      : IntegerType::get(&context, 4,
+                                         type == 1 ? IntegerType::Signless
+                                                   : IntegerType::Unsigned);
+  p.op.bits = type == 0 ? 2 << in.ConsumeIntegralInRange<int64_t>(0, 2) : 4;
+  p.quantized.blockSize = 16 << in.ConsumeIntegralInRange<int64_t>(0, 2);
+  p.op.blockSize = p.quantized.blockSize;
+  std::vector<int64_t> &shape = p.quantized.shape;
+  shape = p.data.shape;
+  if (shape.size() < 2) // onnxruntime's rule: data of rank >= 2
+    shape.push_back(consumeSize(in));
+  int64_t r = shape.size();
+  int64_t gatherAxis =
+      type == 0 ? 0 : in.ConsumeIntegralInRange<int64_t>(0, r - 1);
+  int64_t quantizeAxis =
+      type == 0 ? r - 1 : in.ConsumeIntegralInRange<int64_t>(0, r - 1);
+  p.op.gatherAxis = in.ConsumeBool() ? gatherAxis - r : gatherAxis;
+  p.op.quantizeAxis = in.ConsumeBool() ? quantizeAxis - r : quantizeAxis;
+  p.quantized.quantizeAxis = quantizeAxis;
+  // Enough values along the quantize axis for a few blocks.
+  shape[quantizeAxis] =
+      type == 0 ? in.ConsumeIntegralInRange<int64_t>(0, 24) * (8 / *p.op.bits)
+                : in.ConsumeIntegralInRange<int64_t>(0, 80);
+}
+
+/// The quantized gather's operands: data's values, scales of raw bytes and
+/// zero points (or the default), their bytes as the kernel takes them, and
+/// their declared sizes (4-bit arguments static); sometimes scales whose
+/// first size contradicts data's.
+void decodeQuantizedOperands(FuzzedDataProvider &in, Problem &p,
+                             MLIRContext &context) {
+  gather_fuzz::QuantizedData &q = p.quantized;
+  bool bytePacked = gather::GatherBlockQuantizedOp::isBytePacked(p.elementType);
+  bool isSigned = p.elementType.isSignlessInteger();
+  int64_t bits = *p.op.bits, rowLength = q.shape.back();
+  for (int64_t n = 0, e = ShapedType::getNumElements(q.shape); n < e; ++n)
+    q.values.push_back(consumeQuantized(in, bits, isSigned));
+  q.scales.shape = q.shape;
+  q.scales.shape[q.quantizeAxis] =
+      (q.shape[q.quantizeAxis] + q.blockSize - 1) / q.blockSize;
+  static Type (*const scaleTypes[])(MLIRContext *) = {
+      [](MLIRContext *c) -> Type { return Float32Type::get(c); },
+      [](MLIRContext *c) -> Type { return Float16Type::get(c); },
+      [](MLIRContext *c) -> Type { return BFloat16Type::get(c); }};
+  q.scaleType = cast<FloatType>(
+      scaleTypes[in.ConsumeIntegralInRange<unsigned>(0, 2)](&context));
+  q.scales.elementSize = q.scaleType.getWidth() / 8;
+  int64_t blocks = ShapedType::getNumElements(q.scales.shape);
+  int64_t defaultZeroPoint = bytePacked ? int64_t(1) << (bits - 1) : 0;
+  q.zeroPoints.assign(blocks, defaultZeroPoint);
+  if (in.ConsumeBool()) {
+    for (int64_t &zeroPoint : q.zeroPoints)
+      zeroPoint = consumeQuantized(in, bits, isSigned);
+    int64_t blockRow = bytePacked ? q.scales.shape.back() : blocks;
+    Tensor zeroPoints{q.scales.shape, 1,
+                      packValues(q.zeroPoints, bits, blockRow)};
+    if (bytePacked)
+      zeroPoints.shape.back() = (blockRow * bits + 7) / 8;
+    else
+      zeroPoints.shape = {int64_t(zeroPoints.bytes.size())};
+    p.zeroPointsTypeShape =
+        bytePacked
+            ? declareSizes(zeroPoints.shape, in.ConsumeIntegral<uint8_t>())
+            : q.scales.shape;
+    p.zeroPoints = std::move(zeroPoints);
+  }
+  p.data = {
+      q.shape, 1,
+      packValues(q.values, bits, bytePacked ? rowLength : q.values.size())};
+  if (bytePacked)
+    p.data.shape.back() = rowLength * bits / 8;
+  else
+    p.data.shape = {int64_t(p.data.bytes.size())};
+  p.dataTypeShape =
+      bytePacked ? declareSizes(p.data.shape, in.ConsumeIntegral<uint8_t>())
+                 : q.shape;
+  p.scalesTypeShape =
+      declareSizes(q.scales.shape, in.ConsumeIntegral<uint8_t>());
+  if (p.policy != OutOfBoundsPolicy::Unchecked &&
+      in.ConsumeIntegral<uint8_t>() < 32) {
+    ++q.scales.shape[0];
+    p.scalesTypeShape[0] = ShapedType::kDynamic;
+    p.scalesContradictData = true;
+  }
+  q.scales.bytes = in.ConsumeBytes<char>(
+      ShapedType::getNumElements(q.scales.shape) * q.scales.elementSize);
+  q.scales.bytes.resize(
+      ShapedType::getNumElements(q.scales.shape) * q.scales.elementSize, 0);
+  int64_t idsRank = in.ConsumeIntegralInRange<int64_t>(0, 2);
+  for (int64_t d = 0; d < idsRank; ++d)
+    p.indicesShape.push_back(consumeSize(in));
+  p.indicesTypeShape =
+      declareSizes(p.indicesShape, in.ConsumeIntegral<uint8_t>());
+}
+
 Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   Problem p;
   p.op.kind = decodeOpKind(in);
@@ -493,10 +652,17 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   case gather::SingleOp::ScatterElements:
     decodeGatherElements(in, p); // the inverse gather's indices
     break;
+  case gather::SingleOp::GatherBlockQuantized:
+    decodeQuantization(in, p, context);
+    break;
   }
 
-  decodeDeclaredTypes(in, p);
-  decodeElements(in, p.elementType, p.data);
+  if (p.op.isQuantized()) {
+    decodeQuantizedOperands(in, p, context);
+  } else {
+    decodeDeclaredTypes(in, p);
+    decodeElements(in, p.elementType, p.data);
+  }
   if (p.op.isScatter())
     decodeScatterOperands(in, p);
   decodeIndexValues(in, p);
@@ -512,7 +678,8 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
     return llvm::is_contained(shape, 0);
   };
   if (p.tiling != Problem::Tiling::None &&
-      (hasZeroSize(p.data.shape) || hasZeroSize(p.indicesShape)))
+      (hasZeroSize(p.data.shape) || hasZeroSize(p.indicesShape) ||
+       hasZeroSize(p.quantized.scales.shape)))
     p.castArguments = false;
   return p;
 }
@@ -554,7 +721,29 @@ SmallVector<RankedTensorType> getOperandTypes(const Problem &p) {
       RankedTensorType::get(p.indicesTypeShape, p.indexType)};
   if (p.op.isScatter())
     types.push_back(RankedTensorType::get(p.updatesTypeShape, p.elementType));
+  if (p.op.isQuantized())
+    types.push_back(
+        RankedTensorType::get(p.scalesTypeShape, p.quantized.scaleType));
+  if (p.zeroPoints)
+    types.push_back(
+        RankedTensorType::get(p.zeroPointsTypeShape, p.elementType));
   return types;
+}
+
+/// The run-time shapes of the kernel's arguments, in operand order (a
+/// 4-bit argument's its values', which its type declares).
+std::vector<std::vector<int64_t>> getRunTimeShapes(const Problem &p) {
+  bool packed = p.op.isQuantized() &&
+                !gather::GatherBlockQuantizedOp::isBytePacked(p.elementType);
+  std::vector<std::vector<int64_t>> shapes = {
+      packed ? p.quantized.shape : p.data.shape, p.indicesShape};
+  if (p.op.isScatter())
+    shapes.push_back(p.updates.shape);
+  if (p.op.isQuantized())
+    shapes.push_back(p.quantized.scales.shape);
+  if (p.zeroPoints)
+    shapes.push_back(packed ? p.zeroPointsTypeShape : p.zeroPoints->shape);
+  return shapes;
 }
 
 /// The op and its operand types as gather-compile's options spell them.
@@ -563,11 +752,19 @@ void printOp(llvm::raw_ostream &os, const Problem &p) {
   os << p.op.getOption();
   if (p.op.kind == SingleOp::GatherND || p.op.kind == SingleOp::Gather)
     os << " --batch-dims=" << p.op.batchDims;
-  if (!takesTuples(p))
+  if (p.op.takesAxis())
     os << " --axis=" << p.op.axis;
   if (p.op.isScatter())
     os << " --reduction=" << gather::stringifyScatterReduction(p.op.reduction);
-  static const char *const names[] = {"data", "indices", "updates"};
+  if (p.op.isQuantized())
+    os << " --bits=" << *p.op.bits << " --block-size=" << *p.op.blockSize
+       << " --gather-axis=" << *p.op.gatherAxis
+       << " --quantize-axis=" << *p.op.quantizeAxis;
+  SmallVector<StringRef> names = {"data", "indices"};
+  if (p.op.isScatter())
+    names.push_back("updates");
+  if (p.op.isQuantized())
+    names.append({"scales", "zero-points"});
   for (auto [name, type] : llvm::zip(names, getOperandTypes(p)))
     os << " --" << name << "='" << type << "'";
 }
@@ -770,9 +967,7 @@ void tileGathers(const Problem &p, ModuleOp module) {
 /// report) must stay, or the module no longer verifies.
 void castArgumentsAndCanonicalize(const Problem &p, ModuleOp module) {
   auto kernel = module.lookupSymbol<func::FuncOp>("kernel");
-  std::vector<std::vector<int64_t>> shapes = {p.data.shape, p.indicesShape};
-  if (p.op.isScatter())
-    shapes.push_back(p.updates.shape);
+  std::vector<std::vector<int64_t>> shapes = getRunTimeShapes(p);
   Block &body = kernel.getBody().front();
   auto b = OpBuilder::atBlockBegin(&body);
   for (auto [argument, shape] : llvm::zip_equal(body.getArguments(), shapes)) {
@@ -838,10 +1033,9 @@ gather::JitKernel &getKernel(const Problem &p) {
     os << " " << size;
   // Cast arguments take the run-time shapes as their types.
   if (p.castArguments)
-    for (const std::vector<int64_t> *shape :
-         {&p.data.shape, &p.indicesShape, &p.updates.shape}) {
+    for (const std::vector<int64_t> &shape : getRunTimeShapes(p)) {
       os << " [";
-      llvm::interleaveComma(*shape, os);
+      llvm::interleaveComma(shape, os);
       os << "]";
     }
   auto found = cache.find(key);
@@ -880,14 +1074,26 @@ llvm::Expected<std::vector<npy::Array>> runGuarded(const Problem &p,
                 indexBytes);
   }
   npy::DType dtype = gather::lookupElementType(p.elementType)->npyType;
-  SmallVector<npy::ArrayView, 3> inputs = {
+  SmallVector<npy::ArrayView, 4> inputs = {
       {dtype, p.data.shape, data.data()},
       {indexDType, p.indicesShape, indices.data()}};
-  std::optional<GuardedBuffer> updates;
-  if (p.op.isScatter()) {
-    updates.emplace(p.updates.bytes.size(), p.guardBefore);
-    std::copy(p.updates.bytes.begin(), p.updates.bytes.end(), updates->data());
-    inputs.push_back({dtype, p.updates.shape, updates->data()});
+  // The other operands, in operand order.
+  std::vector<std::pair<const Tensor *, npy::DType>> others;
+  if (p.op.isScatter())
+    others.push_back({&p.updates, dtype});
+  if (p.op.isQuantized())
+    others.push_back(
+        {&p.quantized.scales,
+         gather::lookupElementType(p.quantized.scaleType)->npyType});
+  if (p.zeroPoints)
+    others.push_back({&*p.zeroPoints, npy::DType::UInt8});
+  std::vector<std::unique_ptr<GuardedBuffer>> buffers;
+  for (auto [tensor, type] : others) {
+    buffers.push_back(
+        std::make_unique<GuardedBuffer>(tensor->bytes.size(), p.guardBefore));
+    std::copy(tensor->bytes.begin(), tensor->bytes.end(),
+              buffers.back()->data());
+    inputs.push_back({type, tensor->shape, buffers.back()->data()});
   }
   return kernel.run(inputs);
 }
@@ -917,6 +1123,11 @@ Answer applyReference(const Problem &p, const Tensor &data) {
     return gather_fuzz::referenceScatterElements(
         data, p.indicesShape, p.indices, p.updates, p.op.axis, getReduction(p),
         p.policy);
+  case gather::SingleOp::GatherBlockQuantized:
+    if (p.scalesContradictData)
+      return Answer{Answer::ShapeMismatch, {}, 0, 0};
+    return gather_fuzz::referenceGatherBlockQuantized(
+        p.quantized, p.indicesShape, p.indices, *p.op.gatherAxis, p.policy);
   }
   llvm_unreachable("unknown single op");
 }
@@ -962,8 +1173,13 @@ void checkResults(const Problem &p, const Answer &expected,
   for (const npy::Array &result : results) {
     if (result.shape != expected.result.shape)
       fail(p, "a result has the wrong shape");
-    if (!gather_fuzz::sameResults(getReduction(p), result.data,
-                                  expected.result.bytes))
+    bool same =
+        p.op.isQuantized()
+            ? gather_fuzz::sameUpToNaNs(p.quantized.scaleType, result.data,
+                                        expected.result.bytes)
+            : gather_fuzz::sameResults(getReduction(p), result.data,
+                                       expected.result.bytes);
+    if (!same)
       fail(p, "a result has the wrong values");
   }
 }

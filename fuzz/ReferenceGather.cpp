@@ -2,6 +2,8 @@
 
 #include "ReferenceGather.h"
 
+#include "llvm/ADT/APFloat.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -207,4 +209,24 @@ Answer gather_fuzz::referenceGatherAxis(
     copyElements(data, where, 1, result, n);
   }
   return expected;
+}
+
+bool gather_fuzz::sameUpToNaNs(mlir::FloatType type,
+                               const std::vector<char> &got,
+                               const std::vector<char> &expected) {
+  if (got.size() != expected.size())
+    return false;
+  unsigned width = type.getWidth(), bytes = width / 8;
+  auto isNaN = [&](const char *at) {
+    uint64_t word = 0;
+    std::memcpy(&word, at, bytes);
+    return llvm::APFloat(type.getFloatSemantics(), llvm::APInt(width, word))
+        .isNaN();
+  };
+  for (size_t offset = 0; offset < got.size(); offset += bytes) {
+    const char *x = got.data() + offset, *y = expected.data() + offset;
+    if (std::memcmp(x, y, bytes) != 0 && !(isNaN(x) && isNaN(y)))
+      return false;
+  }
+  return true;
 }

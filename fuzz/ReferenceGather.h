@@ -13,6 +13,7 @@
 
 #include "Gather/Conversion/GatherToLinalg/GatherToLinalg.h"
 
+#include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstddef>
@@ -58,6 +59,12 @@ Answer referenceGatherAxis(const Tensor &data,
                            const std::vector<int64_t> &indices, int64_t axis,
                            int64_t batchDims,
                            mlir::gather::OutOfBoundsPolicy policy);
+
+/// Whether `got` and `expected`, arrays of `type` values, agree bit for
+/// bit but for NaNs, any of which matches any other: arithmetic on floats
+/// (the scatters' reductions, dequantization) fixes no NaN payload.
+bool sameUpToNaNs(mlir::FloatType type, const std::vector<char> &got,
+                  const std::vector<char> &expected);
 
 /// The index arithmetic that the scatters' reference (ReferenceScatter.cpp)
 /// shares with the gathers'.

@@ -149,19 +149,8 @@ bool gather_fuzz::sameResults(const Reduction &reduction,
   if (auto complex = mlir::dyn_cast<mlir::ComplexType>(scalar))
     scalar = complex.getElementType();
   auto type = mlir::dyn_cast<mlir::FloatType>(scalar);
-  if (!type || reduction.kind == ScatterReduction::None ||
-      got.size() != expected.size())
-    return false;
-  unsigned width = type.getWidth(), bytes = width / 8;
-  auto isNaN = [&](const char *at) {
-    return APFloat(type.getFloatSemantics(), loadBits(at, width)).isNaN();
-  };
-  for (size_t offset = 0; offset < got.size(); offset += bytes) {
-    const char *x = got.data() + offset, *y = expected.data() + offset;
-    if (std::memcmp(x, y, bytes) != 0 && !(isNaN(x) && isNaN(y)))
-      return false;
-  }
-  return true;
+  return type && reduction.kind != ScatterReduction::None &&
+         sameUpToNaNs(type, got, expected);
 }
 
 //===----------------------------------------------------------------------===//

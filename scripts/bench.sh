@@ -23,14 +23,6 @@ peer=()
 scatter_peer=()
 quantized_peer=()
 if [ "${GATHER_BENCH_SKIP_ONNXRUNTIME:-0}" != 1 ]; then
-  if ! command -v npm >/dev/null; then
-    as_root=()
-    [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-    "${as_root[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq \
-      --no-install-recommends nodejs npm >/dev/null
-  fi
-  npm ci --prefix bench/onnxruntime --ignore-scripts --no-audit --no-fund >/dev/null
   # onnxruntime's kernel times move by tens of percent between runs: three
   # runs, whose median gather-bench compares with.
   for run in 1 2 3; do

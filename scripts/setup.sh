@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs everything gather needs to build and test, from Debian's packages.
-# Runs as root, or through sudo; installs only what is missing.
+# Installs everything gather needs to build and test, from Debian's packages
+# and (onnxruntime-node) the npm registry. Runs as root, or through sudo;
+# installs only what is missing.
 set -euo pipefail
 
 packages=(
@@ -17,11 +18,28 @@ for package in "${packages[@]}"; do
     missing+=("$package")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+# onnxruntime-node, the differential tests' and benchmarks' peer, runs on
+# the machine's Node.js and npm, or Debian's.
+command -v node >/dev/null && command -v npm >/dev/null || missing+=(nodejs npm)
 
 as_root=()
 [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-echo "setup: installing ${missing[*]}"
-"${as_root[@]}" apt-get update -qq
-DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq \
-  --no-install-recommends "${missing[@]}" >/dev/null
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  "${as_root[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq \
+    --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# npm onnxruntime-node (bench/onnxruntime/package-lock.json), without its
+# install scripts (the package holds its binaries), when the lock file is
+# newer than what is installed.
+onnxruntime=bench/onnxruntime
+cd "$(dirname "$0")/.."
+if [ ! -f "$onnxruntime/node_modules/.package-lock.json" ] ||
+    [ "$onnxruntime/package-lock.json" -nt \
+      "$onnxruntime/node_modules/.package-lock.json" ]; then
+  echo "setup: installing onnxruntime-node into $onnxruntime/node_modules"
+  npm ci --prefix "$onnxruntime" --ignore-scripts --no-audit --no-fund \
+    >/dev/null
+fi

@@ -90,7 +90,7 @@ export function readCaseLines(path) {
 // ---------------------------------------------------------------------------
 // Sessions and timing.
 
-function sessionOptions(threads, profileDir = null) {
+export function sessionOptions(threads, profileDir = null) {
   const options = {
     executionProviders: ['cpu'],
     intraOpNumThreads: threads,

@@ -1,7 +1,8 @@
 // ONNX tensor types and a hand-written encoder for one-node ModelProtos, so
-// that the onnxruntime benchmarks (run.mjs, scatter.mjs) need no onnx
-// package: the case lists' MLIR tensor types are parsed here, and
-// buildModel() writes the protobuf bytes that InferenceSession.create takes.
+// that the onnxruntime benchmarks (run.mjs, scatter.mjs, quantized.mjs) and
+// the differential tests' runner (evaluate.mjs) need no onnx package: the
+// MLIR tensor types of case lists are parsed here, and buildModel() writes
+// the protobuf bytes that InferenceSession.create takes.
 
 // MLIR element type -> ONNX TensorProto.DataType, onnxruntime-node type name,
 // typed array, bytes per element.
@@ -19,6 +20,10 @@ export const ELEMENT_TYPES = {
   f64: { onnx: 11, ort: 'float64', array: Float64Array, bytes: 8 },
   ui32: { onnx: 12, ort: 'uint32', array: Uint32Array, bytes: 4 },
   ui64: { onnx: 13, ort: 'uint64', array: BigUint64Array, bytes: 8 },
+  // Two values a byte, low nibble first, flat over the tensor. onnxruntime-node
+  // cannot feed them: they go into models as initializers (raw bytes).
+  ui4: { onnx: 21, ort: 'uint4', array: Uint8Array, bytes: 0.5 },
+  i4: { onnx: 22, ort: 'int4', array: Uint8Array, bytes: 0.5 },
 };
 
 /** "tensor<4x8xf32>" -> {shape: [4, 8], element: 'f32', ...ELEMENT_TYPES.f32}. */
@@ -83,7 +88,8 @@ class ProtoWriter {
 const F = {
   model: { irVersion: 1, graph: 7, opsetImport: 8, producerName: 2 },
   opset: { domain: 1, version: 2 },
-  graph: { node: 1, name: 2, input: 11, output: 12 },
+  graph: { node: 1, name: 2, initializer: 5, input: 11, output: 12 },
+  tensor: { dims: 1, dataType: 2, name: 8, rawData: 9 },
   node: { input: 1, output: 2, name: 3, opType: 4, attribute: 5, domain: 7 },
   attribute: { name: 1, i: 3, s: 4, type: 20 },
   valueInfo: { name: 1, type: 2 },
@@ -120,17 +126,27 @@ function attribute(w, { name, i, s }) {
   }
 }
 
+/** A TensorProto of raw little-endian bytes. */
+function initializerTensor(w, { name, elemType, shape, rawData }) {
+  for (const d of shape) w.int(F.tensor.dims, d);
+  w.int(F.tensor.dataType, elemType);
+  w.string(F.tensor.name, name);
+  w.bytesField(F.tensor.rawData, rawData);
+}
+
 /**
- * One-node model. inputs/outputs: [{name, elemType, shape}];
+ * One-node model. inputs/outputs: [{name, elemType, shape}], an input with
+ * `rawData` (a Uint8Array) being an initializer, not a graph input;
  * attributes: [{name, i} or {name, s}]; opset: the version of the ONNX
  * operator set imported; domain: the node's operator set domain ('' = ONNX;
- * 'com.microsoft' is imported at version 1). The node is named
- * opType.toLowerCase(), which names its profiler events.
+ * 'com.microsoft' is imported at version 1); irVersion: the model's (10
+ * for 4-bit tensors). The node is named opType.toLowerCase(), which names
+ * its profiler events.
  */
-export function buildModel({ opType, inputs, outputs, attributes = [], opset, domain = '' }) {
+export function buildModel({ opType, inputs, outputs, attributes = [], opset, domain = '', irVersion = 8 }) {
   if (!Number.isInteger(opset)) throw new Error('buildModel needs the opset version');
   const w = new ProtoWriter();
-  w.int(F.model.irVersion, 8);
+  w.int(F.model.irVersion, irVersion);
   w.string(F.model.producerName, 'gather-bench-onnxruntime');
   w.message(F.model.graph, (g) => {
     g.message(F.graph.node, (n) => {
@@ -142,7 +158,10 @@ export function buildModel({ opType, inputs, outputs, attributes = [], opset, do
       if (domain) n.string(F.node.domain, domain);
     });
     g.string(F.graph.name, opType.toLowerCase());
-    for (const i of inputs) g.message(F.graph.input, (v) => valueInfo(v, i.name, i.elemType, i.shape));
+    for (const i of inputs) {
+      if (i.rawData) g.message(F.graph.initializer, (t) => initializerTensor(t, i));
+      else g.message(F.graph.input, (v) => valueInfo(v, i.name, i.elemType, i.shape));
+    }
     for (const o of outputs) g.message(F.graph.output, (v) => valueInfo(v, o.name, o.elemType, o.shape));
   });
   w.message(F.model.opsetImport, (o) => {

@@ -206,9 +206,6 @@ static LogicalResult checkBytePackedAxes(int64_t r, int64_t gatherAxis,
     return reportFailure(
         emitError, "quantize_axis must be the last dimension (", r - 1,
         ") for ui8 data, got ", quantizeAxis, " after normalisation");
-  if (gatherAxis == quantizeAxis)
-    return reportFailure(emitError, "gather_axis and quantize_axis must "
-                                    "differ for ui8 data (data of rank 1)");
   return success();
 }
 
@@ -274,9 +271,10 @@ checkQuantizationShapes(ArrayRef<int64_t> dataShape,
 FailureOr<GatherShape> mlir::gather::inferGatherBlockQuantizedShape(
     ArrayRef<int64_t> dataShape, ArrayRef<int64_t> indicesShape,
     const BlockQuantization &quantization, EmitErrorFn emitError) {
+  // onnxruntime's schema and kernel: "data tensor must have rank > 1".
   int64_t r = dataShape.size();
-  if (failed(checkDataRank(r, emitError)))
-    return failure();
+  if (r < 2)
+    return reportFailure(emitError, "data must have rank >= 2, got rank ", r);
   FailureOr<int64_t> a =
       normalizeAxis(quantization.gatherAxis, r, emitError, "gather_axis");
   if (failed(a))

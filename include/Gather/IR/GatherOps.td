@@ -287,6 +287,7 @@ def Gather_GatherBlockQuantizedOp
       per element; in memory two per byte, low nibble first, packed flat
       over the whole tensor. Any axis pair is allowed, equal ones too. Zero
       points are of data's type, shaped as `scales`; without them 0.
+    - `data` has rank 2 or more (onnxruntime's rule).
     - `scales` has data's rank and shape, but ceil(K / `block_size`) at the
       quantize axis (K the number of values there); `block_size` is a power
       of 2, at least 16.

@@ -52,7 +52,7 @@ func.func @zero_points_type(%d: tensor<8x32xi4>, %i: tensor<3xi64>, %s: tensor<8
 // -----
 
 func.func @data_rank_0(%d: tensor<i4>, %i: tensor<3xi64>, %s: tensor<f32>) -> tensor<3xf32> {
-  // expected-error @+1 {{'gather.gather_block_quantized' op data must have rank >= 1, got rank 0}}
+  // expected-error @+1 {{'gather.gather_block_quantized' op data must have rank >= 2, got rank 0}}
   %0 = gather.gather_block_quantized %d, %i, %s : (tensor<i4>, tensor<3xi64>, tensor<f32>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
 }
@@ -91,10 +91,20 @@ func.func @ui8_quantize_axis_not_last(%d: tensor<2x3x4xui8>, %i: tensor<1xi64>, 
 
 // -----
 
+// onnxruntime's schema and kernel refuse data of rank 1 ("data tensor must
+// have rank > 1"), of every element type.
 func.func @ui8_rank_1(%d: tensor<32xui8>, %i: tensor<1xi64>, %s: tensor<4xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'gather.gather_block_quantized' op gather_axis and quantize_axis must differ for ui8 data (data of rank 1)}}
+  // expected-error @+1 {{'gather.gather_block_quantized' op data must have rank >= 2, got rank 1}}
   %0 = gather.gather_block_quantized %d, %i, %s {quantize_axis = 0 : i64, block_size = 16 : i64} : (tensor<32xui8>, tensor<1xi64>, tensor<4xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @i4_rank_1(%d: tensor<32xi4>, %i: tensor<1xi64>, %s: tensor<2xf32>) -> tensor<1xf32> {
+  // expected-error @+1 {{'gather.gather_block_quantized' op data must have rank >= 2, got rank 1}}
+  %0 = gather.gather_block_quantized %d, %i, %s {quantize_axis = 0 : i64, block_size = 16 : i64} : (tensor<32xi4>, tensor<1xi64>, tensor<2xf32>) -> tensor<1xf32>
+  return %0 : tensor<1xf32>
 }
 
 // -----

@@ -29,3 +29,15 @@
 // RUN: %python %S/block_quantized.py --random 200 --tiled --every %tiled_every --seed 20261203 --gather-run gather-run --gather-opt gather-opt --workdir %t-tiled | FileCheck %s --check-prefix=TILED
 // TILED: tiled: for {{[1-9][0-9]*}}, forall {{[1-9][0-9]*}}, fuse {{[1-9][0-9]*}}, untiled {{[0-9]+}}
 // TILED-NEXT: block-quantized: [[N:[0-9]+]] cases, [[N]] passed, 0 failed
+
+// The differential against onnxruntime-node 1.30 (--onnxruntime; scripts/
+// setup.sh installs it): onnxruntime's own test vectors and random problems
+// (bits 2, 4 and 8 and int4 / uint4, block sizes 16-256, with and without
+// zero points, f32 and f16 scales, every legal axis pair, both spellings,
+// negative and duplicate ids, dynamic shapes, every policy; no id out of
+// range, for which onnxruntime writes zeros) as one-node com.microsoft
+// models, run on 1 and 2 onnxruntime threads; both, the reference and
+// gather-run (on one thread, then on two with every loop forked) agree bit
+// for bit.
+// RUN: %python %S/block_quantized.py --vectors --random 200 --every %differential_every --seed 20261204 --onnxruntime %gather_src_root/bench/onnxruntime/evaluate.mjs --gather-run gather-run --workdir %t-onnxruntime | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 %python %S/block_quantized.py --random 100 --every %differential_every --seed 20261205 --onnxruntime %gather_src_root/bench/onnxruntime/evaluate.mjs --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-onnxruntime-parallel | FileCheck %s

@@ -12,7 +12,7 @@ process runs many cases) and compared bit for bit:
               with, packed as that test packs them;
   --random N  N seeded random problems, expected values from the reference
               below: bits 2, 4 and 8 in ui8 (ranks 2-3, static and dynamic
-              shapes, block sizes 16 to 256) and i4 / ui4 (ranks 1-3, every
+              shapes, block sizes 16 to 256) and i4 / ui4 (ranks 2-3, every
               axis pair, rows of odd length), with and without zero points,
               f32, f16 and bf16 scales, duplicate and negative ids, and the
               error, clamp and unchecked policies (out-of-range ids planted
@@ -36,17 +36,28 @@ sizes per result dimension (0 = untiled, 1, sizes that divide it or not,
 larger than it). The tiled kernel must give the expected outcome, errors
 included (the whole gather's checks stay in front of the tiles).
 
+With --onnxruntime EVALUATE (bench/onnxruntime/evaluate.mjs), the
+expected results are onnxruntime-node's instead: every case (the vectors
+and random problems with f32 or f16 scales and no id out of range, for
+which onnxruntime writes zeros) also becomes a one-node com.microsoft
+GatherBlockQuantized model (4-bit data and zero points as initializers,
+which onnxruntime-node cannot feed), run on 1 and 2 threads. Both runs,
+the reference above and gather-run must agree bit for bit.
+
 Usage: block_quantized.py [--vectors] [--random N [--every N]] [--seed S]
-           [--tiled] [--gather-run PATH] [--gather-opt PATH] [--workdir DIR]
+           [--tiled] [--onnxruntime EVALUATE [--node PATH]]
+           [--gather-run PATH] [--gather-opt PATH] [--workdir DIR]
            [--timeout SECONDS] [--gather-run-flag=FLAG ...]
 Prints `block-quantized: N cases, P passed, F failed` (with --tiled, also
 how many were tiled in each form), each failure before.
 """
 
 import argparse
+import json
 import os
 import random
 import re
+import subprocess
 import sys
 
 import numpy as np
@@ -393,13 +404,13 @@ def vector_cases():
 #===-----------------------------------------------------------------------===#
 
 
-def random_ids(rng, size, policy):
-    """Random ids for a dimension of `size` (some planted out of range
-    under the checking policies)."""
+def random_ids(rng, size, policy, plant=True):
+    """Random ids for a dimension of `size` (with `plant`, some planted out
+    of range under the checking policies)."""
     ids_shape = [rng.randint(0, 4) for _ in range(rng.choice([0, 1, 1, 2]))]
     count = int(np.prod(ids_shape)) if ids_shape else 1
     ids = [rng.randint(-size, size - 1) for _ in range(count)]
-    if policy != "unchecked" and ids and rng.random() < 0.2:
+    if plant and policy != "unchecked" and ids and rng.random() < 0.2:
         ids[rng.randrange(len(ids))] = rng.choice([size, -size - 1, size + 7])
     return np.array(ids, rng.choice([np.int32, np.int64])).reshape(ids_shape)
 
@@ -414,11 +425,12 @@ def expected_outcome(q, ids, scales, scale_type, zp, gather_axis,
     return round_result(reference, scale_type)
 
 
-def random_int4_case(rng, number):
-    """A random i4 or ui4 problem: any shape of rank 1-3, any axis pair."""
+def random_int4_case(rng, number, for_onnxruntime):
+    """A random i4 or ui4 problem: any shape of rank 2-3 (onnxruntime
+    refuses rank 1), any axis pair."""
     data_type = rng.choice(["i4", "ui4"])
     low = -8 if data_type == "i4" else 0
-    rank = rng.choice([1, 2, 3])
+    rank = rng.choice([2, 3])
     shape = [rng.randint(1, 6) for _ in range(rank)]
     gather_axis, quantize_axis = rng.randrange(rank), rng.randrange(rank)
     block_size = rng.choice([16, 32])
@@ -427,7 +439,7 @@ def random_int4_case(rng, number):
                   for _ in range(int(np.prod(shape)))]).reshape(shape)
     scales_shape = list(shape)
     scales_shape[quantize_axis] = -(-shape[quantize_axis] // block_size)
-    scale_type = rng.choice(list(SCALE_TYPES))
+    scale_type = rng.choice(scale_choices(for_onnxruntime))
     scales = scales_array(np.array(
         [rng.uniform(-2, 2) for _ in range(int(np.prod(scales_shape)))],
         np.float32).reshape(scales_shape), scale_type)
@@ -439,7 +451,7 @@ def random_int4_case(rng, number):
     else:
         zp, zero_points = np.zeros(scales_shape, np.int64), None
     policy = rng.choice(["error", "error", "clamp", "unchecked"])
-    ids = random_ids(rng, shape[gather_axis], policy)
+    ids = random_ids(rng, shape[gather_axis], policy, not for_onnxruntime)
     expected = expected_outcome(q, ids, scales, scale_type, zp, gather_axis,
                                 quantize_axis, block_size, policy)
     attributes = dict(gather_axis=gather_axis - rng.choice([0, rank]),
@@ -450,11 +462,18 @@ def random_int4_case(rng, number):
                 shape=tuple(shape))
 
 
-def random_case(rng, number):
+def scale_choices(for_onnxruntime):
+    """The scale types of random problems: onnxruntime's CPU kernel has no
+    bf16."""
+    return [t for t in SCALE_TYPES if t != "bf16" or not for_onnxruntime]
+
+
+def random_case(rng, number, for_onnxruntime=False):
     """A random problem and its expected outcome under the reference: ui8
-    data two times in three, else i4 or ui4."""
+    data two times in three, else i4 or ui4. For onnxruntime: scales it
+    takes, and no id out of range (for which it writes zeros)."""
     if rng.random() < 1 / 3:
-        return random_int4_case(rng, number)
+        return random_int4_case(rng, number, for_onnxruntime)
     bits = rng.choice([2, 4, 8])
     per_byte = 8 // bits
     block_size = rng.choice([16, 32, 64, 128, 256])
@@ -466,7 +485,7 @@ def random_case(rng, number):
                  np.int64).reshape(shape)
     blocks = -(-width // block_size)
     scales_shape = leading + [blocks]
-    scale_type = rng.choice(list(SCALE_TYPES))
+    scale_type = rng.choice(scale_choices(for_onnxruntime))
     raw_scales = np.array([rng.uniform(-2, 2) for _ in
                            range(int(np.prod(scales_shape)))],
                           np.float32).reshape(scales_shape)
@@ -481,7 +500,7 @@ def random_case(rng, number):
         zp = np.full(scales_shape, 1 << (bits - 1), np.int64)
         zero_points = None
     policy = rng.choice(["error", "error", "clamp", "unchecked"])
-    ids = random_ids(rng, shape[0], policy)
+    ids = random_ids(rng, shape[0], policy, not for_onnxruntime)
     data = pack_rows(q, bits) if bits < 8 else q.astype(np.uint8)
     expected = expected_outcome(q, ids, scales, scale_type, zp, 0, rank - 1,
                                 block_size, policy)
@@ -544,6 +563,90 @@ def transform_script(form, sizes):
             "    transform.yield\n  }\n}\n" % (
                 ANY, target, ANY, ANY, 1 + (1 if form == "forall" else loops),
                 op, ", ".join(map(str, sizes)), ANY, results))
+
+
+#===-----------------------------------------------------------------------===#
+# onnxruntime's answers (--onnxruntime)
+#===-----------------------------------------------------------------------===#
+
+ORT_THREADS = (1, 2)
+
+
+def onnxruntime_job(case, workdir):
+    """The evaluate.mjs job of `case`: its model, input files and the files
+    of the outputs on each thread count."""
+    base = os.path.join(workdir, case.name)
+    packed = case.data_type != "ui8"
+    index = {np.dtype(np.int32): "i32", np.dtype(np.int64): "i64"}[
+        case.ids.dtype]
+
+    def tensor(name, array, type_text, initializer=False):
+        path = "%s.%s.bin" % (base, name)
+        with open(path, "wb") as f:
+            f.write(np.ascontiguousarray(array).tobytes())
+        return {"name": name, "type": type_text, "file": path,
+                "initializer": initializer}
+
+    inputs = [tensor("data", case.data, mlir_type(case.shape, case.data_type),
+                     packed),
+              tensor("indices", case.ids, mlir_type(case.ids.shape, index)),
+              tensor("scales", case.scales,
+                     mlir_type(case.scales.shape, case.scale_type))]
+    if case.zero_points is not None:
+        shape = case.scales.shape if packed else case.zero_points.shape
+        inputs.append(tensor("zero_points", case.zero_points,
+                             mlir_type(shape, case.data_type), packed))
+    return {"opType": "GatherBlockQuantized", "domain": "com.microsoft",
+            "opset": 21, "irVersion": 10,
+            "attributes": [{"name": k, "i": v}
+                           for k, v in sorted(case.attributes.items())],
+            "inputs": inputs,
+            "output": {"name": "output", "type": mlir_type(
+                case.expected.shape, case.scale_type)},
+            "threads": list(ORT_THREADS),
+            "outputFiles": ["%s.onnxruntime%d.bin" % (base, t)
+                            for t in ORT_THREADS]}
+
+
+def run_onnxruntime(args, cases):
+    """Runs every case's model through evaluate.mjs; per case, onnxruntime's
+    result (an array like the reference's) or why there is none."""
+    jobs = [onnxruntime_job(case, args.workdir) for case in cases]
+    for job in jobs:
+        for path in job["outputFiles"]:
+            for stale in (path, path + ".error"):
+                if os.path.exists(stale):
+                    os.remove(stale)
+    path = os.path.join(args.workdir, "onnxruntime-jobs.json")
+    with open(path, "w") as f:
+        json.dump(jobs, f)
+    done = subprocess.run([args.node, args.onnxruntime, path],
+                          capture_output=True, text=True,
+                          timeout=args.timeout * max(1, len(jobs)))
+    answers = []
+    for case, job in zip(cases, jobs):
+        answers.append(onnxruntime_answer(case, job, done))
+    return answers
+
+
+def onnxruntime_answer(case, job, done):
+    """onnxruntime's result for `case` on every thread count, which must
+    agree with each other and with the reference, or why not."""
+    results = []
+    for threads, path in zip(ORT_THREADS, job["outputFiles"]):
+        if os.path.exists(path + ".error"):
+            return "onnxruntime failed on %d threads: %s" % (
+                threads, open(path + ".error").read().strip())
+        if not os.path.exists(path):
+            return "no onnxruntime output (exit %d): %s" % (
+                done.returncode, done.stderr.strip()[-500:])
+        results.append(open(path, "rb").read())
+    expected = case.expected
+    if results[0] != results[1]:
+        return "onnxruntime's results on 1 and 2 threads differ"
+    if results[0] != expected.tobytes():
+        return "onnxruntime disagrees with the reference"
+    return np.frombuffer(results[0], expected.dtype).reshape(expected.shape)
 
 
 #===-----------------------------------------------------------------------===#
@@ -656,6 +759,8 @@ def main(argv):
     parser.add_argument("--every", type=int, default=1,
                         help="run every Nth random case only")
     parser.add_argument("--tiled", action="store_true")
+    parser.add_argument("--onnxruntime", metavar="EVALUATE")
+    parser.add_argument("--node", default="node")
     parser.add_argument("--gather-run", default="gather-run")
     parser.add_argument("--gather-opt", default="gather-opt")
     parser.add_argument("--gather-run-flag", action="append", default=[])
@@ -665,8 +770,16 @@ def main(argv):
     os.makedirs(args.workdir, exist_ok=True)
     rng = random.Random(args.seed)
     cases = list(vector_cases()) if args.vectors else []
-    randoms = [random_case(rng, n) for n in range(args.random)]
+    randoms = [random_case(rng, n, bool(args.onnxruntime))
+               for n in range(args.random)]
     cases += randoms[::args.every]
+    if args.onnxruntime:
+        # onnxruntime writes zeros for an id out of range.
+        cases = [case for case in cases if not isinstance(case.expected, str)]
+        for case, answer in zip(cases, run_onnxruntime(args, cases)):
+            case.onnxruntime_failure = answer if isinstance(answer, str) else None
+            if not case.onnxruntime_failure:
+                case.expected = answer
     tile_rng = random.Random("%d-tiled" % args.seed)
     plans = [plan_tiling(tile_rng, case, case_result_shape(case))
              if args.tiled else None for case in cases]
@@ -674,6 +787,8 @@ def main(argv):
                 for case, plan in zip(cases, plans)]
     failures = tile_kernels(args, cases, plans,
                             [tile for _, tile in prepared])
+    failures = [getattr(case, "onnxruntime_failure", None) or failure
+                for case, failure in zip(cases, failures)]
     runnable = [words for (words, _), failure in zip(prepared, failures)
                 if not failure]
     outcomes = iter(run_all(args.gather_run, runnable, args.timeout,

@@ -176,3 +176,20 @@ func.func @elements(%d: tensor<?x?xi32>, %i: tensor<?x?xi64>) -> tensor<?x?xi32>
 // The clamp run of the tuple (5, 1) on 3x0 data (PAIRS51CLAMP above).
 // RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e nd_pairs --input=%t/d30.npy --input=%t/pair51.npy --print --output=%t/pairs51_clamp.npy --on-out-of-bounds=clamp 2>&1 | FileCheck %s --match-full-lines -DFILE=%s --check-prefix=PAIRS51CLAMP --implicit-check-not='{{.}}'
 // RUN: test ! -e %t/pairs51_clamp.npy
+
+// gather_block_quantized whose rows hold no value (4x0 packed bytes): the
+// result is empty, but its ids are checked as every gather's are (the JIT
+// fuzzer found them unchecked): an error under error, none under clamp,
+// which has no id to clamp.
+// RUN: %python %S/../Inputs/make_npy.py %t/q40.npy uint8 --shape=4,0
+// RUN: %python %S/../Inputs/make_npy.py %t/q4s.npy float32 --shape=4,0
+// RUN: %python %S/../Inputs/make_npy.py %t/q_ids.npy int64 '[1, 4]'
+// RUN: %python %S/Inputs/exit-status.py 1 gather-run %s -e quantized_empty_rows --input=%t/q40.npy --input=%t/q_ids.npy --input=%t/q4s.npy --print --output=%t/q_err.npy 2>&1 | FileCheck %s --match-full-lines -DFILE=%s --check-prefix=QEMPTY --implicit-check-not='{{.}}'
+// RUN: test ! -e %t/q_err.npy
+// RUN: gather-run %s -e quantized_empty_rows --input=%t/q40.npy --input=%t/q_ids.npy --input=%t/q4s.npy --print --on-out-of-bounds=clamp | FileCheck %s --match-full-lines --check-prefix=QEMPTYCLAMP
+// QEMPTY: gather-run: error: index out of bounds at [[FILE]]:[[@LINE+3]]:8: index 4 is outside the valid range [-4, 3] of data dimension 0 (element 1 of indices, row-major)
+// QEMPTYCLAMP: result #0: tensor<2x0xf32> = {{\[\[}}], []]
+func.func @quantized_empty_rows(%d: tensor<?x?xui8>, %i: tensor<?xi64>, %s: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = gather.gather_block_quantized %d, %i, %s {block_size = 16 : i64} : (tensor<?x?xui8>, tensor<?xi64>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

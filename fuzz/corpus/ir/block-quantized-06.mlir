@@ -1,0 +1,4 @@
+func.func @refine_result(%d: tensor<8x32xui8>, %i: tensor<3xi64>, %s: tensor<8x2xf32>) -> tensor<?x?xf32> {
+  %0 = gather.gather_block_quantized %d, %i, %s {block_size = 32 : i64} : (tensor<8x32xui8>, tensor<3xi64>, tensor<8x2xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

@@ -1,0 +1,8 @@
+func.func @int4_values(%d: tensor<2x3x4xi4>, %i: tensor<1x3xi64>, %s: tensor<2x1x4xf32>, %z: tensor<2x1x4xi4>) -> tensor<2x1x3x4xf32> {
+  %0 = gather.gather_block_quantized %d, %i, %s, %z {block_size = 16 : i64, gather_axis = 1 : i64} : (tensor<2x3x4xi4>, tensor<1x3xi64>, tensor<2x1x4xf32>, tensor<2x1x4xi4>) -> tensor<2x1x3x4xf32>
+  return %0 : tensor<2x1x3x4xf32>
+}
+func.func @uint4_values(%d: tensor<2x3x4xui4>, %i: tensor<1x3xi64>, %s: tensor<2x1x4xf32>) -> tensor<2x1x3x4xf32> {
+  %0 = gather.gather_block_quantized %d, %i, %s {block_size = 16 : i64, gather_axis = 1 : i64} : (tensor<2x3x4xui4>, tensor<1x3xi64>, tensor<2x1x4xf32>) -> tensor<2x1x3x4xf32>
+  return %0 : tensor<2x1x3x4xf32>
+}
