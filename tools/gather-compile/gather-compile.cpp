@@ -55,13 +55,7 @@ static cl::opt<std::string> inputFilename(cl::Positional,
 static cl::opt<std::string> outputFilename("o", cl::cat(compileOptions),
                                            cl::desc("Output file (required)"),
                                            cl::value_desc("file"));
-static cl::opt<std::string> batchFile(
-    "batch", cl::cat(compileOptions),
-    cl::desc("Run each line of this file (- for stdin) as the arguments of "
-             "a gather-compile command line, after the other options given, "
-             "in one process; after each run a line `gather-compile: run N: "
-             "exit status S` on stdout and stderr"),
-    cl::value_desc("file"));
+static gather::BatchOption batchFile(compileOptions);
 static cl::opt<std::string>
     headerFilename("header", cl::cat(compileOptions),
                    cl::desc("Also write a C header declaring the kernels"),

@@ -29,13 +29,7 @@ static cl::opt<std::string>
 static cl::opt<std::string> outputFilename("o", cl::desc("Output filename"),
                                            cl::value_desc("filename"),
                                            cl::init("-"));
-static cl::opt<std::string> batchFile(
-    "batch",
-    cl::desc("Run each line of this file (- for stdin) as the arguments of "
-             "a gather-opt command line, after the other options given, in "
-             "one process; after each run a line `gather-opt: run N: exit "
-             "status S` on stdout and stderr"),
-    cl::value_desc("file"));
+static mlir::gather::BatchOption batchFile;
 
 /// One run of a batch: the options' passes over the input file into the
 /// output file, by MlirOptMain's core (its command-line form is for a

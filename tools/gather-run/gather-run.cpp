@@ -59,13 +59,7 @@ static cl::opt<unsigned>
              cl::desc("LLVM IR optimisation level, as gather-compile's "
                       "(default: 0, none)"),
              cl::value_desc("level"));
-static cl::opt<std::string> batchFile(
-    "batch", cl::cat(runOptions),
-    cl::desc("Run each line of this file (- for stdin) as the arguments of "
-             "a gather-run command line, after the other options given, in "
-             "one process; after each run a line `gather-run: run N: exit "
-             "status S` on stdout and stderr"),
-    cl::value_desc("file"));
+static gather::BatchOption batchFile(runOptions);
 static gather::GatherToLLVMCommandLineOptions pipelineOptions;
 
 static void report(llvm::Error error) {

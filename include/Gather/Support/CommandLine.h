@@ -11,6 +11,7 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/LogicalResult.h"
 
@@ -25,6 +26,22 @@ namespace mlir::gather {
 /// instead of exiting: the tool then exits with status 1.
 llvm::LogicalResult parseCommandLineOptions(int argc, const char *const *argv,
                                             llvm::StringRef overview);
+
+/// A tool's --batch option, in `category`: the file whose lines
+/// runCommandLineBatch runs.
+class BatchOption : public llvm::cl::opt<std::string> {
+public:
+  explicit BatchOption(
+      llvm::cl::OptionCategory &category = llvm::cl::getGeneralCategory())
+      : llvm::cl::opt<std::string>(
+            "batch", llvm::cl::cat(category),
+            llvm::cl::desc(
+                "Run each line of this file (- for stdin) as the arguments "
+                "of one of the tool's command lines, after the other options "
+                "given, in one process; after each run a line `TOOL: run N: "
+                "exit status S` on stdout and stderr"),
+            llvm::cl::value_desc("file")) {}
+};
 
 /// Runs each line of the file at `path` (`-`: standard input; blank lines
 /// and `#` comments aside) as one of the tool's command lines, in this
