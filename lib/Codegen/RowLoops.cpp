@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -85,7 +86,7 @@ static RowLoop makeRowLoop(scf::ForallOp loop, Value row,
 }
 
 //===----------------------------------------------------------------------===//
-// The three kinds of row loops
+// The kinds of row loops
 //===----------------------------------------------------------------------===//
 
 /// A body that computes a row address from loaded indices and ends with one
@@ -127,6 +128,22 @@ static Value getViewedMemRef(Value view, Block *body) {
   return view;
 }
 
+/// Whether `view`, defined in `body`, views a memref defined outside `loop`
+/// at an address computed from loaded indices.
+static bool viewsLoadedRow(scf::ForallOp loop, Value view) {
+  Block *body = loop.getBody();
+  Operation *viewOp = view.getDefiningOp<ViewLikeOpInterface>();
+  if (!viewOp || viewOp->getBlock() != body ||
+      loop.getRegion().isAncestor(
+          getViewedMemRef(view, body).getParentRegion()))
+    return false;
+  BackwardSliceOptions options;
+  options.filter = [&](Operation *op) { return op->getBlock() == body; };
+  SetVector<Operation *> slice;
+  return succeeded(getBackwardSlice(viewOp, &slice, options)) &&
+         llvm::any_of(slice, llvm::IsaPred<memref::LoadOp>);
+}
+
 /// A body whose last op, a linalg op (a consumer fused into a slice
 /// gather), reads a contiguous view, defined in the body, of a memref
 /// defined outside it at an address computed from loaded indices. (Where
@@ -140,16 +157,7 @@ static std::optional<RowLoop> matchFusedRead(scf::ForallOp loop) {
   if (!consumer || !consumer.hasPureBufferSemantics())
     return std::nullopt;
   for (Value input : consumer.getDpsInputs()) {
-    Operation *view = input.getDefiningOp<ViewLikeOpInterface>();
-    if (!view || view->getBlock() != body ||
-        loop.getRegion().isAncestor(
-            getViewedMemRef(input, body).getParentRegion()))
-      continue;
-    BackwardSliceOptions options;
-    options.filter = [&](Operation *op) { return op->getBlock() == body; };
-    SetVector<Operation *> slice;
-    if (failed(getBackwardSlice(view, &slice, options)) ||
-        llvm::none_of(slice, llvm::IsaPred<memref::LoadOp>))
+    if (!viewsLoadedRow(loop, input))
       continue;
     if (std::optional<OpFoldResult> length = getRowLength(loop, input))
       return makeRowLoop(loop, input, *length);
@@ -206,6 +214,25 @@ static std::optional<RowLoop> matchElementReads(scf::ForallOp loop) {
   return std::nullopt;
 }
 
+/// A body with a sequential loop that reads vectors of a contiguous row
+/// (viewsLoadedRow).
+static std::optional<RowLoop> matchVectorReads(scf::ForallOp loop) {
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    auto chunks = dyn_cast<scf::ForOp>(op);
+    if (!chunks)
+      continue;
+    for (Operation &inner : chunks.getBody()->without_terminator()) {
+      auto read = dyn_cast<vector::TransferReadOp>(inner);
+      if (!read || !viewsLoadedRow(loop, read.getBase()))
+        continue;
+      if (std::optional<OpFoldResult> length =
+              getRowLength(loop, read.getBase()))
+        return makeRowLoop(loop, read.getBase(), *length);
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<RowLoop> row_loops::matchRowLoop(scf::ForallOp loop,
                                                RowAccess access) {
   if (!isRowLoopNest(loop))
@@ -217,6 +244,8 @@ std::optional<RowLoop> row_loops::matchRowLoop(scf::ForallOp loop,
     return matchFusedRead(loop);
   case RowAccess::ElementReads:
     return matchElementReads(loop);
+  case RowAccess::VectorReads:
+    return matchVectorReads(loop);
   }
   return std::nullopt;
 }

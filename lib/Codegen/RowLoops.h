@@ -3,8 +3,9 @@
 //
 // Internal to GatherCodegen. After bufferization a gather is an scf.forall
 // over its index tuples whose iterations each handle one row of data: copy
-// it (a slice gather), read it in a fused consumer, or read elements of it
-// at loaded columns (an element gather). gather-stream-row-copies and
+// it (a slice gather), read it in a fused consumer, read elements of it at
+// loaded columns (an element gather), or read vectors of it (a quantized
+// gather). gather-stream-row-copies and
 // gather-prefetch-element-rows rewrite such loops. This analysis finds
 // them and measures them, once, with one byte rule (getStaticBytes in
 // Gather/IR/GatherSizes.h: elements times getElementBytes), so that each
@@ -41,6 +42,10 @@ enum class RowAccess {
   /// A sequential loop in the body loads elements of the row at columns
   /// computed from loaded indices (an element gather along rows).
   ElementReads,
+  /// A sequential loop in the body reads vectors of the row, a view at an
+  /// address computed from loaded indices (the quantized gather's chunks,
+  /// each dequantized as it is read).
+  VectorReads,
 };
 
 /// A normalized scf.forall (lower bounds 0, steps 1, no results, no
@@ -49,8 +54,9 @@ enum class RowAccess {
 struct RowLoop {
   scf::ForallOp loop;
   /// The row: the copy's target (Copy), the view the consumer reads
-  /// (FusedRead), or the data memref, defined before the loop, whose row of
-  /// the loop's induction variables is read (ElementReads).
+  /// (FusedRead) or the vectors are read from (VectorReads), or the data
+  /// memref, defined before the loop, whose row of the loop's induction
+  /// variables is read (ElementReads).
   Value row;
   /// Elements per row: static, or a value defined before the loop; null for
   /// ElementReads whose data has a dynamic last dimension.

@@ -423,8 +423,8 @@ void RowStreamer::streamRow(OpBuilder &b, Location loc, Value ring, Value row) {
 }
 
 /// Prefetches, at the start of each iteration of a loop whose rows a fused
-/// consumer reads, the row `bytesAhead` bytes of rows ahead (the last at
-/// most).
+/// consumer or a vector loop reads, the row `bytesAhead` bytes of rows ahead
+/// (the last at most).
 static void prefetchRowsAhead(RowLoop rows, int64_t bytesAhead) {
   scf::ForallOp loop = rows.loop;
   OpBuilder b(loop);
@@ -458,6 +458,10 @@ struct GatherStreamRowCopiesPass
     for (RowLoop match : findRowLoops(getOperation(), RowAccess::FusedRead))
       if (match.mayReach(minBytes))
         prefetchRowsAhead(match, prefetchBytes);
+    // Rows read a vector at a time and decoded (quantized rows): each value
+    // costs more than its share of a prefetch, so every loop is prefetched.
+    for (RowLoop match : findRowLoops(getOperation(), RowAccess::VectorReads))
+      prefetchRowsAhead(match, prefetchBytes);
   }
 
   /// Replaces the loop by streamed loops (RowStreamer). When the traffic is

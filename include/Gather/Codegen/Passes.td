@@ -320,7 +320,11 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
     the row instead of copying it (an elementwise consumer fused into the
     gather by `gather-fuse-elementwise-consumers`) keeps its body and gets
     only the prefetch: each iteration first prefetches the row
-    `prefetch-bytes` of rows ahead.
+    `prefetch-bytes` of rows ahead. So does a loop whose body reads vectors
+    of such a row in a sequential loop (`vector.transfer_read` of a
+    subview at a loaded address: the quantized gather, which decodes every
+    value it reads), whatever its size: per row, the prefetch costs less
+    than decoding one line of it.
 
     Rows of a big table are gathered in an order the hardware prefetcher
     cannot guess, and ordinary stores first read every output line they

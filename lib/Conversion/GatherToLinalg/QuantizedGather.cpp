@@ -56,7 +56,7 @@ private:
   GatherResult writeChunks(OpBuilder &b, Location loc, ValueRange outerIvs,
                            Value first, Value length, Value block,
                            Value axisSize, IndexHandling handling);
-  Value dequantizeChunk(OpBuilder &b, Location loc,
+  Value dequantizeChunk(OpBuilder &b, Location loc, Value row,
                         SmallVector<Value> coordinates);
   Value readQuantized(OpBuilder &b, Location loc, Value tensor,
                       SmallVector<Value> coordinates);
@@ -301,21 +301,23 @@ static Value unpackFields(OpBuilder &b, Location loc, Value bytes,
 }
 
 /// The kChunkValues dequantized values from `coordinates` on (data's, in
-/// values; the last a multiple of the chunk), as a vector of the result's
-/// element type.
+/// values; the last a multiple of the chunk), read from `row`, the slice of
+/// data's row there, as a vector of the result's element type.
 Value BlockQuantizedStrategy::dequantizeChunk(OpBuilder &b, Location loc,
+                                              Value row,
                                               SmallVector<Value> coordinates) {
   Type i8 = b.getI8Type(), i32 = b.getI32Type();
   auto lanes = [&](int64_t count, Type element) {
     return VectorType::get({count}, element);
   };
   SmallVector<Value> block = getBlockCoordinates(b, loc, coordinates);
-  coordinates.back() = arith::DivUIOp::create(
-      b, loc, coordinates.back(), constantIndex(b, loc, valuesPerByte));
+  SmallVector<Value> inRow(coordinates.size(), constantIndex(b, loc, 0));
+  inRow.back() = arith::DivUIOp::create(b, loc, coordinates.back(),
+                                        constantIndex(b, loc, valuesPerByte));
   int64_t bytes = kChunkValues / valuesPerByte;
   Value packed = vector::TransferReadOp::create(
-      b, loc, lanes(bytes, op.getData().getType().getElementType()),
-      op.getData(), coordinates, std::nullopt, ArrayRef<bool>{true});
+      b, loc, lanes(bytes, op.getData().getType().getElementType()), row, inRow,
+      std::nullopt, ArrayRef<bool>{true});
   // arith computes on signless integers.
   packed = UnrealizedConversionCastOp::create(b, loc, lanes(bytes, i8), packed)
                .getResult(0);
@@ -326,7 +328,9 @@ Value BlockQuantizedStrategy::dequantizeChunk(OpBuilder &b, Location loc,
 }
 
 /// One block of a row: its index value read and checked once, then each
-/// chunk dequantized and written into `block`.
+/// chunk dequantized from the row's slice of data (a view of the row at an
+/// address computed from a loaded index, as the slice gathers' rows, which
+/// gather-stream-row-copies prefetches ahead) and written into `block`.
 GatherResult BlockQuantizedStrategy::writeChunks(OpBuilder &b, Location loc,
                                                  ValueRange outerIvs,
                                                  Value first, Value length,
@@ -338,13 +342,22 @@ GatherResult BlockQuantizedStrategy::writeChunks(OpBuilder &b, Location loc,
       resolveIndex(b, loc, castToIndex(b, loc, index), axisSize, handling);
   SmallVector<Value> coordinates{row};
   llvm::append_range(coordinates, outerIvs.drop_front(q));
+  TypedValue<RankedTensorType> data = op.getData();
+  int64_t rank = data.getType().getRank();
+  SmallVector<OpFoldResult> offsets(coordinates.begin(), coordinates.end());
+  offsets.push_back(b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes(rank, b.getIndexAttr(1));
+  sizes.back() = b.getIndexAttr(data.getType().getShape().back());
+  Value dataRow = tensor::ExtractSliceOp::create(
+      b, loc, data, offsets, sizes,
+      SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
   auto loop = scf::ForOp::create(
       b, loc, constantIndex(b, loc, 0), length,
       constantIndex(b, loc, kChunkValues), ValueRange{block},
       [&](OpBuilder &b, Location loc, Value at, ValueRange tile) {
         SmallVector<Value> chunk(coordinates);
         chunk.push_back(arith::AddIOp::create(b, loc, first, at));
-        Value values = dequantizeChunk(b, loc, chunk);
+        Value values = dequantizeChunk(b, loc, dataRow, chunk);
         SmallVector<Value> position(outerIvs.size(), constantIndex(b, loc, 0));
         position.push_back(at);
         scf::YieldOp::create(

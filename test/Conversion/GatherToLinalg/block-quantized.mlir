@@ -48,17 +48,19 @@ func.func @packed_4_bits(%d: tensor<8x9xui8>, %i: tensor<3xi64>, %s: tensor<8x2x
 
 // -----
 
-// Rows of 32 values: two chunks of 16, each 8 bytes read at once, their low
-// and high nibbles interleaved; the row's index read once.
+// Rows of 32 values: two chunks of 16, each 8 bytes read at once from the
+// row's slice of data, their low and high nibbles interleaved; the row's
+// index read once.
 // CHECK-LABEL: func.func @chunks
 // CHECK-SAME: (%[[D:.*]]: tensor<8x16xui8>, %[[I:.*]]: tensor<3xi64>, %[[S:.*]]: tensor<8x2xf16>, %[[Z:.*]]: tensor<8x1xui8>)
 // CHECK: scf.forall (%[[ROW:.*]]) in (3)
 // CHECK: tensor.extract %[[I]][%[[ROW]]]
 // CHECK: %[[R:.*]] = arith.select
+// CHECK: %[[DATA_ROW:.*]] = tensor.extract_slice %[[D]][%[[R]], 0] [1, 16] [1, 1] : tensor<8x16xui8> to tensor<1x16xui8>
 // CHECK: scf.for %[[AT:.*]] = %{{.*}} to %{{.*}} step %[[C16:.*]] iter_args(%[[TILE:.*]] =
 // CHECK: %[[BLOCK:.*]] = arith.divui %[[AT]], %[[C16]]
 // CHECK: %[[BYTE_AT:.*]] = arith.divui %[[AT]], %{{.*}}
-// CHECK: %[[BYTES:.*]] = vector.transfer_read %[[D]][%[[R]], %[[BYTE_AT]]], %{{.*}} {in_bounds = [true]} : tensor<8x16xui8>, vector<8xui8>
+// CHECK: %[[BYTES:.*]] = vector.transfer_read %[[DATA_ROW]][%{{.*}}, %[[BYTE_AT]]], %{{.*}} {in_bounds = [true]} : tensor<1x16xui8>, vector<8xui8>
 // CHECK: %[[BITS:.*]] = builtin.unrealized_conversion_cast %[[BYTES]] : vector<8xui8> to vector<8xi8>
 // CHECK: %[[LOW:.*]] = arith.andi %[[BITS]], %{{.*}} : vector<8xi8>
 // CHECK: %[[SHIFTED:.*]] = arith.shrui %[[BITS]], %{{.*}} : vector<8xi8>
@@ -84,7 +86,7 @@ func.func @chunks(%d: tensor<8x16xui8>, %i: tensor<3xi64>, %s: tensor<8x2xf16>, 
 
 // 2-bit fields: four per byte, interleaved in two rounds.
 // CHECK-LABEL: func.func @two_bit_chunks
-// CHECK: vector.transfer_read {{.*}} : tensor<8x4xui8>, vector<4xui8>
+// CHECK: vector.transfer_read {{.*}} : tensor<1x4xui8>, vector<4xui8>
 // CHECK-COUNT-2: vector.interleave {{.*}} : vector<4xi8> -> vector<8xi8>
 // CHECK: vector.interleave {{.*}} : vector<8xi8> -> vector<16xi8>
 func.func @two_bit_chunks(%d: tensor<8x4xui8>, %i: tensor<3xi64>, %s: tensor<8x1xf32>) -> tensor<3x16xf32> {
