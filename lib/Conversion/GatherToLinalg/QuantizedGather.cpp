@@ -256,16 +256,30 @@ BlockQuantizedStrategy::readElement(OpBuilder &b, Location loc,
 //===----------------------------------------------------------------------===//
 
 /// Whether the result's rows are dequantized in chunks of kChunkValues
-/// vector lanes: for ui8 data (gathered along axis 0, packed along the last
-/// dimension, the quantize axis) whose rows hold a static multiple of a
-/// chunk. The blocks of a row loop (ElementOrder::rows) then start and end
-/// on chunks, and each chunk lies in one block of scales.
+/// vector lanes: data gathered along axis 0 and quantized along its last
+/// dimension (always so for ui8, packed along it), whose rows hold a static
+/// multiple of a chunk (so that a chunk of i4 / ui4 values, two a byte,
+/// starts on a byte). The blocks of a row loop (ElementOrder::rows) then
+/// start and end on chunks, and each chunk lies in one block of scales.
 bool BlockQuantizedStrategy::dequantizesChunks(Value init) {
-  if (!op.isBytePacked())
+  int64_t rank = op.getData().getType().getRank();
+  if (axis != 0 || quantizeAxis != rank - 1)
     return false;
   int64_t row = cast<RankedTensorType>(init.getType()).getShape().back();
   static_assert(ElementOrder::kRowBlockElements % kChunkValues == 0);
   return !ShapedType::isDynamic(row) && row % kChunkValues == 0;
+}
+
+/// `vector` of unsigned integers as the signless integers of `signless`
+/// that arith computes on (a vector of signless ones as it is).
+static Value toSignless(OpBuilder &b, Location loc, Value vector,
+                        Type signless) {
+  auto type = cast<VectorType>(vector.getType());
+  if (type.getElementType() == signless)
+    return vector;
+  return UnrealizedConversionCastOp::create(b, loc, type.clone(signless),
+                                            vector)
+      .getResult(0);
 }
 
 /// The values packed in `bytes` (a vector of i8), lowest bits first: lane
@@ -302,29 +316,63 @@ static Value unpackFields(OpBuilder &b, Location loc, Value bytes,
 
 /// The kChunkValues dequantized values from `coordinates` on (data's, in
 /// values; the last a multiple of the chunk), read from `row`, the slice of
-/// data's row there, as a vector of the result's element type.
+/// data's row there (ui8), or data itself (i4, ui4), as a vector of the
+/// result's element type.
 Value BlockQuantizedStrategy::dequantizeChunk(OpBuilder &b, Location loc,
                                               Value row,
                                               SmallVector<Value> coordinates) {
-  Type i8 = b.getI8Type(), i32 = b.getI32Type();
+  Type i32 = b.getI32Type();
   auto lanes = [&](int64_t count, Type element) {
     return VectorType::get({count}, element);
   };
   SmallVector<Value> block = getBlockCoordinates(b, loc, coordinates);
-  SmallVector<Value> inRow(coordinates.size(), constantIndex(b, loc, 0));
-  inRow.back() = arith::DivUIOp::create(b, loc, coordinates.back(),
-                                        constantIndex(b, loc, valuesPerByte));
-  int64_t bytes = kChunkValues / valuesPerByte;
-  Value packed = vector::TransferReadOp::create(
-      b, loc, lanes(bytes, op.getData().getType().getElementType()), row, inRow,
-      std::nullopt, ArrayRef<bool>{true});
-  // arith computes on signless integers.
-  packed = UnrealizedConversionCastOp::create(b, loc, lanes(bytes, i8), packed)
-               .getResult(0);
-  Value values =
-      arith::ExtUIOp::create(b, loc, lanes(kChunkValues, i32),
-                             unpackFields(b, loc, packed, valuesPerByte));
+  Type element = op.getData().getType().getElementType();
+  Type signless = b.getIntegerType(element.getIntOrFloatBitWidth());
+  Value values;
+  if (op.isBytePacked()) {
+    SmallVector<Value> inRow(coordinates.size(), constantIndex(b, loc, 0));
+    inRow.back() = arith::DivUIOp::create(b, loc, coordinates.back(),
+                                          constantIndex(b, loc, valuesPerByte));
+    int64_t bytes = kChunkValues / valuesPerByte;
+    Value packed = vector::TransferReadOp::create(b, loc, lanes(bytes, element),
+                                                  row, inRow, std::nullopt,
+                                                  ArrayRef<bool>{true});
+    values = arith::ExtUIOp::create(
+        b, loc, lanes(kChunkValues, i32),
+        unpackFields(b, loc, toSignless(b, loc, packed, signless),
+                     valuesPerByte));
+  } else {
+    // One 4-bit value a lane; gather-pack-four-bit-memory reads the bytes.
+    Value quantized =
+        toSignless(b, loc,
+                   vector::TransferReadOp::create(
+                       b, loc, lanes(kChunkValues, element), row, coordinates,
+                       std::nullopt, ArrayRef<bool>{true}),
+                   signless);
+    values = element.isSignlessInteger()
+                 ? arith::ExtSIOp::create(b, loc, lanes(kChunkValues, i32),
+                                          quantized)
+                       .getResult()
+                 : arith::ExtUIOp::create(b, loc, lanes(kChunkValues, i32),
+                                          quantized)
+                       .getResult();
+  }
   return dequantize(b, loc, values, block);
+}
+
+/// The rank-preserving slice of `data`'s last dimension at `coordinates`
+/// (of the other dimensions).
+static Value sliceDataRow(OpBuilder &b, Location loc,
+                          TypedValue<RankedTensorType> data,
+                          ArrayRef<Value> coordinates) {
+  int64_t rank = data.getType().getRank();
+  SmallVector<OpFoldResult> offsets(coordinates.begin(), coordinates.end());
+  offsets.push_back(b.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes(rank, b.getIndexAttr(1));
+  sizes.back() = tensor::getMixedSize(b, loc, data, rank - 1);
+  return tensor::ExtractSliceOp::create(
+      b, loc, data, offsets, sizes,
+      SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
 }
 
 /// One block of a row: its index value read and checked once, then each
@@ -342,15 +390,11 @@ GatherResult BlockQuantizedStrategy::writeChunks(OpBuilder &b, Location loc,
       resolveIndex(b, loc, castToIndex(b, loc, index), axisSize, handling);
   SmallVector<Value> coordinates{row};
   llvm::append_range(coordinates, outerIvs.drop_front(q));
-  TypedValue<RankedTensorType> data = op.getData();
-  int64_t rank = data.getType().getRank();
-  SmallVector<OpFoldResult> offsets(coordinates.begin(), coordinates.end());
-  offsets.push_back(b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes(rank, b.getIndexAttr(1));
-  sizes.back() = b.getIndexAttr(data.getType().getShape().back());
-  Value dataRow = tensor::ExtractSliceOp::create(
-      b, loc, data, offsets, sizes,
-      SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
+  // 4-bit rows are read from data itself: a slice of a 4-bit buffer at a
+  // dynamic offset has no byte layout gather-pack-four-bit-memory packs.
+  Value dataRow = op.isBytePacked()
+                      ? sliceDataRow(b, loc, op.getData(), coordinates)
+                      : op.getData();
   auto loop = scf::ForOp::create(
       b, loc, constantIndex(b, loc, 0), length,
       constantIndex(b, loc, kChunkValues), ValueRange{block},

@@ -84,6 +84,31 @@ func.func @chunks(%d: tensor<8x16xui8>, %i: tensor<3xi64>, %s: tensor<8x2xf16>, 
 
 // -----
 
+// i4 rows of whole chunks (gather axis 0, quantize axis the last): 16 values
+// read at once from data (two a byte in memory), sign-extended, and
+// dequantized as the ui8 chunks are; ui4 values are zero-extended.
+// CHECK-LABEL: func.func @i4_chunks
+// CHECK-SAME: (%[[D:.*]]: tensor<8x32xi4>
+// CHECK: scf.for
+// CHECK: %[[Q:.*]] = vector.transfer_read %[[D]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true]} : tensor<8x32xi4>, vector<16xi4>
+// CHECK: %[[WIDE:.*]] = arith.extsi %[[Q]] : vector<16xi4> to vector<16xi32>
+// CHECK: arith.sitofp
+// CHECK: vector.transfer_write
+// CHECK-LABEL: func.func @ui4_chunks
+// CHECK: %[[UQ:.*]] = vector.transfer_read {{.*}} : tensor<4x16xui4>, vector<16xui4>
+// CHECK: %[[BITS:.*]] = builtin.unrealized_conversion_cast %[[UQ]] : vector<16xui4> to vector<16xi4>
+// CHECK: arith.extui %[[BITS]] : vector<16xi4> to vector<16xi32>
+func.func @i4_chunks(%d: tensor<8x32xi4>, %i: tensor<3xi64>, %s: tensor<8x2xf32>) -> tensor<3x32xf32> {
+  %0 = gather.gather_block_quantized %d, %i, %s {block_size = 16 : i64} : (tensor<8x32xi4>, tensor<3xi64>, tensor<8x2xf32>) -> tensor<3x32xf32>
+  return %0 : tensor<3x32xf32>
+}
+func.func @ui4_chunks(%d: tensor<4x16xui4>, %i: tensor<2xi32>, %s: tensor<4x1xf16>) -> tensor<2x16xf16> {
+  %0 = gather.gather_block_quantized %d, %i, %s {block_size = 16 : i64} : (tensor<4x16xui4>, tensor<2xi32>, tensor<4x1xf16>) -> tensor<2x16xf16>
+  return %0 : tensor<2x16xf16>
+}
+
+// -----
+
 // 2-bit fields: four per byte, interleaved in two rounds.
 // CHECK-LABEL: func.func @two_bit_chunks
 // CHECK: vector.transfer_read {{.*}} : tensor<1x4xui8>, vector<4xui8>

@@ -435,6 +435,10 @@ def random_int4_case(rng, number, for_onnxruntime):
     gather_axis, quantize_axis = rng.randrange(rank), rng.randrange(rank)
     block_size = rng.choice([16, 32])
     shape[quantize_axis] = rng.randint(1, 70)
+    if rng.random() < 0.3:
+        # The embedding layout, rows of whole 16-value chunks: the vector path.
+        gather_axis, quantize_axis = 0, rank - 1
+        shape[quantize_axis] = 16 * rng.randint(1, 4)
     q = np.array([rng.randrange(low, low + 16)
                   for _ in range(int(np.prod(shape)))]).reshape(shape)
     scales_shape = list(shape)
