@@ -174,12 +174,25 @@ Value GatherOpLowering::buildGuardedGather(OpBuilder &b, Location loc) {
   return buildScannedSliceGather(b, loc);
 }
 
+/// Element loops check each index as they read it. An empty result reads
+/// none, though indices may hold some (an empty data dimension besides the
+/// indexed ones, as in gather's or the quantized gather's): they are then
+/// checked by a scan, as slice gathers check them.
 Value GatherOpLowering::buildCheckedElementGather(OpBuilder &b, Location loc) {
   Value badCell = buildStackCell(b, loc);
   GatherResult gathered =
       strategy.buildGather(b, init, {IndexHandling::Checked, badCell});
+  Value unread = buildIfElse(
+      b, loc, buildIsEmpty(b, loc, init),
+      [&](OpBuilder &b, Location) {
+        return strategy.scanIndices(b, IndexScan::AnyBad, /*clamp=*/false);
+      },
+      [&](OpBuilder &b, Location loc) -> Value {
+        return arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
+      });
+  Value anyBad = b.createOrFold<arith::OrIOp>(loc, gathered.anyBad, unread);
   return buildIfElse(
-      b, loc, gathered.anyBad,
+      b, loc, anyBad,
       [&](OpBuilder &b, Location loc) {
         return buildFailure(b, loc, gathered.result);
       },

@@ -48,7 +48,6 @@ public:
   }
 
 private:
-  GatherResult buildLoops(OpBuilder &b, Value init, IndexHandling handling);
   std::pair<Value, Value> readElement(OpBuilder &b, Location loc,
                                       ValueRange position, Value axisSize,
                                       IndexHandling handling);
@@ -108,29 +107,9 @@ BlockQuantizedStrategy::getIndexShapeChecks(OpBuilder &b) {
 /// Values dequantized per vector: a multiple of every block size.
 static constexpr int64_t kChunkValues = 16;
 
+/// The result's loops: rows of chunks, or one element at a time.
 GatherResult BlockQuantizedStrategy::buildGather(OpBuilder &b, Value init,
                                                  IndexHandling handling) {
-  GatherResult gathered = buildLoops(b, init, handling);
-  // An empty data dimension besides the gather axis empties the result
-  // while indices are not: the loops then read no index, so under Checked
-  // handling their values are checked by a scan, as a slice gather's.
-  if (handling.kind == IndexHandling::Checked)
-    gathered.anyBad = b.createOrFold<arith::OrIOp>(
-        loc, gathered.anyBad,
-        buildIfElse(
-            b, loc, buildIsEmpty(b, loc, init),
-            [&](OpBuilder &b, Location) {
-              return scanIndices(b, IndexScan::AnyBad, /*clamp=*/false);
-            },
-            [&](OpBuilder &b, Location loc) -> Value {
-              return arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
-            }));
-  return gathered;
-}
-
-/// The result's loops: rows of chunks, or one element at a time.
-GatherResult BlockQuantizedStrategy::buildLoops(OpBuilder &b, Value init,
-                                                IndexHandling handling) {
   if (llvm::is_contained(cast<RankedTensorType>(init.getType()).getShape(), 0))
     return GatherResult::withoutIndices(b, loc, init, handling);
   Value axisSize = getDimSize(b, loc, op.getData(), axis);

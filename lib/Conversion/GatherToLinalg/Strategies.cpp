@@ -293,7 +293,6 @@ private:
   SmallVector<Value> getIndexPosition(ValueRange resultPosition);
   GatherResult buildElementGather(OpBuilder &b, Value init,
                                   IndexHandling handling, Value axisSize);
-  Value buildEmptyResultCheck(OpBuilder &b);
   SmallVector<OpFoldResult> getSliceOffsets(OpBuilder &b, Location loc,
                                             ValueRange ivs, Value axisSize);
   std::pair<Value, Value> readElement(OpBuilder &b, Location loc,
@@ -334,45 +333,17 @@ GatherResult GatherAxisStrategy::buildGather(OpBuilder &b, Value init,
   return {buildSliceGather(b, loc, spec, init), Value()};
 }
 
-/// The element loops, which check each index as they read it. A data
-/// dimension between the batch dimensions and the axis that is empty makes
-/// the result empty while indices are not: under Checked handling their
-/// values are then checked by a scan, as slice gathers check them.
+/// The element loops, which check each index as they read it (an empty
+/// result's indices are scanned by the lowering, buildCheckedElementGather).
 GatherResult GatherAxisStrategy::buildElementGather(OpBuilder &b, Value init,
                                                     IndexHandling handling,
                                                     Value axisSize) {
-  GatherResult gathered =
-      isStaticallyEmpty(shape, data, indices, init)
-          ? GatherResult::withoutIndices(b, loc, init, handling)
-          : buildElementLoops(
-                b, loc, init, ElementOrder::rows(), handling,
-                [&](OpBuilder &b, Location loc, ValueRange position) {
-                  return readElement(b, loc, position, axisSize, handling);
-                });
-  if (handling.kind == IndexHandling::Checked)
-    gathered.anyBad = b.createOrFold<arith::OrIOp>(loc, gathered.anyBad,
-                                                   buildEmptyResultCheck(b));
-  return gathered;
-}
-
-/// Whether an index is out of range in a gather whose data dimensions
-/// between the batch dimensions and the axis hold none (false otherwise,
-/// folded where their sizes are static).
-Value GatherAxisStrategy::buildEmptyResultCheck(OpBuilder &b) {
-  Value zero = constantIndex(b, loc, 0);
-  Value empty = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
-  for (int64_t d = batchDims; d < axis; ++d)
-    empty = b.createOrFold<arith::OrIOp>(
-        loc, empty,
-        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
-                                      getDimSize(b, loc, data, d), zero));
-  return buildIfElse(
-      b, loc, empty,
-      [&](OpBuilder &b, Location) {
-        return scanIndices(b, IndexScan::AnyBad, /*clamp=*/false);
-      },
-      [&](OpBuilder &b, Location loc) -> Value {
-        return arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0);
+  if (isStaticallyEmpty(shape, data, indices, init))
+    return GatherResult::withoutIndices(b, loc, init, handling);
+  return buildElementLoops(
+      b, loc, init, ElementOrder::rows(), handling,
+      [&](OpBuilder &b, Location loc, ValueRange position) {
+        return readElement(b, loc, position, axisSize, handling);
       });
 }
 
