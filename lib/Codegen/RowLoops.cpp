@@ -82,7 +82,7 @@ static RowLoop makeRowLoop(scf::ForallOp loop, Value row,
                            OpFoldResult rowLength) {
   Type elementType = cast<MemRefType>(row.getType()).getElementType();
   return RowLoop{loop, row, rowLength, *getLineElementBytes(elementType),
-                 {},   {},  {}};
+                 {},   {},  {},        {}};
 }
 
 //===----------------------------------------------------------------------===//
@@ -214,8 +214,24 @@ static std::optional<RowLoop> matchElementReads(scf::ForallOp loop) {
   return std::nullopt;
 }
 
+/// The contiguous views of loaded rows (viewsLoadedRow), but `row`, that
+/// `chunks` loads elements of, with their lengths.
+static SmallVector<std::pair<Value, OpFoldResult>>
+getSideRows(scf::ForallOp loop, scf::ForOp chunks, Value row) {
+  SmallVector<std::pair<Value, OpFoldResult>> sideRows;
+  chunks.walk([&](memref::LoadOp load) {
+    Value view = load.getMemRef();
+    if (view == row || !viewsLoadedRow(loop, view) ||
+        llvm::is_contained(llvm::make_first_range(sideRows), view))
+      return;
+    if (std::optional<OpFoldResult> length = getRowLength(loop, view))
+      sideRows.emplace_back(view, *length);
+  });
+  return sideRows;
+}
+
 /// A body with a sequential loop that reads vectors of a contiguous row
-/// (viewsLoadedRow).
+/// (viewsLoadedRow), and perhaps elements of others.
 static std::optional<RowLoop> matchVectorReads(scf::ForallOp loop) {
   for (Operation &op : loop.getBody()->without_terminator()) {
     auto chunks = dyn_cast<scf::ForOp>(op);
@@ -225,9 +241,12 @@ static std::optional<RowLoop> matchVectorReads(scf::ForallOp loop) {
       auto read = dyn_cast<vector::TransferReadOp>(inner);
       if (!read || !viewsLoadedRow(loop, read.getBase()))
         continue;
-      if (std::optional<OpFoldResult> length =
-              getRowLength(loop, read.getBase()))
-        return makeRowLoop(loop, read.getBase(), *length);
+      std::optional<OpFoldResult> length = getRowLength(loop, read.getBase());
+      if (!length)
+        continue;
+      RowLoop match = makeRowLoop(loop, read.getBase(), *length);
+      match.sideRows = getSideRows(loop, chunks, match.row);
+      return match;
     }
   }
   return std::nullopt;

@@ -68,6 +68,10 @@ struct RowLoop {
   /// ElementReads: the sequential loop, and its load of the row.
   scf::ForOp elements;
   memref::LoadOp read;
+  /// VectorReads: the other contiguous views of loaded rows that the
+  /// sequential loop loads elements of (a quantized row's scales and zero
+  /// points), with their lengths.
+  SmallVector<std::pair<Value, OpFoldResult>> sideRows;
 
   /// The bytes of all the rows the loop handles, when static.
   std::optional<int64_t> getStaticBytes();

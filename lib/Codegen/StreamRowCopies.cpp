@@ -424,18 +424,24 @@ void RowStreamer::streamRow(OpBuilder &b, Location loc, Value ring, Value row) {
 
 /// Prefetches, at the start of each iteration of a loop whose rows a fused
 /// consumer or a vector loop reads, the row `bytesAhead` bytes of rows ahead
-/// (the last at most).
+/// (the last at most), and that iteration's side rows.
 static void prefetchRowsAhead(RowLoop rows, int64_t bytesAhead) {
   scf::ForallOp loop = rows.loop;
   OpBuilder b(loop);
   Location loc = loop.getLoc();
-  Value length = rows.buildRowLength(b, loc);
+  SmallVector<std::tuple<Value, Value, int64_t>> prefetched{
+      {rows.row, rows.buildRowLength(b, loc), rows.elementBytes}};
+  for (auto [row, length] : rows.sideRows)
+    prefetched.emplace_back(
+        row, getValueOrCreateConstantIndexOp(b, loc, length),
+        *getLineElementBytes(cast<MemRefType>(row.getType()).getElementType()));
   Value rowsAhead = buildRowsAhead(b, loc, rows.buildRowBytes(b, loc),
                                    bytesAhead, kMaxRowsAhead);
   b.setInsertionPointToStart(loop.getBody());
-  Value row = cloneRowAt(
-      b, loc, rows, buildIterationAhead(b, loc, loop, rowsAhead), rows.row);
-  buildRowPrefetch(b, loc, row, length, rows.elementBytes);
+  SmallVector<Value> ahead = buildIterationAhead(b, loc, loop, rowsAhead);
+  for (auto [row, length, elementBytes] : prefetched)
+    buildRowPrefetch(b, loc, cloneRowAt(b, loc, rows, ahead, row), length,
+                     elementBytes);
 }
 
 namespace {

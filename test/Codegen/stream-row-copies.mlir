@@ -503,11 +503,13 @@ func.func @fused_local_rows(%idx: memref<130x1xi64>, %out: memref<130x20xf32>) {
 // -----
 
 // A row read a vector at a time in a sequential loop and decoded (the
-// quantized gather's chunks: 64-byte rows of packed values): each iteration
-// first prefetches the row that iteration i + 10 reads (640 bytes of rows
-// ahead), whatever the loop's size, as long as the pass runs.
+// quantized gather's chunks: 64-byte rows of packed values), with elements
+// of another row of the same index loaded beside it (its scales): each
+// iteration first prefetches both rows that iteration i + 10 reads (640
+// bytes of data rows ahead), whatever the loop's size, as long as the pass
+// runs.
 // CHECK-LABEL: func.func @vector_rows(
-// CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x64xi8>, %[[IDX:[^:]*]]: memref<130xi64>
+// CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x64xi8>, %[[SCALES:[^:]*]]: memref<40x2xf32>, %[[IDX:[^:]*]]: memref<130xi64>
 // CHECK-DAG:     %[[C10:.*]] = arith.constant 10 : index
 // CHECK-DAG:     %[[LAST:.*]] = arith.constant 129 : index
 // CHECK:         scf.forall (%[[I:.*]]) in (130) {
@@ -516,28 +518,39 @@ func.func @fused_local_rows(%idx: memref<130x1xi64>, %out: memref<130x20xf32>) {
 // CHECK:           memref.load %[[IDX]][%[[NEXT]]]
 // CHECK:           memref.subview %[[DATA]]
 // CHECK:           memref.prefetch %{{.*}}, read, locality<3>, data
+// CHECK:           memref.load %[[IDX]][%[[NEXT]]]
+// CHECK:           memref.subview %[[SCALES]]
+// CHECK:           memref.prefetch %{{.*}}, read, locality<3>, data
 // CHECK:           memref.load %[[IDX]][%[[I]]]
 // CHECK:           %[[ROW:.*]] = memref.subview %[[DATA]]
+// CHECK:           %[[SCALES_ROW:.*]] = memref.subview %[[SCALES]]
 // CHECK:           scf.for
 // CHECK:             vector.transfer_read %[[ROW]]
+// CHECK:             memref.load %[[SCALES_ROW]]
 // SMALL-LABEL: func.func @vector_rows(
 // SMALL:         memref.prefetch
 // OFF-LABEL:   func.func @vector_rows(
 // OFF-NOT:       memref.prefetch
-func.func @vector_rows(%data: memref<40x64xi8>, %idx: memref<130xi64>, %out: memref<130x64xf32>) {
+func.func @vector_rows(%data: memref<40x64xi8>, %scales: memref<40x2xf32>, %idx: memref<130xi64>, %out: memref<130x64xf32>) {
   %c0 = arith.constant 0 : index
   %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
   %c64 = arith.constant 64 : index
   %zero = arith.constant 0 : i8
   scf.forall (%i) in (130) {
     %t = memref.load %idx[%i] : memref<130xi64>
     %r = arith.index_cast %t : i64 to index
     %row = memref.subview %data[%r, 0] [1, 64] [1, 1] : memref<40x64xi8> to memref<1x64xi8, strided<[64, 1], offset: ?>>
+    %scales_row = memref.subview %scales[%r, 0] [1, 2] [1, 1] : memref<40x2xf32> to memref<1x2xf32, strided<[2, 1], offset: ?>>
     %dst = memref.subview %out[%i, 0] [1, 64] [1, 1] : memref<130x64xf32> to memref<1x64xf32, strided<[64, 1], offset: ?>>
     scf.for %j = %c0 to %c64 step %c8 {
       %bytes = vector.transfer_read %row[%c0, %j], %zero {in_bounds = [true]} : memref<1x64xi8, strided<[64, 1], offset: ?>>, vector<8xi8>
+      %block = arith.divui %j, %c32 : index
+      %scale = memref.load %scales_row[%c0, %block] : memref<1x2xf32, strided<[2, 1], offset: ?>>
       %values = arith.uitofp %bytes : vector<8xi8> to vector<8xf32>
-      vector.transfer_write %values, %dst[%c0, %j] {in_bounds = [true]} : vector<8xf32>, memref<1x64xf32, strided<[64, 1], offset: ?>>
+      %splat = vector.broadcast %scale : f32 to vector<8xf32>
+      %scaled = arith.mulf %values, %splat : vector<8xf32>
+      vector.transfer_write %scaled, %dst[%c0, %j] {in_bounds = [true]} : vector<8xf32>, memref<1x64xf32, strided<[64, 1], offset: ?>>
     }
   }
   return

@@ -324,7 +324,9 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
     of such a row in a sequential loop (`vector.transfer_read` of a
     subview at a loaded address: the quantized gather, which decodes every
     value it reads), whatever its size: per row, the prefetch costs less
-    than decoding one line of it.
+    than decoding one line of it. The other rows such a loop loads
+    elements of (subviews at loaded addresses: the row's scales and zero
+    points) are prefetched with it.
 
     Rows of a big table are gathered in an order the hardware prefetcher
     cannot guess, and ordinary stores first read every output line they

@@ -23,6 +23,24 @@ using namespace mlir::gather;
 using namespace mlir::gather::lowering;
 
 namespace {
+/// Where a dequantization reads its blocks' scales and zero points (null:
+/// the default zero point): the op's tensors, or the rank-preserving slices
+/// of their rows that hold the blocks of one row of data.
+struct BlockParameters {
+  Value scales, zeroPoints;
+  bool rowSlices = false;
+
+  /// The coordinates in them of the block at `block` (scales' coordinates).
+  SmallVector<Value> locate(OpBuilder &b, Location loc,
+                            ValueRange block) const {
+    if (!rowSlices)
+      return SmallVector<Value>(block);
+    SmallVector<Value> inRow(block.size(), constantIndex(b, loc, 0));
+    inRow.back() = block.back();
+    return inRow;
+  }
+};
+
 /// a = gather axis, qa = quantize axis, q = rank(indices). A result
 /// position holds data's coordinates before the axis, then the position of
 /// its index value, then data's coordinates after the axis.
@@ -56,14 +74,16 @@ private:
                            Value first, Value length, Value block,
                            Value axisSize, IndexHandling handling);
   Value dequantizeChunk(OpBuilder &b, Location loc, Value row,
+                        const BlockParameters &parameters,
                         SmallVector<Value> coordinates);
   Value readQuantized(OpBuilder &b, Location loc, Value tensor,
                       SmallVector<Value> coordinates);
-  Value readZeroPoint(OpBuilder &b, Location loc, ValueRange coordinates);
+  Value readZeroPoint(OpBuilder &b, Location loc, Value zeroPoints,
+                      ValueRange coordinates);
   SmallVector<Value> getBlockCoordinates(OpBuilder &b, Location loc,
                                          ValueRange coordinates);
   Value dequantize(OpBuilder &b, Location loc, Value quantized,
-                   ValueRange block);
+                   const BlockParameters &parameters, ValueRange block);
 
   GatherBlockQuantizedOp op;
   Location loc;
@@ -160,12 +180,13 @@ Value BlockQuantizedStrategy::readQuantized(OpBuilder &b, Location loc,
       arith::ConstantIntOp::create(b, loc, i32, (1 << bits) - 1));
 }
 
-/// The zero point of the block at `coordinates` of scales: read from
-/// zero_points, or onnxruntime's default (2^(bits-1) for ui8, 0 for i4 and
-/// ui4).
+/// The zero point at `coordinates` of `zeroPoints` (zero_points or a row
+/// of it), or without them onnxruntime's default (2^(bits-1) for ui8, 0 for
+/// i4 and ui4).
 Value BlockQuantizedStrategy::readZeroPoint(OpBuilder &b, Location loc,
+                                            Value zeroPoints,
                                             ValueRange coordinates) {
-  if (Value zeroPoints = op.getZeroPoints())
+  if (zeroPoints)
     return readQuantized(b, loc, zeroPoints, llvm::to_vector(coordinates));
   int64_t zeroPoint = op.isBytePacked() ? int64_t(1) << (op.getBits() - 1) : 0;
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), zeroPoint);
@@ -184,9 +205,12 @@ BlockQuantizedStrategy::getBlockCoordinates(OpBuilder &b, Location loc,
 
 /// onnxruntime's arithmetic: (quantized - zero point) * scale in f32,
 /// rounded once to the result's element type, for `quantized` an i32 or a
-/// vector of them, all in the block at `block`.
+/// vector of them, all in the block at `block` (scales' coordinates).
 Value BlockQuantizedStrategy::dequantize(OpBuilder &b, Location loc,
-                                         Value quantized, ValueRange block) {
+                                         Value quantized,
+                                         const BlockParameters &parameters,
+                                         ValueRange block) {
+  SmallVector<Value> at = parameters.locate(b, loc, block);
   auto vector = dyn_cast<VectorType>(quantized.getType());
   auto like = [&](Type element) -> Type {
     return vector ? vector.clone(element) : element;
@@ -197,9 +221,10 @@ Value BlockQuantizedStrategy::dequantize(OpBuilder &b, Location loc,
                   : scalar;
   };
   Value difference = arith::SubIOp::create(
-      b, loc, quantized, broadcast(readZeroPoint(b, loc, block)));
+      b, loc, quantized,
+      broadcast(readZeroPoint(b, loc, parameters.zeroPoints, at)));
   Type f32 = b.getF32Type();
-  Value scale = tensor::ExtractOp::create(b, loc, op.getScales(), block);
+  Value scale = tensor::ExtractOp::create(b, loc, parameters.scales, at);
   if (scale.getType() != f32)
     scale = arith::ExtFOp::create(b, loc, f32, scale);
   Value value = arith::MulFOp::create(
@@ -225,9 +250,9 @@ BlockQuantizedStrategy::readElement(OpBuilder &b, Location loc,
   coordinates.push_back(coordinate);
   llvm::append_range(coordinates, position.drop_front(axis + q));
   Value quantized = readQuantized(b, loc, op.getData(), coordinates);
-  return {
-      dequantize(b, loc, quantized, getBlockCoordinates(b, loc, coordinates)),
-      bad};
+  return {dequantize(b, loc, quantized, {op.getScales(), op.getZeroPoints()},
+                     getBlockCoordinates(b, loc, coordinates)),
+          bad};
 }
 
 //===----------------------------------------------------------------------===//
@@ -295,10 +320,11 @@ static Value unpackFields(OpBuilder &b, Location loc, Value bytes,
 
 /// The kChunkValues dequantized values from `coordinates` on (data's, in
 /// values; the last a multiple of the chunk), read from `row`, the slice of
-/// data's row there (ui8), or data itself (i4, ui4), as a vector of the
-/// result's element type.
+/// data's row there (ui8), or data itself (i4, ui4), with the block
+/// parameters of `parameters`, as a vector of the result's element type.
 Value BlockQuantizedStrategy::dequantizeChunk(OpBuilder &b, Location loc,
                                               Value row,
+                                              const BlockParameters &parameters,
                                               SmallVector<Value> coordinates) {
   Type i32 = b.getI32Type();
   auto lanes = [&](int64_t count, Type element) {
@@ -336,28 +362,28 @@ Value BlockQuantizedStrategy::dequantizeChunk(OpBuilder &b, Location loc,
                                           quantized)
                        .getResult();
   }
-  return dequantize(b, loc, values, block);
+  return dequantize(b, loc, values, parameters, block);
 }
 
-/// The rank-preserving slice of `data`'s last dimension at `coordinates`
+/// The rank-preserving slice of `tensor`'s last dimension at `coordinates`
 /// (of the other dimensions).
-static Value sliceDataRow(OpBuilder &b, Location loc,
-                          TypedValue<RankedTensorType> data,
-                          ArrayRef<Value> coordinates) {
-  int64_t rank = data.getType().getRank();
+static Value sliceRow(OpBuilder &b, Location loc, Value tensor,
+                      ArrayRef<Value> coordinates) {
+  int64_t rank = cast<RankedTensorType>(tensor.getType()).getRank();
   SmallVector<OpFoldResult> offsets(coordinates.begin(), coordinates.end());
   offsets.push_back(b.getIndexAttr(0));
   SmallVector<OpFoldResult> sizes(rank, b.getIndexAttr(1));
-  sizes.back() = tensor::getMixedSize(b, loc, data, rank - 1);
+  sizes.back() = tensor::getMixedSize(b, loc, tensor, rank - 1);
   return tensor::ExtractSliceOp::create(
-      b, loc, data, offsets, sizes,
+      b, loc, tensor, offsets, sizes,
       SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
 }
 
 /// One block of a row: its index value read and checked once, then each
-/// chunk dequantized from the row's slice of data (a view of the row at an
-/// address computed from a loaded index, as the slice gathers' rows, which
-/// gather-stream-row-copies prefetches ahead) and written into `block`.
+/// chunk dequantized from the row's slices of data, scales and zero points
+/// (views of rows at addresses computed from a loaded index, as the slice
+/// gathers' rows, which gather-stream-row-copies prefetches ahead) and
+/// written into `block`.
 GatherResult BlockQuantizedStrategy::writeChunks(OpBuilder &b, Location loc,
                                                  ValueRange outerIvs,
                                                  Value first, Value length,
@@ -369,18 +395,26 @@ GatherResult BlockQuantizedStrategy::writeChunks(OpBuilder &b, Location loc,
       resolveIndex(b, loc, castToIndex(b, loc, index), axisSize, handling);
   SmallVector<Value> coordinates{row};
   llvm::append_range(coordinates, outerIvs.drop_front(q));
-  // 4-bit rows are read from data itself: a slice of a 4-bit buffer at a
-  // dynamic offset has no byte layout gather-pack-four-bit-memory packs.
-  Value dataRow = op.isBytePacked()
-                      ? sliceDataRow(b, loc, op.getData(), coordinates)
-                      : op.getData();
+  // 4-bit rows (and their zero points) are read from the tensors
+  // themselves: a slice of a 4-bit buffer at a dynamic offset has no byte
+  // layout gather-pack-four-bit-memory packs.
+  Value dataRow = op.getData();
+  BlockParameters parameters{op.getScales(), op.getZeroPoints()};
+  if (op.isBytePacked()) {
+    dataRow = sliceRow(b, loc, dataRow, coordinates);
+    Value zeroPoints = parameters.zeroPoints;
+    parameters = {sliceRow(b, loc, parameters.scales, coordinates),
+                  zeroPoints ? sliceRow(b, loc, zeroPoints, coordinates)
+                             : Value(),
+                  /*rowSlices=*/true};
+  }
   auto loop = scf::ForOp::create(
       b, loc, constantIndex(b, loc, 0), length,
       constantIndex(b, loc, kChunkValues), ValueRange{block},
       [&](OpBuilder &b, Location loc, Value at, ValueRange tile) {
         SmallVector<Value> chunk(coordinates);
         chunk.push_back(arith::AddIOp::create(b, loc, first, at));
-        Value values = dequantizeChunk(b, loc, dataRow, chunk);
+        Value values = dequantizeChunk(b, loc, dataRow, parameters, chunk);
         SmallVector<Value> position(outerIvs.size(), constantIndex(b, loc, 0));
         position.push_back(at);
         scf::YieldOp::create(

@@ -49,14 +49,18 @@ func.func @packed_4_bits(%d: tensor<8x9xui8>, %i: tensor<3xi64>, %s: tensor<8x2x
 // -----
 
 // Rows of 32 values: two chunks of 16, each 8 bytes read at once from the
-// row's slice of data, their low and high nibbles interleaved; the row's
-// index read once.
+// row's slice of data, their low and high nibbles interleaved, with the
+// scale and zero point of its block read from the row's slices of scales
+// and zero_points (which gather-stream-row-copies prefetches with the data
+// row); the row's index read once.
 // CHECK-LABEL: func.func @chunks
 // CHECK-SAME: (%[[D:.*]]: tensor<8x16xui8>, %[[I:.*]]: tensor<3xi64>, %[[S:.*]]: tensor<8x2xf16>, %[[Z:.*]]: tensor<8x1xui8>)
 // CHECK: scf.forall (%[[ROW:.*]]) in (3)
 // CHECK: tensor.extract %[[I]][%[[ROW]]]
 // CHECK: %[[R:.*]] = arith.select
 // CHECK: %[[DATA_ROW:.*]] = tensor.extract_slice %[[D]][%[[R]], 0] [1, 16] [1, 1] : tensor<8x16xui8> to tensor<1x16xui8>
+// CHECK: %[[SCALES_ROW:.*]] = tensor.extract_slice %[[S]][%[[R]], 0] [1, 2] [1, 1] : tensor<8x2xf16> to tensor<1x2xf16>
+// CHECK: %[[ZP_ROW:.*]] = tensor.extract_slice %[[Z]][%[[R]], 0] [1, 1] [1, 1] : tensor<8x1xui8> to tensor<1x1xui8>
 // CHECK: scf.for %[[AT:.*]] = %{{.*}} to %{{.*}} step %[[C16:.*]] iter_args(%[[TILE:.*]] =
 // CHECK: %[[BLOCK:.*]] = arith.divui %[[AT]], %[[C16]]
 // CHECK: %[[BYTE_AT:.*]] = arith.divui %[[AT]], %{{.*}}
@@ -67,10 +71,10 @@ func.func @packed_4_bits(%d: tensor<8x9xui8>, %i: tensor<3xi64>, %s: tensor<8x2x
 // CHECK: %[[HIGH:.*]] = arith.andi %[[SHIFTED]], %{{.*}} : vector<8xi8>
 // CHECK: %[[FIELDS:.*]] = vector.interleave %[[LOW]], %[[HIGH]] : vector<8xi8> -> vector<16xi8>
 // CHECK: %[[Q:.*]] = arith.extui %[[FIELDS]] : vector<16xi8> to vector<16xi32>
-// CHECK: tensor.extract %[[Z]]
+// CHECK: tensor.extract %[[ZP_ROW]][%{{.*}}, %{{.*}}]
 // CHECK: %[[ZP:.*]] = vector.broadcast %{{.*}} : i32 to vector<16xi32>
 // CHECK: %[[DIFF:.*]] = arith.subi %[[Q]], %[[ZP]] : vector<16xi32>
-// CHECK: %[[SCALE:.*]] = tensor.extract %[[S]][%[[R]], %[[BLOCK]]]
+// CHECK: %[[SCALE:.*]] = tensor.extract %[[SCALES_ROW]][%{{.*}}, %[[BLOCK]]]
 // CHECK: %[[SCALE32:.*]] = arith.extf %[[SCALE]] : f16 to f32
 // CHECK: %[[DIFF32:.*]] = arith.sitofp %[[DIFF]] : vector<16xi32> to vector<16xf32>
 // CHECK: %[[SCALES:.*]] = vector.broadcast %[[SCALE32]] : f32 to vector<16xf32>
