@@ -102,23 +102,28 @@ std::string gather_bench::versusPeer(const PeerTimes &peer,
   return text;
 }
 
-std::optional<BenchOptions> gather_bench::parseBenchOptions(int argc,
-                                                            char **argv,
-                                                            bool takesNumpy,
-                                                            const char *usage) {
+std::optional<BenchOptions>
+gather_bench::parseBenchOptions(int argc, char **argv, unsigned peerOptions,
+                                const char *usage) {
   BenchOptions options;
+  const std::pair<PeerOption, std::pair<std::string, PeerTimes *>> peers[] = {
+      {kOnnxruntimeOption, {"--onnxruntime=", &options.peers.onnxruntime}},
+      {kNumpyOption, {"--numpy=", &options.peers.numpy}},
+      {kTorchOption, {"--torch=", &options.peers.torch}}};
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
-    if (arg.rfind("--repetitions=", 0) == 0) {
+    auto peer = std::find_if(std::begin(peers), std::end(peers), [&](auto &p) {
+      return (peerOptions & p.first) && arg.rfind(p.second.first, 0) == 0;
+    });
+    if (peer != std::end(peers)) {
+      readPeerTimes(arg.substr(peer->second.first.size()),
+                    *peer->second.second);
+    } else if (arg.rfind("--repetitions=", 0) == 0) {
       options.repetitions = std::max(1, std::atoi(arg.c_str() + 14));
     } else if (arg.rfind("--blocks=", 0) == 0) {
       options.blocks = std::max(1, std::atoi(arg.c_str() + 9));
     } else if (arg.rfind("--filter=", 0) == 0) {
       options.filter = arg.substr(9);
-    } else if (arg.rfind("--onnxruntime=", 0) == 0) {
-      readPeerTimes(arg.substr(14), options.peers.onnxruntime);
-    } else if (takesNumpy && arg.rfind("--numpy=", 0) == 0) {
-      readPeerTimes(arg.substr(8), options.peers.numpy);
     } else {
       std::fprintf(stderr, "usage: %s\n", usage);
       return std::nullopt;

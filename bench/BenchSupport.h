@@ -98,9 +98,17 @@ void readPeerTimes(const std::string &path, PeerTimes &times);
 std::string versusPeer(const PeerTimes &peer, const std::string &name,
                        int threads, double ms);
 
-/// The peers' times: onnxruntime's and NumPy's.
+/// The peers' times: onnxruntime's, NumPy's and PyTorch's.
 struct Peers {
-  PeerTimes onnxruntime, numpy;
+  PeerTimes onnxruntime, numpy, torch;
+};
+
+/// The peers a benchmark program compares with, each read from its
+/// --NAME=FILE options.
+enum PeerOption : unsigned {
+  kOnnxruntimeOption = 1, // --onnxruntime=FILE
+  kNumpyOption = 2,       // --numpy=FILE
+  kTorchOption = 4,       // --torch=FILE
 };
 
 /// A benchmark program's command line.
@@ -110,8 +118,8 @@ struct BenchOptions {
   /// Only cases whose names contain this.
   std::string filter;
   /// onnxruntime's times vary by tens of percent from one run of its
-  /// script to the next: each --onnxruntime file is one run, and their
-  /// median counts.
+  /// script to the next: each --onnxruntime (--torch) file is one run, and
+  /// their median counts.
   Peers peers;
 
   bool selects(const std::string &name) const {
@@ -119,11 +127,12 @@ struct BenchOptions {
   }
 };
 
-/// Parses --repetitions=N, --blocks=B, --filter=SUBSTRING,
-/// --onnxruntime=FILE (repeatable) and, where `takesNumpy`, --numpy=FILE;
-/// on anything else prints `usage` and returns nullopt.
-std::optional<BenchOptions>
-parseBenchOptions(int argc, char **argv, bool takesNumpy, const char *usage);
+/// Parses --repetitions=N, --blocks=B, --filter=SUBSTRING and the options
+/// of the peers in `peerOptions` (PeerOption bits; each repeatable); on
+/// anything else prints `usage` and returns nullopt.
+std::optional<BenchOptions> parseBenchOptions(int argc, char **argv,
+                                              unsigned peerOptions,
+                                              const char *usage);
 
 } // namespace gather_bench
 

@@ -438,7 +438,7 @@ bool benchCase(const Case &c, int blocks, int repetitions, const Peers &peers,
 
 int main(int argc, char **argv) {
   std::optional<BenchOptions> options = parseBenchOptions(
-      argc, argv, /*takesNumpy=*/true,
+      argc, argv, kOnnxruntimeOption | kNumpyOption,
       "gather-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING] "
       "[--onnxruntime=FILE ...] [--numpy=FILE]");
   if (!options)

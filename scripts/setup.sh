@@ -9,6 +9,7 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 lld-22
   clang-format-22
   libgtest-dev libomp-22-dev libclang-rt-22-dev valgrind mpich libmpich-dev
+  python3-torch
 )
 
 missing=()

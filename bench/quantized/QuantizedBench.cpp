@@ -194,7 +194,7 @@ bool benchCase(const Case &c, const BenchOptions &options, std::mt19937 &rng) {
 
 int main(int argc, char **argv) {
   std::optional<BenchOptions> options = parseBenchOptions(
-      argc, argv, /*takesNumpy=*/false,
+      argc, argv, kOnnxruntimeOption,
       "quantized-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING] "
       "[--onnxruntime=FILE ...]");
   if (!options)

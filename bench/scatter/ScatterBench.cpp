@@ -327,7 +327,7 @@ int benchScaledCases(const BenchOptions &options, std::mt19937 &rng) {
 
 int main(int argc, char **argv) {
   std::optional<BenchOptions> options = parseBenchOptions(
-      argc, argv, /*takesNumpy=*/false,
+      argc, argv, kOnnxruntimeOption,
       "scatter-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING] "
       "[--onnxruntime=FILE ...]");
   if (!options)

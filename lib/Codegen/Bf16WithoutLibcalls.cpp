@@ -47,11 +47,26 @@ static void loadBits(LLVM::LoadOp load, Type bitsType) {
 }
 
 /// The store now writes the bits of its value.
-static void storeBits(LLVM::StoreOp store, Type bitsType) {
+static void storeBits(Operation *store, OpOperand &value, Type bitsType) {
   OpBuilder b(store);
-  auto bits =
-      LLVM::BitcastOp::create(b, store.getLoc(), bitsType, store.getValue());
-  store.getValueMutable().assign(bits);
+  value.assign(
+      LLVM::BitcastOp::create(b, store->getLoc(), bitsType, value.get()));
+}
+
+/// The masked load (of the last columns of a row) now reads the bits, with
+/// the bits of its pass-through values; its users get them back as bf16.
+static void loadMaskedBits(LLVM::MaskedLoadOp load, Type bitsType) {
+  OpBuilder b(load);
+  MutableOperandRange passThrough = load.getPassThruMutable();
+  if (!passThrough.empty())
+    passThrough.assign(LLVM::BitcastOp::create(b, load.getLoc(), bitsType,
+                                               passThrough[0].get()));
+  Type valueType = load.getType();
+  Value(load.getResult()).setType(bitsType);
+  b.setInsertionPointAfter(load);
+  auto value =
+      LLVM::BitcastOp::create(b, load.getLoc(), valueType, load.getResult());
+  load.getResult().replaceAllUsesExcept(value, value);
 }
 
 namespace {
@@ -76,7 +91,13 @@ struct GatherBf16MemoryAsIntegersPass
           loadBits(load, bits);
       } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
         if (Type bits = getBitsType(store.getValue().getType()))
-          storeBits(store, bits);
+          storeBits(store, store.getValueMutable(), bits);
+      } else if (auto load = dyn_cast<LLVM::MaskedLoadOp>(op)) {
+        if (Type bits = getBitsType(load.getType()))
+          loadMaskedBits(load, bits);
+      } else if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op)) {
+        if (Type bits = getBitsType(store.getValue().getType()))
+          storeBits(store, store.getValueMutable(), bits);
       }
     });
   }

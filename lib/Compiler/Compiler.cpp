@@ -2,6 +2,7 @@
 
 #include "Gather/Compiler/Compiler.h"
 
+#include "FusedMultiplyAdds.h"
 #include "KernelVariants.h"
 
 #include "Gather/Support/TargetMachine.h"
@@ -59,6 +60,8 @@ StringRef SingleOp::getOption() const {
     return "--scatter-elements";
   case GatherBlockQuantized:
     return "--gather-block-quantized";
+  case EmbeddingBag:
+    return "--embedding-bag";
   }
   llvm_unreachable("unknown single op");
 }
@@ -127,6 +130,17 @@ static FailureOr<Value> createSingleOp(OpBuilder &b, Location loc,
     set(properties.block_size, op.blockSize);
     set(properties.bits, op.bits);
     return createInferred<GatherBlockQuantizedOp>(b, loc, args, properties);
+  }
+  case SingleOp::EmbeddingBag: {
+    EmbeddingBagOp::Properties properties;
+    properties.setMode(EmbeddingBagModeAttr::get(b.getContext(), op.mode));
+    if (op.includeLastOffset)
+      properties.setIncludeLastOffset(b.getUnitAttr());
+    if (op.paddingIdx)
+      properties.setPaddingIdx(b.getI64IntegerAttr(*op.paddingIdx));
+    properties.operandSegmentSizes = {1, 1, op.hasOffsets ? 1 : 0,
+                                      op.hasPerSampleWeights ? 1 : 0};
+    return createInferred<EmbeddingBagOp>(b, loc, args, properties);
   }
   }
   llvm_unreachable("unknown single op");
@@ -292,6 +306,7 @@ translateAndOptimize(ModuleOp module, llvm::LLVMContext &llvmContext,
     if (!machine.getTargetFeatureString().empty())
       function.addFnAttr("target-features", machine.getTargetFeatureString());
   }
+  expandFmaWithoutHardware(*llvmModule, machine);
   if (llvm::Error error = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
                                                     &machine)(llvmModule.get()))
     return std::move(error);

@@ -256,6 +256,10 @@ LogicalResult HasGatherShape<ConcreteOp>::refineReturnTypes(
 template <typename ConcreteOp>
 bool HasGatherShape<ConcreteOp>::isCompatibleReturnTypes(TypeRange lhs,
                                                          TypeRange rhs) {
+  return areCompatibleResultTypes(lhs, rhs);
+}
+
+bool mlir::gather::areCompatibleResultTypes(TypeRange lhs, TypeRange rhs) {
   return lhs.size() == 1 && rhs.size() == 1 &&
          getElementTypeOrSelf(lhs[0]) == getElementTypeOrSelf(rhs[0]) &&
          succeeded(verifyCompatibleShape(lhs[0], rhs[0]));

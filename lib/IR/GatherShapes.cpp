@@ -330,3 +330,82 @@ LogicalResult mlir::gather::verifyResultShape(ArrayRef<int64_t> resultShape,
   }
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// embedding_bag
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t>
+EmbeddingBagShape::getStaticShape(const EmbeddingBagOperands &operands) const {
+  int64_t bags =
+      hasOffsets ? (*operands.offsetsShape)[0] : operands.indicesShape[0];
+  if (!ShapedType::isDynamic(bags))
+    bags -= closingOffsets;
+  return {bags, operands.weightShape[1]};
+}
+
+/// Bags delimited by 1-D offsets, or the rows of 2-D indices.
+static LogicalResult checkBagOperands(const EmbeddingBagOperands &operands,
+                                      EmitErrorFn emitError) {
+  int64_t q = operands.indicesShape.size();
+  if (q != 1 && q != 2)
+    return reportFailure(emitError, "indices must have rank 1 or 2, got rank ",
+                         q);
+  if (q == 1 && !operands.offsetsShape)
+    return reportFailure(emitError, "1-D indices need offsets (bags of one "
+                                    "size take 2-D indices)");
+  if (q == 2 && operands.offsetsShape)
+    return reportFailure(emitError, "2-D indices are bags of one size per "
+                                    "row: they take no offsets");
+  if (!operands.offsetsShape) {
+    if (operands.includeLastOffset)
+      return reportFailure(emitError, "include_last_offset needs offsets");
+    return success();
+  }
+  int64_t offsetsRank = operands.offsetsShape->size();
+  if (offsetsRank != 1)
+    return reportFailure(emitError, "offsets must have rank 1, got rank ",
+                         offsetsRank);
+  if (operands.includeLastOffset && (*operands.offsetsShape)[0] == 0)
+    return reportFailure(emitError, "include_last_offset needs at least one "
+                                    "offset (the end of the last bag), got 0");
+  return success();
+}
+
+/// per_sample_weights has the shape of indices; padding_idx names a row.
+static LogicalResult checkPoolingOperands(const EmbeddingBagOperands &operands,
+                                          EmitErrorFn emitError) {
+  if (std::optional<ArrayRef<int64_t>> weights =
+          operands.perSampleWeightsShape) {
+    bool same = weights->size() == operands.indicesShape.size();
+    for (size_t d = 0; same && d < weights->size(); ++d)
+      same = ShapedType::isDynamic((*weights)[d]) ||
+             ShapedType::isDynamic(operands.indicesShape[d]) ||
+             (*weights)[d] == operands.indicesShape[d];
+    if (!same)
+      return reportFailure(emitError,
+                           "per_sample_weights must have the shape of "
+                           "indices (one weight per id)");
+  }
+  int64_t rows = operands.weightShape[0];
+  if (operands.paddingIdx && !ShapedType::isDynamic(rows) &&
+      (*operands.paddingIdx < -rows || *operands.paddingIdx >= rows))
+    return reportFailure(emitError, "padding_idx (", *operands.paddingIdx,
+                         ") must be in [", -rows, ", ", rows - 1,
+                         "] for weight's ", rows, " rows");
+  return success();
+}
+
+FailureOr<EmbeddingBagShape>
+mlir::gather::inferEmbeddingBagShape(const EmbeddingBagOperands &operands,
+                                     EmitErrorFn emitError) {
+  int64_t weightRank = operands.weightShape.size();
+  if (weightRank != 2)
+    return reportFailure(emitError, "weight must have rank 2, got rank ",
+                         weightRank);
+  if (failed(checkBagOperands(operands, emitError)) ||
+      failed(checkPoolingOperands(operands, emitError)))
+    return failure();
+  return EmbeddingBagShape{operands.offsetsShape.has_value(),
+                           operands.includeLastOffset ? 1 : 0};
+}

@@ -24,6 +24,10 @@ StringRef mlir::gather::getFailureTitle(GatherStatusCode code) {
     return "shape mismatch";
   case GATHER_STATUS_RESULT_TOO_LARGE:
     return "result too large";
+  case GATHER_STATUS_ID_OUT_OF_RANGE:
+    return "id out of range";
+  case GATHER_STATUS_BAD_OFFSETS:
+    return "bad offsets";
   default:
     return "failure";
   }
@@ -44,6 +48,51 @@ static SmallVector<Piece> getBadIndexDetails(bool emptyDimension) {
   pieces.append({text(" (element "), field(GATHER_STATUS_INDEX_POSITION),
                  text(" of indices, row-major)")});
   return pieces;
+}
+
+/// An id of embedding_bag: valid in [0, s-1].
+static SmallVector<Piece> getBadIdDetails(bool noRows) {
+  SmallVector<Piece> pieces = {text("id "), field(GATHER_STATUS_INDEX_VALUE)};
+  if (noRows)
+    pieces.push_back(text(" cannot address weight, which has no rows"));
+  else
+    pieces.append({text(" is outside the valid range [0, "),
+                   field(GATHER_STATUS_DIM_SIZE, Piece::Kind::FieldMinusOne),
+                   text("] of weight's rows")});
+  pieces.append({text(" (element "), field(GATHER_STATUS_INDEX_POSITION),
+                 text(" of indices, row-major)")});
+  return pieces;
+}
+
+static SmallVector<Piece> getBadOffsetsDetails(int64_t rule) {
+  Piece position = field(GATHER_STATUS_CHECK_DIM);
+  Piece offset = field(GATHER_STATUS_ACTUAL);
+  Piece bound = field(GATHER_STATUS_EXPECTED);
+  switch (rule) {
+  case GATHER_OFFSETS_START:
+    return {text("offsets[0] is "), offset,
+            text(", but the first bag starts at 0")};
+  case GATHER_OFFSETS_DECREASE:
+    return {text("offsets["),
+            position,
+            text("] is "),
+            offset,
+            text(", less than offsets["),
+            field(GATHER_STATUS_CHECK_DIM, Piece::Kind::FieldMinusOne),
+            text("] ("),
+            bound,
+            text("): offsets must not decrease")};
+  case GATHER_OFFSETS_PAST_END:
+    return {text("offsets["),
+            position,
+            text("] is "),
+            offset,
+            text(", past the end of indices ("),
+            bound,
+            text(" ids)")};
+  default:
+    return {text("unknown offsets rule")};
+  }
 }
 
 static SmallVector<Piece> getShapeCheckDetails(int64_t check) {
@@ -90,6 +139,20 @@ static SmallVector<Piece> getShapeCheckDetails(int64_t check) {
     return {
         text("zero_points dimension "),     dim,     text(" has size "), actual,
         text(", but scales give it size "), expected};
+  case GATHER_CHECK_PER_SAMPLE_WEIGHTS_DIM:
+    return {text("per_sample_weights dimension "),
+            dim,
+            text(" has size "),
+            actual,
+            text(", but indices give it size "),
+            expected};
+  case GATHER_CHECK_LAST_OFFSET:
+    return {text("offsets has size "), expected,
+            text(", but include_last_offset needs at least "), actual,
+            text(" (the end of the last bag)")};
+  case GATHER_CHECK_PADDING_IDX:
+    return {text("padding_idx needs at least "), actual,
+            text(" rows of weight, but it has "), expected};
   default:
     return {text("unknown check")};
   }
@@ -106,9 +169,31 @@ SmallVector<Piece> mlir::gather::getFailureDetails(GatherStatusCode code,
   case GATHER_STATUS_RESULT_TOO_LARGE:
     return {text("the inputs' shapes imply a result of more than 2^63-1 "
                  "bytes")};
+  case GATHER_STATUS_ID_OUT_OF_RANGE:
+    return getBadIdDetails(emptyDimension);
+  case GATHER_STATUS_BAD_OFFSETS:
+    return getBadOffsetsDetails(check);
   default:
     return {text("the kernel reported an unknown status code")};
   }
+}
+
+bool mlir::gather::isRecordedFailure(int64_t code) {
+  switch (code) {
+  case GATHER_STATUS_INDEX_OUT_OF_BOUNDS:
+  case GATHER_STATUS_SHAPE_MISMATCH:
+  case GATHER_STATUS_RESULT_TOO_LARGE:
+  case GATHER_STATUS_ID_OUT_OF_RANGE:
+  case GATHER_STATUS_BAD_OFFSETS:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool mlir::gather::hasEmptyDimensionWords(GatherStatusCode code) {
+  return code == GATHER_STATUS_INDEX_OUT_OF_BOUNDS ||
+         code == GATHER_STATUS_ID_OUT_OF_RANGE;
 }
 
 std::string mlir::gather::describeLocation(Location loc) {
@@ -135,8 +220,7 @@ std::string mlir::gather::formatFailure(ArrayRef<int64_t> status,
   std::string formatted;
   llvm::raw_string_ostream os(formatted);
   os << getFailureTitle(code) << " at " << where << ": ";
-  if (code < GATHER_STATUS_INDEX_OUT_OF_BOUNDS ||
-      code > GATHER_STATUS_RESULT_TOO_LARGE) {
+  if (!isRecordedFailure(code)) {
     os << "the kernel reported the unknown status code "
        << status[GATHER_STATUS_CODE];
     return formatted;

@@ -16,6 +16,10 @@
 //   gather-compile --gather-block-quantized --data=TYPE --indices=TYPE
 //                  --scales=TYPE [--zero-points=TYPE] [--bits=N]
 //                  [--block-size=N] [--gather-axis=N] [--quantize-axis=N] ...
+//   gather-compile --embedding-bag --data=TYPE --indices=TYPE
+//                  [--offsets=TYPE] [--per-sample-weights=TYPE]
+//                  --mode=sum|mean|max [--include-last-offset]
+//                  [--padding-idx=N] ...
 //   gather-compile [OPTIONS] --batch=RUNS.txt   (one command line per line)
 //
 // Every failure is an `error:` line (or a located diagnostic) and exit
@@ -103,6 +107,9 @@ static cl::opt<bool> gatherBlockQuantized(
     "gather-block-quantized", cl::cat(singleOp),
     cl::desc("Compile one gather_block_quantized (onnxruntime's "
              "GatherBlockQuantized)"));
+static cl::opt<bool> embeddingBag(
+    "embedding-bag", cl::cat(singleOp),
+    cl::desc("Compile one embedding_bag (PyTorch's), of weight --data"));
 static cl::opt<std::string> dataType("data", cl::cat(singleOp),
                                      cl::desc("The data tensor type"),
                                      cl::value_desc("tensor<...>"));
@@ -135,6 +142,26 @@ static cl::opt<int64_t>
 static cl::opt<int64_t>
     bits("bits", cl::cat(singleOp),
          cl::desc("bits of --gather-block-quantized (default: the op's)"));
+static cl::opt<std::string>
+    offsetsType("offsets", cl::cat(singleOp),
+                cl::desc("The offsets tensor type of --embedding-bag (none: "
+                         "2-D indices)"),
+                cl::value_desc("tensor<...>"));
+static cl::opt<std::string> perSampleWeightsType(
+    "per-sample-weights", cl::cat(singleOp),
+    cl::desc("The per_sample_weights tensor type of --embedding-bag (none by "
+             "default)"),
+    cl::value_desc("tensor<...>"));
+static cl::opt<std::string>
+    modeName("mode", cl::cat(singleOp),
+             cl::desc("How --embedding-bag pools a bag: sum, mean or max"));
+static cl::opt<bool> includeLastOffset(
+    "include-last-offset", cl::cat(singleOp),
+    cl::desc("include_last_offset of --embedding-bag: the last offset ends "
+             "the last bag"));
+static cl::opt<int64_t>
+    paddingIdx("padding-idx", cl::cat(singleOp),
+               cl::desc("padding_idx of --embedding-bag (none by default)"));
 static cl::opt<std::string>
     reductionName("reduction", cl::cat(singleOp), cl::init("none"),
                   cl::desc("How a scatter combines updates: none, add, mul, "
@@ -175,7 +202,8 @@ static const std::pair<cl::opt<bool> *, gather::SingleOp::Kind>
         {&gatherAxis, gather::SingleOp::Gather},
         {&scatterND, gather::SingleOp::ScatterND},
         {&scatterElements, gather::SingleOp::ScatterElements},
-        {&gatherBlockQuantized, gather::SingleOp::GatherBlockQuantized}};
+        {&gatherBlockQuantized, gather::SingleOp::GatherBlockQuantized},
+        {&embeddingBag, gather::SingleOp::EmbeddingBag}};
 
 /// The single-op options of the ops that `takes` accepts, e.g. "--gather-nd,
 /// ..., --scatter-nd and --scatter-elements" for all of them.
@@ -197,16 +225,22 @@ listSingleOpOptions(llvm::function_ref<bool(const gather::SingleOp &)> takes =
 
 /// The options that set what only some single ops take, and which ops.
 static const std::pair<cl::Option *, bool (gather::SingleOp::*)() const>
-    kOpSpecificOptions[] = {{&updatesType, &gather::SingleOp::isScatter},
-                            {&reductionName, &gather::SingleOp::isScatter},
-                            {&batchDims, &gather::SingleOp::takesBatchDims},
-                            {&axis, &gather::SingleOp::takesAxis},
-                            {&scalesType, &gather::SingleOp::isQuantized},
-                            {&zeroPointsType, &gather::SingleOp::isQuantized},
-                            {&gatherAxisOption, &gather::SingleOp::isQuantized},
-                            {&quantizeAxis, &gather::SingleOp::isQuantized},
-                            {&blockSize, &gather::SingleOp::isQuantized},
-                            {&bits, &gather::SingleOp::isQuantized}};
+    kOpSpecificOptions[] = {
+        {&updatesType, &gather::SingleOp::isScatter},
+        {&reductionName, &gather::SingleOp::isScatter},
+        {&batchDims, &gather::SingleOp::takesBatchDims},
+        {&axis, &gather::SingleOp::takesAxis},
+        {&scalesType, &gather::SingleOp::isQuantized},
+        {&zeroPointsType, &gather::SingleOp::isQuantized},
+        {&gatherAxisOption, &gather::SingleOp::isQuantized},
+        {&quantizeAxis, &gather::SingleOp::isQuantized},
+        {&blockSize, &gather::SingleOp::isQuantized},
+        {&bits, &gather::SingleOp::isQuantized},
+        {&offsetsType, &gather::SingleOp::isPooled},
+        {&perSampleWeightsType, &gather::SingleOp::isPooled},
+        {&modeName, &gather::SingleOp::isPooled},
+        {&includeLastOffset, &gather::SingleOp::isPooled},
+        {&paddingIdx, &gather::SingleOp::isPooled}};
 
 /// The kinds of single op the command line selects.
 static SmallVector<gather::SingleOp::Kind> getSelectedKinds() {
@@ -215,6 +249,26 @@ static SmallVector<gather::SingleOp::Kind> getSelectedKinds() {
     if (*selected)
       kinds.push_back(kind);
   return kinds;
+}
+
+/// embedding_bag's mode, attributes and optional operands from the command
+/// line.
+static LogicalResult setPooling(gather::SingleOp &op) {
+  std::optional<gather::EmbeddingBagMode> mode =
+      gather::symbolizeEmbeddingBagMode(modeName);
+  if (!mode) {
+    fail("--embedding-bag needs --mode=sum, mean or max" +
+         (modeName.getNumOccurrences() ? ", got '" + modeName + "'"
+                                       : std::string()));
+    return failure();
+  }
+  op.mode = *mode;
+  op.includeLastOffset = includeLastOffset;
+  if (paddingIdx.getNumOccurrences())
+    op.paddingIdx = paddingIdx;
+  op.hasOffsets = offsetsType.getNumOccurrences() != 0;
+  op.hasPerSampleWeights = perSampleWeightsType.getNumOccurrences() != 0;
+  return success();
 }
 
 /// The single op of kind `kind` with the attributes of the command line.
@@ -246,12 +300,15 @@ static FailureOr<gather::SingleOp> getSingleOp(gather::SingleOp::Kind kind) {
     return failure();
   }
   op.reduction = *reduction;
+  if (op.isPooled() && failed(setPooling(op)))
+    return failure();
   return op;
 }
 
 /// A module of one kernel applying the single op of kind `kind` to the
-/// types of --data, --indices and (scatters) --updates or (quantized
-/// gathers) --scales and --zero-points.
+/// types of --data, --indices and (scatters) --updates, (quantized
+/// gathers) --scales and --zero-points, or (embedding_bag) --offsets and
+/// --per-sample-weights.
 static FailureOr<OwningOpRef<ModuleOp>>
 buildSingleOpModule(MLIRContext &context, gather::SingleOp::Kind kind) {
   if (getSelectedKinds().size() > 1) {
@@ -274,6 +331,10 @@ buildSingleOpModule(MLIRContext &context, gather::SingleOp::Kind kind) {
     if (zeroPointsType.getNumOccurrences())
       operands.push_back({"zero-points", zeroPointsType});
   }
+  if (op->hasOffsets)
+    operands.push_back({"offsets", offsetsType});
+  if (op->hasPerSampleWeights)
+    operands.push_back({"per-sample-weights", perSampleWeightsType});
   SmallVector<RankedTensorType> types;
   for (auto [option, text] : operands) {
     auto type = parseTensorType(&context, option, text);

@@ -58,7 +58,8 @@ struct SingleOp {
     Gather,
     ScatterND,
     ScatterElements,
-    GatherBlockQuantized
+    GatherBlockQuantized,
+    EmbeddingBag
   } kind;
   /// batch_dims of gather_nd and gather.
   int64_t batchDims = 0;
@@ -70,6 +71,12 @@ struct SingleOp {
   /// defaults otherwise).
   std::optional<int64_t> gatherAxis = std::nullopt, quantizeAxis = std::nullopt,
                          blockSize = std::nullopt, bits = std::nullopt;
+  /// embedding_bag's mode and attributes, and which of its optional
+  /// operands (after weight and indices, in this order) it takes.
+  EmbeddingBagMode mode = EmbeddingBagMode::Sum;
+  bool includeLastOffset = false;
+  std::optional<int64_t> paddingIdx = std::nullopt;
+  bool hasOffsets = false, hasPerSampleWeights = false;
 
   /// The gather-compile option that selects the op, e.g. "--gather-nd".
   StringRef getOption() const;
@@ -87,11 +94,15 @@ struct SingleOp {
   /// Whether the op dequantizes: its operands include `scales` and
   /// optional `zero_points`, and it takes the quantization attributes.
   bool isQuantized() const { return kind == GatherBlockQuantized; }
+  /// Whether the op pools bags of rows: its operands are weight, indices
+  /// and optional offsets and per_sample_weights, and it takes a mode.
+  bool isPooled() const { return kind == EmbeddingBag; }
 };
 
 /// Builds a module holding one function `@name` that applies `op` to
 /// arguments of the given types: data and indices, then updates for a
-/// scatter, or scales and any zero points for a quantized gather. Reports
+/// scatter, scales and any zero points for a quantized gather, or (for
+/// embedding_bag, data being weight) the optional operands it has. Reports
 /// invalid types or attributes as diagnostics.
 FailureOr<OwningOpRef<ModuleOp>>
 buildSingleOpKernel(MLIRContext *context, const SingleOp &op, StringRef name,

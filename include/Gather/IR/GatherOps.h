@@ -84,15 +84,20 @@ public:
 
 namespace mlir::gather {
 /// Whether `op` checks index values when it runs and reports failures as
-/// its `gather.site`: every indexing op does.
+/// its `gather.site`: every indexing op does, and embedding_bag.
 inline bool reportsFailures(Operation *op) {
-  return isa<IndexingOpInterface>(op);
+  return isa<IndexingOpInterface, EmbeddingBagOp>(op);
 }
 
 /// The size of gather `op`'s result dimension that `dim` describes, as
 /// its operand's size (times its factor).
 OpFoldResult getResultDimSize(OpBuilder &builder, Location loc,
                               GatherOpInterface op, ResultDim dim);
+
+/// Whether one declared result type and one inferred one agree: equal
+/// element types, and equal sizes wherever both are static (a declared
+/// result may be less static than the inferred one).
+bool areCompatibleResultTypes(TypeRange lhs, TypeRange rhs);
 
 /// Verifies that the reduction of scatter `op` suits its element type.
 LogicalResult verifyReduction(ScatterOpInterface op);

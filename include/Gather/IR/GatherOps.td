@@ -363,6 +363,119 @@ def Gather_GatherBlockQuantizedOp
 }
 
 //===----------------------------------------------------------------------===//
+// embedding_bag
+//===----------------------------------------------------------------------===//
+
+def Gather_EmbeddingBagMode : I32EnumAttr<"EmbeddingBagMode",
+    "how embedding_bag pools the rows of a bag", [
+      I32EnumAttrCase<"Sum", 0, "sum">,
+      I32EnumAttrCase<"Mean", 1, "mean">,
+      I32EnumAttrCase<"Max", 2, "max">]> {
+  let cppNamespace = "::mlir::gather";
+}
+
+def Gather_PooledTensor : ConfinedType<RankedTensorOf<[F32, F16, BF16]>,
+    [Gather_FitsInMemory],
+    "ranked tensor of f32, f16 or bf16 values whose static sizes take at "
+    "most 2^63-1 bytes", "::mlir::RankedTensorType">;
+def Gather_IdTensor : ConfinedType<RankedTensorOf<[I32, I64]>,
+    [Gather_FitsInMemory],
+    "ranked tensor of 32-bit or 64-bit signless integer values whose static "
+    "sizes take at most 2^63-1 bytes", "::mlir::RankedTensorType">;
+
+// May fail when it runs (a bad id or offset, a size the verifier could not
+// see) unless its operands are known good (cannotFail): then it has no
+// effect and is speculatable, as the indexing ops.
+def Gather_EmbeddingBagOp : Gather_Op<"embedding_bag", [
+    AttrSizedOperandSegments,
+    AllElementTypesMatch<["weight", "result"]>,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                              ["reifyResultShapes"]>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+  let summary = "Pools bags of rows of `weight` (PyTorch's embedding_bag)";
+  let description = [{
+    Each bag is a run of ids; the result row of a bag pools the rows of
+    `weight` [V, D] that its ids name, by `mode`:
+
+    ```
+    bag b holds ids indices[offsets[b] .. end_b),
+      end_b = offsets[b+1], or L = size(indices) for the last bag
+      (with `include_last_offset`, offsets has B+1 entries and the last
+      one ends the last bag; ids after it belong to no bag)
+    2-D indices [B, L] without offsets: bag b is row b
+    kept(b) = the ids of bag b that are not `padding_idx`
+    sum:  result[b] = sum over j in kept(b) of
+                      weight[indices[j]] (* per_sample_weights[j])
+    mean: result[b] = sum / |kept(b)|
+    max:  result[b][d] = max over j in kept(b) of weight[indices[j]][d]
+    a bag with no kept id gives a row of zeros
+    result.shape = [B, D]
+    ```
+
+    This is `torch.nn.functional.embedding_bag` of PyTorch 1.13 (without
+    `max_norm`), bit for bit where it is well defined: each result row is
+    computed in f32 in the order of its ids (per_sample_weights with a fused
+    multiply-add, mean divides the f32 sum by the count, max keeps the
+    earlier value unless a later one is greater, so a NaN counts only as a
+    bag's first value) and rounded once to the element type, whatever the
+    thread count. Where PyTorch is not (docs/Dialect.md has the table):
+    with `include_last_offset`, ids after the last offset belong to no bag
+    in every mode; f16 mean rounds once; bf16 is this dialect's.
+
+    Ids lie in [0, V) (a negative id is an error, as in PyTorch, not a
+    position from the end); `padding_idx` lies in [-V, V), negative values
+    counting from the end. Offsets start at 0, never decrease and never
+    pass L; the lowering checks ids and offsets when it runs, under the
+    out-of-bounds policy (ids only clamp: bad offsets are errors under
+    every policy but unchecked). Static constraints: weight has rank 2;
+    indices rank 1 with 1-D offsets, or rank 2 without offsets (and without
+    `include_last_offset`); `per_sample_weights` has the shape of indices
+    and weight's element type, and only mode `sum` takes it.
+
+    Example (two bags of ids 0, 2 and 1; the second row's sum):
+
+    ```mlir
+    %0 = gather.embedding_bag sum %weight, %ids offsets(%offsets)
+           : (tensor<4x8xf32>, tensor<3xi64>, tensor<2xi64>) -> tensor<2x8xf32>
+    ```
+  }];
+  let arguments = (ins Gather_EmbeddingBagMode:$mode,
+                       Gather_PooledTensor:$weight,
+                       Gather_IdTensor:$indices,
+                       Optional<Gather_IdTensor>:$offsets,
+                       Optional<Gather_PooledTensor>:$per_sample_weights,
+                       UnitAttr:$include_last_offset,
+                       OptionalAttr<I64Attr>:$padding_idx);
+  let results = (outs Gather_PooledTensor:$result);
+  let assemblyFormat = [{
+    $mode $weight `,` $indices (`offsets` `(` $offsets^ `)`)?
+    (`per_sample_weights` `(` $per_sample_weights^ `)`)? attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The op's shape function on `adaptor`'s operand types (all of the
+    /// verifier's rules but the mode's).
+    static ::mlir::FailureOr<::mlir::gather::EmbeddingBagShape>
+    inferShape(Adaptor adaptor, ::mlir::gather::EmitErrorFn emitError);
+
+    /// The shape relation of the verified op.
+    ::mlir::gather::EmbeddingBagShape getEmbeddingBagShape();
+
+    /// A declared result may be less static than the inferred one.
+    static bool isCompatibleReturnTypes(::mlir::TypeRange lhs,
+                                        ::mlir::TypeRange rhs);
+
+    /// Whether the op cannot fail when it runs, under any policy: static
+    /// shapes, constant ids in range and constant offsets that hold.
+    bool cannotFail();
+
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Scatters
 //===----------------------------------------------------------------------===//
 

@@ -122,6 +122,34 @@ FailureOr<GatherShape> inferGatherBlockQuantizedShape(
 /// the size of scales at the quantize axis (dynamic if `size` is).
 int64_t getBlockCount(int64_t size, int64_t blockSize);
 
+/// What embedding_bag's shape function reads.
+struct EmbeddingBagOperands {
+  ArrayRef<int64_t> weightShape, indicesShape;
+  std::optional<ArrayRef<int64_t>> offsetsShape, perSampleWeightsShape;
+  bool includeLastOffset;
+  std::optional<int64_t> paddingIdx;
+};
+
+/// embedding_bag's shape relation: result [B, D] with D = weight.shape[1]
+/// and B the size of dimension 0 of offsets (less 1 with
+/// include_last_offset) or, without offsets, of the 2-D indices.
+struct EmbeddingBagShape {
+  /// Whether bags are delimited by offsets (else the rows of 2-D indices).
+  bool hasOffsets;
+  /// Offsets that start no bag of their own: 1 with include_last_offset.
+  int64_t closingOffsets;
+
+  /// Static result sizes, ShapedType::kDynamic where the source is dynamic.
+  SmallVector<int64_t>
+  getStaticShape(const EmbeddingBagOperands &operands) const;
+};
+
+/// embedding_bag: result.shape = [B, D], every static rule on the operands'
+/// shapes and padding_idx checked.
+FailureOr<EmbeddingBagShape>
+inferEmbeddingBagShape(const EmbeddingBagOperands &operands,
+                       EmitErrorFn emitError);
+
 /// Checks that a declared result shape is compatible with `shape` (equal rank;
 /// equal sizes where both are static). Messages call it `resultName`.
 LogicalResult

@@ -33,11 +33,19 @@ struct FailureMessagePiece {
 /// What went wrong: "index out of bounds", "shape mismatch", ...
 StringRef getFailureTitle(GatherStatusCode code);
 
-/// The details of a failure `code`. `check` (a GatherShapeCheck) picks the
-/// words of a shape mismatch, `emptyDimension` those of an index into a
-/// dimension of size 0.
+/// The details of a failure `code`. `check` (a GatherShapeCheck, or a
+/// GatherOffsetsRule) picks the words of a shape mismatch (of bad offsets),
+/// `emptyDimension` those of an index into a dimension of size 0.
 SmallVector<FailureMessagePiece>
 getFailureDetails(GatherStatusCode code, int64_t check, bool emptyDimension);
+
+/// Whether `code` is one a kernel writes into its status record (the
+/// entry points' own codes are not).
+bool isRecordedFailure(int64_t code);
+
+/// Whether the words of `code` differ for a dimension of size 0 (its
+/// GATHER_STATUS_DIM_SIZE field): a bad index or id.
+bool hasEmptyDimensionWords(GatherStatusCode code);
 
 /// `file:line:col` for a file location (the first one a fused location
 /// holds), MLIR's syntax otherwise.

@@ -19,15 +19,16 @@
 enum GatherStatusField {
   GATHER_STATUS_CODE = 0, /* a GatherStatusCode */
   GATHER_STATUS_SITE = 1, /* which gather op failed: its `gather.site` id */
-  /* GATHER_STATUS_INDEX_OUT_OF_BOUNDS: */
+  /* GATHER_STATUS_INDEX_OUT_OF_BOUNDS, GATHER_STATUS_ID_OUT_OF_RANGE: */
   GATHER_STATUS_INDEX_VALUE = 2,    /* the offending index value */
-  GATHER_STATUS_DIM_SIZE = 3,       /* s: the valid range is [-s, s-1] */
+  GATHER_STATUS_DIM_SIZE = 3,       /* s: the valid range is [-s, s-1]
+                                       (ids: [0, s-1]) */
   GATHER_STATUS_DATA_DIM = 4,       /* the data dimension it indexes */
   GATHER_STATUS_INDEX_POSITION = 5, /* its row-major position in indices */
-  /* GATHER_STATUS_SHAPE_MISMATCH: */
-  GATHER_STATUS_CHECK = 2,     /* a GatherShapeCheck */
-  GATHER_STATUS_CHECK_DIM = 3, /* the dimension it is about */
-  GATHER_STATUS_ACTUAL = 4,    /* the size found at run time */
+  /* GATHER_STATUS_SHAPE_MISMATCH, GATHER_STATUS_BAD_OFFSETS: */
+  GATHER_STATUS_CHECK = 2,     /* a GatherShapeCheck, a GatherOffsetsRule */
+  GATHER_STATUS_CHECK_DIM = 3, /* the dimension (offset) it is about */
+  GATHER_STATUS_ACTUAL = 4,    /* the size (offset) found at run time */
   GATHER_STATUS_EXPECTED = 5   /* the size (or bound) it had to match */
 };
 
@@ -51,7 +52,23 @@ enum GatherShapeCheck {
   GATHER_CHECK_SCALES_DIM = 6,
   /* gather_block_quantized: a size of zero_points equals scales', or at the
      quantize axis of packed ui8 data the bytes of a row of zero points. */
-  GATHER_CHECK_ZERO_POINTS_DIM = 7
+  GATHER_CHECK_ZERO_POINTS_DIM = 7,
+  /* embedding_bag: a size of per_sample_weights equals indices'. */
+  GATHER_CHECK_PER_SAMPLE_WEIGHTS_DIM = 8,
+  /* embedding_bag with include_last_offset: offsets has at least 1 entry. */
+  GATHER_CHECK_LAST_OFFSET = 9,
+  /* embedding_bag: weight has a row that padding_idx names. */
+  GATHER_CHECK_PADDING_IDX = 10
+};
+
+/* What offsets of embedding_bag broke (GATHER_STATUS_BAD_OFFSETS). */
+enum GatherOffsetsRule {
+  /* offsets[0] == 0 */
+  GATHER_OFFSETS_START = 1,
+  /* offsets[i] >= offsets[i-1] */
+  GATHER_OFFSETS_DECREASE = 2,
+  /* offsets[i] <= the number of ids */
+  GATHER_OFFSETS_PAST_END = 3
 };
 
 #endif /* GATHER_RUNTIME_STATUS_H */

@@ -23,6 +23,11 @@ enum GatherStatusCode {
   GATHER_STATUS_OVERLAPPING_BUFFERS = 4,
   /* a kernel partitioned for a grid of N processes called in an MPI job of
      another size (gather-compile's entry points; nothing is written) */
-  GATHER_STATUS_WRONG_PROCESS_COUNT = 5
+  GATHER_STATUS_WRONG_PROCESS_COUNT = 5,
+  /* embedding_bag: an id outside [0, s-1] (ids do not count from the end) */
+  GATHER_STATUS_ID_OUT_OF_RANGE = 6,
+  /* embedding_bag: offsets that do not start at 0, decrease, or pass the
+     end of indices */
+  GATHER_STATUS_BAD_OFFSETS = 7
 };
 #endif

@@ -117,19 +117,17 @@ static void printFailure(OpBuilder &b, Location loc, StringRef prefix,
   vector::PrintOp::create(b, loc, vector::PrintPunctuation::NewLine);
 }
 
-/// Prints the report of a bad index, whose words differ for a dimension of
-/// size 0, known only at run time.
+/// Prints the report of a bad index or id (`code`), whose words differ for
+/// a dimension of size 0, known only at run time.
 static void printBadIndex(OpBuilder &b, Location loc, StringRef prefix,
-                          ArrayRef<Value> details) {
+                          GatherStatusCode code, ArrayRef<Value> details) {
   Value size = details[GATHER_STATUS_DIM_SIZE - GATHER_STATUS_INDEX_VALUE];
   Value empty =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                             castToI64(b, loc, size), constantI64(b, loc, 0));
   auto printWords = [&](bool emptyDimension) {
     return [&, emptyDimension](OpBuilder &b, Location loc) {
-      printFailure(b, loc, prefix,
-                   getFailureDetails(GATHER_STATUS_INDEX_OUT_OF_BOUNDS, 0,
-                                     emptyDimension),
+      printFailure(b, loc, prefix, getFailureDetails(code, 0, emptyDimension),
                    details);
       scf::YieldOp::create(b, loc);
     };
@@ -137,16 +135,16 @@ static void printBadIndex(OpBuilder &b, Location loc, StringRef prefix,
   scf::IfOp::create(b, loc, empty, printWords(true), printWords(false));
 }
 
-/// Prints the report of failure `code` (of shape check `check`) and fails a
-/// cf.assert that names it and `opLoc`.
+/// Prints the report of failure `code` (of shape check or offsets rule
+/// `check`) and fails a cf.assert that names it and `opLoc`.
 static void assertFailure(OpBuilder &b, Location loc, Location opLoc,
                           GatherStatusCode code, ArrayRef<Value> details,
-                          GatherShapeCheck check) {
+                          int64_t check) {
   std::string title =
       (getFailureTitle(code) + " at " + describeLocation(opLoc)).str();
   std::string prefix = "error: " + title + ": ";
-  if (code == GATHER_STATUS_INDEX_OUT_OF_BOUNDS)
-    printBadIndex(b, loc, prefix, details);
+  if (hasEmptyDimensionWords(code))
+    printBadIndex(b, loc, prefix, code, details);
   else
     printFailure(b, loc, prefix, getFailureDetails(code, check, false),
                  details);
@@ -169,8 +167,7 @@ lowering::getFailureReporter(PatternRewriter &rewriter, Operation *op,
 }
 
 void FailureReporter::report(OpBuilder &b, Location loc, GatherStatusCode code,
-                             ArrayRef<Value> details,
-                             GatherShapeCheck check) const {
+                             ArrayRef<Value> details, int64_t check) const {
   if (useAssert)
     return assertFailure(b, loc, opLoc, code, details, check);
   if (status)

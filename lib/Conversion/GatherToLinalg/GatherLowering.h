@@ -19,6 +19,7 @@
 //                      gather;
 //   QuantizedGather.cpp the strategy of gather_block_quantized;
 //   ScatterLowering.cpp the scatters' lowering;
+//   EmbeddingBag.cpp   embedding_bag's lowering;
 //   ElementwiseProducers.cpp elements of a scatter's updates computed where
 //                      its loops read them.
 //
@@ -188,14 +189,15 @@ struct FailureReporter {
 
   /// Reports failure `code` with its `details`, the status record fields
   /// from GATHER_STATUS_INDEX_VALUE on (index or i64 values; for a shape
-  /// mismatch, the first is the constant `check`). Into the
+  /// mismatch or bad offsets, the first is the constant `check`, a
+  /// GatherShapeCheck or GatherOffsetsRule). Into the
   /// record: unless it already holds a failure, so the first failure of a
   /// call is the one reported, and failures on several threads at once
   /// leave one whole report. Through cf.assert: the whole report is printed
   /// (vector.print) and a failing cf.assert names the failure and the
   /// gather's location.
   void report(OpBuilder &b, Location loc, GatherStatusCode code,
-              ArrayRef<Value> details, GatherShapeCheck check = {}) const;
+              ArrayRef<Value> details, int64_t check = 0) const;
 
   /// Whether failures go anywhere (not under unchecked without a record).
   bool canReport() const { return status || useAssert; }
@@ -429,6 +431,14 @@ struct IndexingOpPattern : OpInterfaceRewritePattern<OpInterfaceT> {
 void populateScatterLoweringPatterns(RewritePatternSet &patterns,
                                      OutOfBoundsPolicy policy,
                                      bool fuseElementwiseProducers);
+
+//===----------------------------------------------------------------------===//
+// embedding_bag (EmbeddingBag.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The pattern that lowers embedding_bag ops under `policy`.
+void populateEmbeddingBagLoweringPatterns(RewritePatternSet &patterns,
+                                          OutOfBoundsPolicy policy);
 
 //===----------------------------------------------------------------------===//
 // Elementwise producers computed where read (ElementwiseProducers.cpp)

@@ -301,4 +301,5 @@ void mlir::gather::populateGatherToLinalgConversionPatterns(
     bool fuseElementwiseProducers) {
   patterns.add<LowerGather>(patterns.getContext(), policy);
   populateScatterLoweringPatterns(patterns, policy, fuseElementwiseProducers);
+  populateEmbeddingBagLoweringPatterns(patterns, policy);
 }

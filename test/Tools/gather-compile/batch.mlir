@@ -26,7 +26,7 @@
 // ERR: gather-compile: run 1: exit status 0
 // ERR-NEXT: gather-compile: run 4: exit status 0
 // ERR-NEXT: gather-compile: run 5: exit status 0
-// ERR-NEXT: gather-compile: error: no input: give a .mlir file, or one of --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements and --gather-block-quantized
+// ERR-NEXT: gather-compile: error: no input: give a .mlir file, or one of --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements, --gather-block-quantized and --embedding-bag
 // ERR-NEXT: gather-compile: run 6: exit status 1
 // ERR-NEXT: gather-compile: error: no output: give -o FILE
 // ERR-NEXT: gather-compile: run 7: exit status 1

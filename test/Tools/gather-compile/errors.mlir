@@ -17,7 +17,7 @@
 // RUN: not gather-compile ok.mlir -O4 -o out.o 2>&1 | FileCheck %s --check-prefix=LEVEL
 // LEVEL: gather-compile: error: -O4 is not one of -O0..-O3
 // RUN: not gather-compile -o out.o 2>&1 | FileCheck %s --check-prefix=NOINPUT
-// NOINPUT: gather-compile: error: no input: give a .mlir file, or one of --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements and --gather-block-quantized
+// NOINPUT: gather-compile: error: no input: give a .mlir file, or one of --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements, --gather-block-quantized and --embedding-bag
 // RUN: not gather-compile nosuch.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: gather-compile: error: cannot open input file 'nosuch.mlir': No such file or directory
 // RUN: not gather-compile syntax.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=SYNTAX
@@ -164,9 +164,9 @@
 // RUN: not gather-compile --gather-nd --data='tensor<4x!async.token>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=TOKEN
 // TOKEN: gather-compile: error: 'gather.gather_nd' op operand #0 must be ranked tensor of ONNX numeric type {{.*}} but got 'tensor<4x!async.token>'
 // RUN: not gather-compile --gather-nd --gather-elements --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=BOTH
-// BOTH: gather-compile: error: --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements and --gather-block-quantized exclude each other
+// BOTH: gather-compile: error: --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements, --gather-block-quantized and --embedding-bag exclude each other
 // RUN: not gather-compile ok.mlir --gather-nd --data='tensor<4xf32>' --indices='tensor<2x1xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=FILEANDOP
-// FILEANDOP: gather-compile: error: give either a .mlir file or one of --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements and --gather-block-quantized
+// FILEANDOP: gather-compile: error: give either a .mlir file or one of --gather-nd, --gather-elements, --gather, --scatter-nd, --scatter-elements, --gather-block-quantized and --embedding-bag
 
 // The scatters' single-op options: --updates is required, --reduction
 // names one of the five reductions, and neither belongs to a gather; an
@@ -205,6 +205,19 @@
 // BADBITS: gather-compile: error: 'gather.gather_block_quantized' op bits (3) must be 2, 4 or 8 for ui8 data
 // RUN: not gather-compile --gather-block-quantized --data='tensor<4x16xui8>' --indices='tensor<2xi64>' --scales='tensor<4x1xf32>' --zero-points='tensor<4x2xui8>' --block-size=32 -o out.o 2>&1 | FileCheck %s --check-prefix=BADZEROPOINTS
 // BADZEROPOINTS: gather-compile: error: 'gather.gather_block_quantized' op zero_points dimension 1 (2) must be 1: the zero points of a row packed 2 per byte, as data's values
+
+// embedding_bag's options: --mode is required and one of three, the
+// pooling options belong to it alone, and its verifier's rules apply.
+// RUN: not gather-compile --embedding-bag --data='tensor<4x8xf32>' --indices='tensor<2x3xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=NOMODE
+// NOMODE: gather-compile: error: --embedding-bag needs --mode=sum, mean or max
+// RUN: not gather-compile --embedding-bag --data='tensor<4x8xf32>' --indices='tensor<2x3xi64>' --mode=median -o out.o 2>&1 | FileCheck %s --check-prefix=BADMODE
+// BADMODE: gather-compile: error: --embedding-bag needs --mode=sum, mean or max, got 'median'
+// RUN: not gather-compile --gather --data='tensor<4xf32>' --indices='tensor<2xi64>' --offsets='tensor<2xi64>' -o out.o 2>&1 | FileCheck %s --check-prefix=GATHEROFFSETS
+// GATHEROFFSETS: gather-compile: error: --offsets belongs to --embedding-bag
+// RUN: not gather-compile --gather --data='tensor<4xf32>' --indices='tensor<2xi64>' --padding-idx=0 -o out.o 2>&1 | FileCheck %s --check-prefix=GATHERPADDING
+// GATHERPADDING: gather-compile: error: --padding-idx belongs to --embedding-bag
+// RUN: not gather-compile --embedding-bag --data='tensor<4x8xf32>' --indices='tensor<3xi64>' --offsets='tensor<2xi64>' --per-sample-weights='tensor<3xf32>' --mode=max -o out.o 2>&1 | FileCheck %s --check-prefix=BAGWEIGHTS
+// BAGWEIGHTS: gather-compile: error: 'gather.embedding_bag' op takes per_sample_weights only in mode sum, not max
 
 // 4-bit tensors cross the C ABI as static arguments only.
 // RUN: not gather-compile %t/four-bit-dynamic.mlir -o out.o 2>&1 | FileCheck %s --check-prefix=FOURBITDYNAMIC
