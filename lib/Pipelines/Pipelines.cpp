@@ -69,6 +69,9 @@ static void addLoopPasses(OpPassManager &pm,
   pm.addPass(createGatherStreamRowCopies(streamOptions));
   pm.addPass(createGatherPrefetchElementRows(
       GatherPrefetchElementRowsOptions{options.prefetchMinBytes}));
+  GatherPrefetchPooledRowsOptions pooledOptions;
+  pooledOptions.minBytes = options.prefetchMinBytes;
+  pm.addPass(createGatherPrefetchPooledRows(pooledOptions));
   pm.addPass(createGatherExpandStridedCopies());
   pm.addPass(createGatherFlattenFills());
   if (!options.parallel) {

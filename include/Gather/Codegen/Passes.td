@@ -225,6 +225,51 @@ def GatherParallelThreshold : Pass<"gather-parallel-threshold"> {
                            "::mlir::omp::OpenMPDialect"];
 }
 
+def GatherPrefetchPooledRows : Pass<"gather-prefetch-pooled-rows"> {
+  let summary = "Prefetch the rows that pooling loops read, ids ahead";
+  let description = [{
+    Rewrites the id loops of pooled gathers (`embedding_bag`): a sequential
+    `scf.for` of step 1 whose body reads `vector.transfer_read %data[%row,
+    %column]` of a 2-D memref defined outside the loop, at a `%row` computed
+    from `memref.load %ids[..., %j]` at the loop's induction variable and a
+    `%column` defined outside the loop, when `%data` takes at least
+    `min-bytes` (as far as static sizes tell). Each iteration first
+    prefetches the lines of the row that the id `rows-ahead` places later
+    in `%ids` names (the last id at most, clamped into the rows of
+    `%data`), which crosses into the next bag, whose first rows it then
+    fetches in time:
+
+    ```mlir
+    scf.for %j = %start to %end step %c1 iter_args(%acc = %zeros) {
+      %id = memref.load %ids[%j] : memref<40960xi64>
+      %row = arith.index_cast %id : i64 to index
+      %v = vector.transfer_read %weight[%row, %c0], %pad : memref<1000000x64xf32>, vector<64xf32>
+      ...
+    }
+    // becomes
+    scf.for %j = %start to %end step %c1 iter_args(%acc = %zeros) {
+      %later = arith.minui (%j + 16), 40959
+      %next = clamp(index_cast(memref.load %ids[%later]), 0, 999999)
+      memref.prefetch %weight[%next, %c0], read, locality<3>, data
+      ... (one prefetch per line of the 256 bytes read)
+      ...
+    }
+    ```
+
+    The ids of a bag name rows at random in a table larger than the cache:
+    without prefetches each row arrives at memory latency, one at a time.
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"4 << 20",
+           "Smallest table, in bytes, worth prefetching rows of; negative "
+           "disables the pass">,
+    Option<"rowsAhead", "rows-ahead", "int64_t", /*default=*/"16",
+           "How many ids ahead the prefetched row is named (at least 1)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def GatherPrefetchElementRows : Pass<"gather-prefetch-element-rows"> {
   let summary = "Prefetch the next data row of element gathers that read "
                 "within rows";

@@ -63,8 +63,10 @@ inline const PipelineOption<int64_t> kStreamMinBytesOption{
 inline const PipelineOption<int64_t> kPrefetchMinBytesOption{
     "prefetch-min-bytes",
     "Element gathers that read within data rows prefetch the next row when "
-    "the rows they read take at least this many bytes; negative: never "
-    "(gather-prefetch-element-rows)",
+    "the rows they read take at least this many bytes, and pooled gathers "
+    "prefetch rows ids ahead from tables of at least this many bytes; "
+    "negative: never (gather-prefetch-element-rows, "
+    "gather-prefetch-pooled-rows)",
     codegen::GatherPrefetchElementRowsOptions().minBytes};
 
 inline const PipelineOption<std::string> kMpiImplementationOption{

@@ -8,7 +8,8 @@
 // dynamic shapes, and the error, clamp and unchecked policies with bad ids
 // and bad offsets planted; on one thread, with every loop forked on two
 // (the same bits), and compiled for the x86-64 baseline (masked reads and
-// writes of the last columns, bf16 without libcalls). A sanitized build
+// writes of the last columns, bf16 without libcalls), these two with rows
+// prefetched ids ahead whatever the table's size. A sanitized build
 // runs a share of the cases (%differential_every).
 // Reproduce with
 //   /usr/bin/python3 embedding_bag.py --random 200 --seed 20261206 --torch \
@@ -18,6 +19,6 @@
 // TORCH: torch: {{[1-9][0-9]*}} cases checked
 // CHECK: embedding-bag: [[N:[0-9]+]] cases, [[N]] passed, 0 failed
 
-// RUN: env OMP_NUM_THREADS=2 %python %S/embedding_bag.py --random 150 --every %differential_every --seed 20261207 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-parallel | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 %python %S/embedding_bag.py --random 150 --every %differential_every --seed 20261207 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --gather-run-flag=--prefetch-min-bytes=0 --workdir %t-parallel | FileCheck %s
 
-// RUN: %python %S/embedding_bag.py --random 80 --every %differential_every --seed 20261208 --gather-run gather-run --gather-run-flag=--mcpu=x86-64 --workdir %t-baseline | FileCheck %s
+// RUN: %python %S/embedding_bag.py --random 80 --every %differential_every --seed 20261208 --gather-run gather-run --gather-run-flag=--mcpu=x86-64 --gather-run-flag=--prefetch-min-bytes=0 --workdir %t-baseline | FileCheck %s
