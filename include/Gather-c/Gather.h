@@ -41,6 +41,19 @@ typedef enum {
 MLIR_CAPI_EXPORTED MlirAttribute mlirGatherScatterReductionAttrGet(
     MlirContext ctx, MlirGatherScatterReduction reduction);
 
+/* How embedding_bag pools a bag: the values of its `mode` attribute
+   (docs/Dialect.md#pooled-gathers). */
+typedef enum {
+  MlirGatherEmbeddingBagModeSum,
+  MlirGatherEmbeddingBagModeMean,
+  MlirGatherEmbeddingBagModeMax
+} MlirGatherEmbeddingBagMode;
+
+/* The `mode` attribute holding `mode`; a null attribute for a value outside
+   the enum. */
+MLIR_CAPI_EXPORTED MlirAttribute mlirGatherEmbeddingBagModeAttrGet(
+    MlirContext ctx, MlirGatherEmbeddingBagMode mode);
+
 /* Registers gather's passes and the `gather-to-llvm` pipeline with the global
    registry, so that mlirParsePassPipeline knows them. */
 MLIR_CAPI_EXPORTED void mlirGatherRegisterPasses(void);

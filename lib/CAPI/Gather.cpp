@@ -27,6 +27,25 @@ GATHER_SAME_REDUCTION(Max)
 GATHER_SAME_REDUCTION(Min)
 #undef GATHER_SAME_REDUCTION
 
+// The C enum spells the values of the ODS enum EmbeddingBagMode.
+#define GATHER_SAME_MODE(Name)                                                 \
+  static_assert(MlirGatherEmbeddingBagMode##Name ==                            \
+                static_cast<uint32_t>(mlir::gather::EmbeddingBagMode::Name));
+GATHER_SAME_MODE(Sum)
+GATHER_SAME_MODE(Mean)
+GATHER_SAME_MODE(Max)
+#undef GATHER_SAME_MODE
+
+MlirAttribute
+mlirGatherEmbeddingBagModeAttrGet(MlirContext ctx,
+                                  MlirGatherEmbeddingBagMode mode) {
+  std::optional<mlir::gather::EmbeddingBagMode> value =
+      mlir::gather::symbolizeEmbeddingBagMode(static_cast<uint32_t>(mode));
+  if (!value)
+    return MlirAttribute{nullptr};
+  return wrap(mlir::gather::EmbeddingBagModeAttr::get(unwrap(ctx), *value));
+}
+
 MlirAttribute
 mlirGatherScatterReductionAttrGet(MlirContext ctx,
                                   MlirGatherScatterReduction reduction) {

@@ -11,8 +11,6 @@
 
 #include "GatherLowering.h"
 
-#include "Gather/IR/GatherSizes.h"
-
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -115,37 +113,18 @@ void EmbeddingBagLowering::lowerChecks() {
     (void)buildGuards(rewriter, loc);
 }
 
-/// A tensor.empty of the result type with reified sizes (no bag for
-/// include_last_offset without offsets, which the guards report). With
-/// dynamic sizes, whether the result fits in memory, else it is allocated
-/// empty and reported under every policy, as the gathers do.
+/// A tensor.empty of the result type with reified sizes (buildResultInit),
+/// no bag for include_last_offset without offsets (which the guards
+/// report).
 void EmbeddingBagLowering::buildResultInit() {
   ReifiedRankedShapedTypeDims reified;
   (void)op.reifyResultShapes(rewriter, reified);
   SmallVector<Value> sizes =
       getValueOrCreateConstantIndexOp(rewriter, loc, reified[0]);
-  Value zero = constantIndex(rewriter, loc, 0);
-  sizes[0] = rewriter.createOrFold<arith::MaxSIOp>(loc, sizes[0], zero);
-  RankedTensorType type = op.getType();
-  if (type.hasStaticShape()) {
-    init = tensor::EmptyOp::create(rewriter, loc, type, ValueRange());
-    return;
-  }
-  fits = buildFitsInMemory(rewriter, loc, sizes,
-                           *getElementBytes(type.getElementType()));
-  SmallVector<Value> dynamicSizes;
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    if (type.isDynamicDim(d))
-      dynamicSizes.push_back(
-          arith::SelectOp::create(rewriter, loc, fits, sizes[d], zero));
-  init = tensor::EmptyOp::create(rewriter, loc, type, dynamicSizes);
-  if (reporter.canReport())
-    scf::IfOp::create(rewriter, loc, negate(rewriter, loc, fits),
-                      [&](OpBuilder &b, Location loc) {
-                        reporter.report(b, loc, GATHER_STATUS_RESULT_TOO_LARGE,
-                                        {});
-                        scf::YieldOp::create(b, loc);
-                      });
+  sizes[0] = rewriter.createOrFold<arith::MaxSIOp>(
+      loc, sizes[0], constantIndex(rewriter, loc, 0));
+  init = lowering::buildResultInit(rewriter, loc, op.getType(), sizes, reporter,
+                                   fits);
 }
 
 //===----------------------------------------------------------------------===//

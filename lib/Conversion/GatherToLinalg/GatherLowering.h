@@ -226,6 +226,15 @@ Value buildIsEmpty(OpBuilder &b, Location loc, Value value);
 Value collapseLeadingDims(OpBuilder &b, Location loc, Value tensor,
                           int64_t count);
 
+/// A tensor.empty of `type` with `sizes` (index values, all dimensions).
+/// With dynamic sizes the verifier could not bound its bytes: `fits` is
+/// then set to whether it fits in memory, the tensor is allocated empty
+/// when it does not (so that nothing wraps), and that is reported under
+/// every policy (it is about memory safety, not about index values).
+Value buildResultInit(OpBuilder &b, Location loc, RankedTensorType type,
+                      ArrayRef<Value> sizes, const FailureReporter &reporter,
+                      Value &fits);
+
 /// `init` filled with zeros: the result of a gather that failed.
 Value buildZeroFilled(OpBuilder &b, Location loc, Value init);
 

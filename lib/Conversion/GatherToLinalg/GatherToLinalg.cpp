@@ -15,8 +15,6 @@
 #include "Gather/Conversion/Passes.h"
 #include "GatherLowering.h"
 
-#include "Gather/IR/GatherSizes.h"
-
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -108,38 +106,16 @@ LogicalResult GatherOpLowering::lowerChecks() {
   return success();
 }
 
-/// Phase 1: a tensor.empty of the result type with reified sizes. With
-/// dynamic sizes the verifier could not bound the result's bytes: a result
-/// that does not fit in memory is allocated empty instead, so that nothing
-/// wraps, and reported under every policy (it is about memory safety, not
-/// about index values).
+/// Phase 1: a tensor.empty of the result type with reified sizes
+/// (buildResultInit).
 LogicalResult GatherOpLowering::buildResultInit() {
   ReifiedRankedShapedTypeDims reified;
   if (failed(reifyResultShapes(rewriter, op, reified)))
     return failure();
-  auto type = cast<RankedTensorType>(op->getResult(0).getType());
-  SmallVector<Value> sizes =
-      getValueOrCreateConstantIndexOp(rewriter, loc, reified[0]);
-  if (type.hasStaticShape()) {
-    init = tensor::EmptyOp::create(rewriter, loc, type, ValueRange());
-    return success();
-  }
-  fits = buildFitsInMemory(rewriter, loc, sizes,
-                           *getElementBytes(type.getElementType()));
-  Value zero = constantIndex(rewriter, loc, 0);
-  SmallVector<Value> dynamicSizes;
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    if (type.isDynamicDim(d))
-      dynamicSizes.push_back(
-          arith::SelectOp::create(rewriter, loc, fits, sizes[d], zero));
-  init = tensor::EmptyOp::create(rewriter, loc, type, dynamicSizes);
-  if (reporter.canReport())
-    scf::IfOp::create(rewriter, loc, negate(rewriter, loc, fits),
-                      [&](OpBuilder &b, Location loc) {
-                        reporter.report(b, loc, GATHER_STATUS_RESULT_TOO_LARGE,
-                                        {});
-                        scf::YieldOp::create(b, loc);
-                      });
+  init = lowering::buildResultInit(
+      rewriter, loc, cast<RankedTensorType>(op->getResult(0).getType()),
+      getValueOrCreateConstantIndexOp(rewriter, loc, reified[0]), reporter,
+      fits);
   return success();
 }
 

@@ -7,6 +7,7 @@
 
 #include "GatherLowering.h"
 
+#include "Gather/IR/GatherSizes.h"
 #include "Gather/Utils/SplatScalar.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -255,6 +256,29 @@ Value lowering::buildShapeChecks(OpBuilder &b, Location loc,
   }
   return allHold ? allHold
                  : arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
+}
+
+Value lowering::buildResultInit(OpBuilder &b, Location loc,
+                                RankedTensorType type, ArrayRef<Value> sizes,
+                                const FailureReporter &reporter, Value &fits) {
+  if (type.hasStaticShape())
+    return tensor::EmptyOp::create(b, loc, type, ValueRange());
+  fits =
+      buildFitsInMemory(b, loc, sizes, *getElementBytes(type.getElementType()));
+  Value zero = constantIndex(b, loc, 0);
+  SmallVector<Value> dynamicSizes;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (type.isDynamicDim(d))
+      dynamicSizes.push_back(
+          arith::SelectOp::create(b, loc, fits, sizes[d], zero));
+  Value init = tensor::EmptyOp::create(b, loc, type, dynamicSizes);
+  if (reporter.canReport())
+    scf::IfOp::create(
+        b, loc, negate(b, loc, fits), [&](OpBuilder &b, Location loc) {
+          reporter.report(b, loc, GATHER_STATUS_RESULT_TOO_LARGE, {});
+          scf::YieldOp::create(b, loc);
+        });
+  return init;
 }
 
 Value lowering::buildZeroFilled(OpBuilder &b, Location loc, Value init) {

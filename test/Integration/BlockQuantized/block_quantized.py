@@ -64,7 +64,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..",
                                 "Differential"))
-from batches import run_batch  # noqa: E402
+from batches import run_all  # noqa: E402
+from outcomes import check_outcome  # noqa: E402
 
 SCALE_TYPES = {"f32": np.float32, "f16": np.float16, "bf16": "bf16"}
 
@@ -699,15 +700,6 @@ def prepare(case, workdir, flags, tiling):
     return words + flags, tile_words
 
 
-def run_all(tool, commands, timeout, workdir):
-    """(exit status, stderr) of each command line, run in batches."""
-    outcomes = []
-    while len(outcomes) < len(commands):
-        outcomes += run_batch([tool], commands[len(outcomes):], timeout,
-                              workdir)
-    return outcomes
-
-
 def tile_kernels(args, cases, plans, tile_commands):
     """Runs the gather-opt command lines that tile the cases' kernels (None
     for an untiled case); the reason each tiling failed, or None. A tile
@@ -733,26 +725,8 @@ def tile_kernels(args, cases, plans, tile_commands):
 
 def check(case, status, stderr, workdir):
     """None if the outcome is the expected one, else why not."""
-    output = os.path.join(workdir, case.name + ".out.npy")
-    if isinstance(case.expected, str):
-        if status != 1 or case.expected not in stderr:
-            return "expected error %r, got status %s: %s" % (
-                case.expected, status, stderr.strip())
-        if os.path.exists(output):
-            return "an output file was written for a failing run"
-        return None
-    if status != 0:
-        return "status %s: %s" % (status, stderr.strip())
-    got = np.load(output)
-    expected = case.expected
-    if got.dtype != expected.dtype or got.shape != expected.shape:
-        return "got %s %s, expected %s %s" % (got.dtype, got.shape,
-                                               expected.dtype, expected.shape)
-    if got.tobytes() != expected.tobytes():
-        bad = np.flatnonzero(got.view(np.uint8) != expected.view(np.uint8))
-        return "results differ first at byte %d: got %s, expected %s" % (
-            bad[0], got.ravel()[:8], expected.ravel()[:8])
-    return None
+    return check_outcome(case.expected, status, stderr,
+                         os.path.join(workdir, case.name + ".out.npy"))
 
 
 def main(argv):

@@ -159,3 +159,14 @@ def split_runs(count, status, texts, launcher=""):
             run_status = status
         outcomes.append((run_status, text))
     return outcomes
+
+
+def run_all(tool, commands, timeout, workdir):
+    """(exit status, stderr) of each of `commands` (lists of words) of
+    `tool`, run in batches: after a run that ends its process, the rest in
+    another."""
+    outcomes = []
+    while len(outcomes) < len(commands):
+        outcomes += run_batch([tool], commands[len(outcomes):], timeout,
+                              workdir)
+    return outcomes

@@ -40,7 +40,8 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Differential"))
 sys.path.insert(0, os.path.join(HERE, "..", "BlockQuantized"))
-from batches import run_batch  # noqa: E402
+from batches import run_all  # noqa: E402
+from outcomes import check_outcome  # noqa: E402
 from block_quantized import from_bf16_words, to_bf16_words  # noqa: E402
 
 MODES = ("sum", "mean", "max")
@@ -396,23 +397,8 @@ def prepare(case, workdir, flags):
 
 def check(case, status, stderr, workdir):
     """None if the outcome is the expected one, else why not."""
-    output = os.path.join(workdir, case.name + ".out.npy")
-    if isinstance(case.expected, str):
-        if status != 1 or case.expected not in stderr:
-            return "expected error %r, got status %s: %s" % (
-                case.expected, status, stderr.strip())
-        if os.path.exists(output):
-            return "an output file was written for a failing run"
-        return None
-    if status != 0:
-        return "status %s: %s" % (status, stderr.strip())
-    got = np.load(output)
-    if got.shape != case.expected.shape or \
-            got.tobytes() != case.expected.tobytes():
-        return "got %s %s, expected %s %s" % (
-            got.shape, got.ravel()[:6], case.expected.shape,
-            case.expected.ravel()[:6])
-    return None
+    return check_outcome(case.expected, status, stderr,
+                         os.path.join(workdir, case.name + ".out.npy"))
 
 
 def main(argv):
@@ -443,10 +429,7 @@ def main(argv):
                     failures[case.name] = why
     commands = [prepare(case, args.workdir, args.gather_run_flag)
                 for case in cases]
-    outcomes = []
-    while len(outcomes) < len(commands):
-        outcomes += run_batch([args.gather_run], commands[len(outcomes):],
-                              args.timeout, args.workdir)
+    outcomes = run_all(args.gather_run, commands, args.timeout, args.workdir)
     for case, outcome in zip(cases, outcomes):
         why = failures.get(case.name) or check(case, *outcome, args.workdir)
         if why:

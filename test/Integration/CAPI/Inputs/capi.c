@@ -178,6 +178,24 @@ static MlirOperation buildDequantize(MlirContext ctx) {
       ctx, "dequantize", "gather.gather_block_quantized", types, 1, &blockSize);
 }
 
+/* @pool(%w: tensor<4x2xf32>, %i: tensor<3xi64>, %o: tensor<2xi64>) ->
+   tensor<2x2xf32>: a gather.embedding_bag of mode sum (its attribute from
+   mlirGatherEmbeddingBagModeAttrGet) whose third operand is offsets, as
+   its operandSegmentSizes say. */
+static MlirOperation buildPool(MlirContext ctx) {
+  const char *const types[] = {"tensor<4x2xf32>", "tensor<3xi64>",
+                               "tensor<2xi64>"};
+  const int32_t segments[] = {1, 1, 1, 0};
+  MlirNamedAttribute attributes[] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("mode")),
+                            mlirGatherEmbeddingBagModeAttrGet(
+                                ctx, MlirGatherEmbeddingBagModeSum)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("operandSegmentSizes")),
+                            mlirDenseI32ArrayGet(ctx, 4, segments))};
+  return buildThreeArgumentKernel(ctx, "pool", "gather.embedding_bag", types, 2,
+                                  attributes);
+}
+
 /* A ranked memref descriptor of rank 2, as the C interface passes it. */
 typedef struct {
   void *allocated, *aligned;
@@ -307,10 +325,10 @@ static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
 static void checkInferenceFailures(MlirContext ctx) {
   MlirDiagnosticHandlerID handler =
       mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
-  const char *names[] = {"gather.gather_nd", "gather.scatter_nd",
-                         "gather.scatter_elements",
-                         "gather.gather_block_quantized"};
-  for (int k = 0; k < 4; ++k) {
+  const char *names[] = {
+      "gather.gather_nd", "gather.scatter_nd", "gather.scatter_elements",
+      "gather.gather_block_quantized", "gather.embedding_bag"};
+  for (int k = 0; k < 5; ++k) {
     MlirOperationState state =
         mlirOperationStateGet(str(names[k]), mlirLocationUnknownGet(ctx));
     mlirOperationStateEnableResultTypeInference(&state);
@@ -377,6 +395,12 @@ int main(void) {
                                 buildAccumulate(ctx));
   mlirBlockAppendOwnedOperation(mlirModuleGetBody(module),
                                 buildDequantize(ctx));
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), buildPool(ctx));
+  printf("mode out of range: %s\n",
+         mlirAttributeIsNull(mlirGatherEmbeddingBagModeAttrGet(
+             ctx, (MlirGatherEmbeddingBagMode)3))
+             ? "null"
+             : "built");
   printf("reduction out of range: %s\n",
          mlirAttributeIsNull(mlirGatherScatterReductionAttrGet(
              ctx, (MlirGatherScatterReduction)7))
