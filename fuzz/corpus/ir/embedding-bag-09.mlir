@@ -1,0 +1,4 @@
+func.func @fixed_bags_with_offsets(%w: tensor<4x8xf32>, %i: tensor<2x3xi64>, %o: tensor<2xi64>) -> tensor<2x8xf32> {
+  %0 = gather.embedding_bag sum %w, %i offsets(%o) : (tensor<4x8xf32>, tensor<2x3xi64>, tensor<2xi64>) -> tensor<2x8xf32>
+  return %0 : tensor<2x8xf32>
+}

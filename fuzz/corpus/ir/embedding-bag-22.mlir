@@ -1,0 +1,4 @@
+func.func @result_element_type(%w: tensor<4x8xf32>, %i: tensor<2x3xi64>) -> tensor<2x8xf16> {
+  %0 = gather.embedding_bag sum %w, %i : (tensor<4x8xf32>, tensor<2x3xi64>) -> tensor<2x8xf16>
+  return %0 : tensor<2x8xf16>
+}

@@ -1,0 +1,4 @@
+func.func @two_bags(%w: tensor<3x2xf32>, %i: tensor<4xi64>, %o: tensor<?xi32>) -> tensor<2x2xf32> {
+  %0 = gather.embedding_bag sum %w, %i offsets(%o) : (tensor<3x2xf32>, tensor<4xi64>, tensor<?xi32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
