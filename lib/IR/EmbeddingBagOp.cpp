@@ -177,6 +177,20 @@ bool EmbeddingBagOp::cannotFail() {
   return offsets && offsetsHold(*offsets, ids->size());
 }
 
+/// A result without elements, or of bags without ids (all zeros), as a
+/// constant, where the op cannot fail: the folds that need no arithmetic.
+OpFoldResult EmbeddingBagOp::fold(FoldAdaptor) {
+  RankedTensorType type = getType();
+  if (!type.hasStaticShape() || !cannotFail())
+    return {};
+  if (type.getNumElements() == 0)
+    return DenseElementsAttr::get(type, ArrayRef<Attribute>());
+  if (getIndices().getType().getNumElements() == 0)
+    return DenseElementsAttr::get(type,
+                                  FloatAttr::get(type.getElementType(), 0.0));
+  return {};
+}
+
 void EmbeddingBagOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {

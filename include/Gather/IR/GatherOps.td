@@ -434,6 +434,9 @@ def Gather_EmbeddingBagOp : Gather_Op<"embedding_bag", [
     `include_last_offset`); `per_sample_weights` has the shape of indices
     and weight's element type, and only mode `sum` takes it.
 
+    Where the op cannot fail, a result without elements and one of bags
+    without ids (no ids at all) fold to constants.
+
     Example (two bags of ids 0, 2 and 1; the second row's sum):
 
     ```mlir
@@ -455,6 +458,7 @@ def Gather_EmbeddingBagOp : Gather_Op<"embedding_bag", [
     functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
   let extraClassDeclaration = [{
     /// The op's shape function on `adaptor`'s operand types (all of the
     /// verifier's rules but the mode's).

@@ -8,7 +8,8 @@
 // result sizes reify (bags from offsets, less the closing one, or from 2-D
 // indices; columns from weight); effects and speculation follow the
 // cannot-fail rule: an op of constant ids and offsets that hold is hoisted
-// out of a loop, and erased unused; others stay for their checks.
+// out of a loop, erased unused, and folds where its result needs no
+// arithmetic; others stay for their checks.
 
 // ROUND-LABEL: func.func @sum_weighted
 // ROUND: gather.embedding_bag sum %{{.*}}, %{{.*}} offsets(%{{.*}}) per_sample_weights(%{{.*}}) {padding_idx = -1 : i64} : (tensor<4x8xf32>, tensor<3xi64>, tensor<2xi32>, tensor<3xf32>) -> tensor<2x8xf32>{{$}}
@@ -94,4 +95,24 @@ func.func @unused(%w: tensor<4x8xf32>, %i: tensor<3xi64>) {
   %2 = gather.embedding_bag sum %w, %good offsets(%down) : (tensor<4x8xf32>, tensor<3xi64>, tensor<3xi64>) -> tensor<3x8xf32>
   %3 = gather.embedding_bag mean %w, %i offsets(%o) : (tensor<4x8xf32>, tensor<3xi64>, tensor<2xi64>) -> tensor<2x8xf32>
   return
+}
+
+// -----
+
+// Folds where it cannot fail: a result without elements (no bags), one
+// whose bags hold no ids (zeros); not with ids it does not know.
+// LICM-LABEL: func.func @folds
+// LICM-DAG: %[[NONE:.*]] = arith.constant dense<> : tensor<0x8xf32>
+// LICM-DAG: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : tensor<3x8xf16>
+// LICM: %[[KEPT:.*]] = gather.embedding_bag sum
+// LICM: return %[[NONE]], %[[ZEROS]], %[[KEPT]]
+func.func @folds(%w: tensor<4x8xf32>, %h: tensor<4x8xf16>, %i: tensor<3xi64>) -> (tensor<0x8xf32>, tensor<3x8xf16>, tensor<2x8xf32>) {
+  %ids = arith.constant dense<[0, 1]> : tensor<2xi64>
+  %none = arith.constant dense<> : tensor<0xi64>
+  %no_ids = arith.constant dense<> : tensor<3x0xi64>
+  %o = arith.constant dense<[0, 2]> : tensor<2xi64>
+  %0 = gather.embedding_bag sum %w, %ids offsets(%none) : (tensor<4x8xf32>, tensor<2xi64>, tensor<0xi64>) -> tensor<0x8xf32>
+  %1 = gather.embedding_bag max %h, %no_ids : (tensor<4x8xf16>, tensor<3x0xi64>) -> tensor<3x8xf16>
+  %2 = gather.embedding_bag sum %w, %i offsets(%o) : (tensor<4x8xf32>, tensor<3xi64>, tensor<2xi64>) -> tensor<2x8xf32>
+  return %0, %1, %2 : tensor<0x8xf32>, tensor<3x8xf16>, tensor<2x8xf32>
 }
