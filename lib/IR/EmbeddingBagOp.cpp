@@ -131,12 +131,16 @@ LogicalResult
 EmbeddingBagOp::reifyResultShapes(OpBuilder &builder,
                                   ReifiedRankedShapedTypeDims &reified) {
   Location loc = getLoc();
-  EmbeddingBagShape shape = getEmbeddingBagShape();
-  Value bagSource = shape.hasOffsets ? getOffsets() : getIndices();
+  // Reification may meet an op that does not verify: it fails there.
+  FailureOr<EmbeddingBagShape> shape =
+      inferShape(Adaptor(*this), [] { return InFlightDiagnostic(); });
+  if (failed(shape))
+    return failure();
+  Value bagSource = shape->hasOffsets ? getOffsets() : getIndices();
   OpFoldResult bags = tensor::getMixedSize(builder, loc, bagSource, 0);
-  if (shape.closingOffsets != 0)
+  if (shape->closingOffsets != 0)
     bags = affine::makeComposedFoldedAffineApply(
-        builder, loc, builder.getAffineDimExpr(0) - shape.closingOffsets,
+        builder, loc, builder.getAffineDimExpr(0) - shape->closingOffsets,
         {bags});
   reified.assign({{bags, tensor::getMixedSize(builder, loc, getWeight(), 1)}});
   return success();
