@@ -171,22 +171,31 @@ Value EmbeddingBagLowering::buildShapeGuards(OpBuilder &b, Location loc) {
   return buildShapeChecks(b, loc, checks, reporter);
 }
 
+/// Offset `position` of `offsets`, as an index.
+static Value readOffset(OpBuilder &b, Location loc, Value offsets,
+                        Value position) {
+  return castToIndex(b, loc,
+                     tensor::ExtractOp::create(b, loc, offsets, position));
+}
+
+/// The offset before `position` (offsets[0] for position 0).
+static Value readPreviousOffset(OpBuilder &b, Location loc, Value offsets,
+                                Value position) {
+  return readOffset(
+      b, loc, offsets,
+      arith::MaxSIOp::create(
+          b, loc,
+          arith::SubIOp::create(b, loc, position, constantIndex(b, loc, 1)),
+          constantIndex(b, loc, 0)));
+}
+
 /// Whether offset `position` breaks a rule: offsets[0] == 0, offsets[i] >=
 /// offsets[i-1], offsets[i] <= the number of ids.
 static Value isBadOffset(OpBuilder &b, Location loc, Value offsets,
                          Value position, Value ids) {
   Value zero = constantIndex(b, loc, 0);
-  Value offset =
-      castToIndex(b, loc, tensor::ExtractOp::create(b, loc, offsets, position));
-  Value previous = castToIndex(
-      b, loc,
-      tensor::ExtractOp::create(
-          b, loc, offsets,
-          arith::MaxSIOp::create(
-              b, loc,
-              arith::SubIOp::create(b, loc, position, constantIndex(b, loc, 1)),
-              zero)
-              .getResult()));
+  Value offset = readOffset(b, loc, offsets, position);
+  Value previous = readPreviousOffset(b, loc, offsets, position);
   Value first = cmp(b, loc, arith::CmpIPredicate::eq, position, zero);
   Value misplaced = arith::SelectOp::create(
       b, loc, first, cmp(b, loc, arith::CmpIPredicate::ne, offset, zero),
@@ -234,8 +243,7 @@ void EmbeddingBagLowering::reportBadOffset(OpBuilder &b, Location loc,
                                            Value position) {
   Value offsets = op.getOffsets();
   Value zero = constantIndex(b, loc, 0);
-  Value offset =
-      castToIndex(b, loc, tensor::ExtractOp::create(b, loc, offsets, position));
+  Value offset = readOffset(b, loc, offsets, position);
   Value ids = getDimSize(b, loc, op.getIndices(), 0);
   Value first = cmp(b, loc, arith::CmpIPredicate::eq, position, zero);
   Value notZero = cmp(b, loc, arith::CmpIPredicate::ne, offset, zero);
@@ -254,16 +262,7 @@ void EmbeddingBagLowering::reportBadOffset(OpBuilder &b, Location loc,
         scf::YieldOp::create(b, loc);
       },
       [&](OpBuilder &b, Location loc) {
-        Value previous =
-            castToIndex(b, loc,
-                        tensor::ExtractOp::create(
-                            b, loc, offsets,
-                            arith::MaxSIOp::create(
-                                b, loc,
-                                arith::SubIOp::create(b, loc, position,
-                                                      constantIndex(b, loc, 1)),
-                                zero)
-                                .getResult()));
+        Value previous = readPreviousOffset(b, loc, offsets, position);
         Value decreases =
             cmp(b, loc, arith::CmpIPredicate::slt, offset, previous);
         scf::IfOp::create(
@@ -359,8 +358,7 @@ Bag EmbeddingBagLowering::getBag(OpBuilder &b, Location loc, Value bag) {
             getDimSize(b, loc, op.getIndices(), 1)};
   Value offsets = op.getOffsets();
   auto offsetAt = [&](Value position) {
-    return castToIndex(b, loc,
-                       tensor::ExtractOp::create(b, loc, offsets, position));
+    return readOffset(b, loc, offsets, position);
   };
   Value next = arith::AddIOp::create(b, loc, bag, one);
   if (shape.closingOffsets != 0)
