@@ -42,12 +42,12 @@ public:
         policy(policy), reporter(reporter), loc(op.getLoc()) {}
 
   /// The value that replaces the op.
-  Value lower();
+  FailureOr<Value> lower();
   /// The op's checks alone, for an unused op.
-  void lowerChecks();
+  LogicalResult lowerChecks();
 
 private:
-  void buildResultInit();
+  LogicalResult buildResultInit();
   Value buildGuards(OpBuilder &b, Location loc);
   Value buildShapeGuards(OpBuilder &b, Location loc);
   Value buildOffsetsGuard(OpBuilder &b, Location loc);
@@ -75,8 +75,9 @@ private:
   OutOfBoundsPolicy policy;
   FailureReporter reporter;
   Location loc;
-  /// The result's tensor.empty, and for dynamic results whether they fit in
-  /// memory (else null).
+  /// The result's reified sizes; its tensor.empty, and for dynamic results
+  /// whether they fit in memory (else null).
+  SmallVector<OpFoldResult> resultSizes;
   Value init, fits;
 };
 } // namespace
@@ -90,8 +91,9 @@ static Value cmp(OpBuilder &b, Location loc, arith::CmpIPredicate predicate,
   return b.createOrFold<arith::CmpIOp>(loc, predicate, lhs, rhs);
 }
 
-Value EmbeddingBagLowering::lower() {
-  buildResultInit();
+FailureOr<Value> EmbeddingBagLowering::lower() {
+  if (failed(buildResultInit()))
+    return failure();
   Value good = fits ? fits : constantI1(rewriter, loc, true);
   if (getTraits(policy).checks)
     good = rewriter.createOrFold<arith::AndIOp>(loc, good,
@@ -107,24 +109,29 @@ Value EmbeddingBagLowering::lower() {
       });
 }
 
-void EmbeddingBagLowering::lowerChecks() {
-  buildResultInit();
+LogicalResult EmbeddingBagLowering::lowerChecks() {
+  if (failed(buildResultInit()))
+    return failure();
   if (getTraits(policy).checks)
     (void)buildGuards(rewriter, loc);
+  return success();
 }
 
 /// A tensor.empty of the result type with reified sizes (buildResultInit),
 /// no bag for include_last_offset without offsets (which the guards
 /// report).
-void EmbeddingBagLowering::buildResultInit() {
+LogicalResult EmbeddingBagLowering::buildResultInit() {
   ReifiedRankedShapedTypeDims reified;
-  (void)op.reifyResultShapes(rewriter, reified);
+  if (failed(op.reifyResultShapes(rewriter, reified)))
+    return failure();
+  resultSizes = reified[0];
   SmallVector<Value> sizes =
-      getValueOrCreateConstantIndexOp(rewriter, loc, reified[0]);
+      getValueOrCreateConstantIndexOp(rewriter, loc, resultSizes);
   sizes[0] = rewriter.createOrFold<arith::MaxSIOp>(
       loc, sizes[0], constantIndex(rewriter, loc, 0));
   init = lowering::buildResultInit(rewriter, loc, op.getType(), sizes, reporter,
                                    fits);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -146,11 +153,9 @@ Value EmbeddingBagLowering::buildGuards(OpBuilder &b, Location loc) {
 /// last bag, a row for padding_idx.
 Value EmbeddingBagLowering::buildShapeGuards(OpBuilder &b, Location loc) {
   SmallVector<ShapeCheck> checks;
-  ReifiedRankedShapedTypeDims reified;
-  (void)op.reifyResultShapes(b, reified);
   for (auto [d, size] : llvm::enumerate(op.getType().getShape()))
     if (!ShapedType::isDynamic(size))
-      checks.push_back({GATHER_CHECK_RESULT_DIM, int64_t(d), reified[0][d],
+      checks.push_back({GATHER_CHECK_RESULT_DIM, int64_t(d), resultSizes[d],
                         b.getIndexAttr(size)});
   if (Value weights = op.getPerSampleWeights())
     for (int64_t d = 0, e = op.getPerSampleWeights().getType().getRank(); d < e;
@@ -542,13 +547,7 @@ struct LowerEmbeddingBag : OpRewritePattern<EmbeddingBagOp> {
       return success();
     }
     EmbeddingBagLowering lowering(rewriter, op, policy, *reporter);
-    if (op->use_empty()) {
-      lowering.lowerChecks();
-      rewriter.eraseOp(op);
-      return success();
-    }
-    rewriter.replaceOp(op, lowering.lower());
-    return success();
+    return replaceByLowering(rewriter, op, lowering);
   }
 
   OutOfBoundsPolicy policy;

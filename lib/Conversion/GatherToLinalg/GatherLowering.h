@@ -384,6 +384,25 @@ void reportFirstBadIndex(OpBuilder &b, Location loc, GatherStrategy &strategy,
 // The patterns
 //===----------------------------------------------------------------------===//
 
+/// Replaces `op` by `lowering.lower()` (a FailureOr<Value>); an unused op
+/// that may fail keeps its checks (`lowering.lowerChecks()`, a
+/// LogicalResult) and goes. Fails where the result shape cannot be reified.
+template <typename Lowering>
+LogicalResult replaceByLowering(PatternRewriter &rewriter, Operation *op,
+                                Lowering &lowering) {
+  if (op->use_empty()) {
+    if (failed(lowering.lowerChecks()))
+      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
+    rewriter.eraseOp(op);
+    return success();
+  }
+  FailureOr<Value> replacement = lowering.lower();
+  if (failed(replacement))
+    return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
+  rewriter.replaceOp(op, *replacement);
+  return success();
+}
+
 /// What the gather and scatter patterns share: an op whose shape relation
 /// (IndexingOpInterface::getIndexingShape) fails does not verify; the policy
 /// may need a status record the function lacks; an unused op that cannot fail
@@ -414,17 +433,7 @@ struct IndexingOpPattern : OpInterfaceRewritePattern<OpInterfaceT> {
       return rewriter.notifyMatchFailure(op, "no lowering for this op");
     auto lowering = static_cast<const Derived *>(this)->createLowering(
         op, *shape, *strategy, *reporter, rewriter);
-    if (op->use_empty()) {
-      if (failed(lowering.lowerChecks()))
-        return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
-      rewriter.eraseOp(op);
-      return success();
-    }
-    FailureOr<Value> replacement = lowering.lower();
-    if (failed(replacement))
-      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
-    rewriter.replaceOp(op, *replacement);
-    return success();
+    return replaceByLowering(rewriter, op, lowering);
   }
 
   OutOfBoundsPolicy policy;
