@@ -245,6 +245,7 @@ static std::optional<RowLoop> matchVectorReads(scf::ForallOp loop) {
       if (!length)
         continue;
       RowLoop match = makeRowLoop(loop, read.getBase(), *length);
+      match.elements = chunks;
       match.sideRows = getSideRows(loop, chunks, match.row);
       return match;
     }

@@ -65,7 +65,8 @@ struct RowLoop {
   int64_t elementBytes;
   /// Copy: the copy.
   memref::CopyOp copy;
-  /// ElementReads: the sequential loop, and its load of the row.
+  /// ElementReads: the sequential loop, and its load of the row;
+  /// VectorReads: the sequential loop that reads the row's vectors.
   scf::ForOp elements;
   memref::LoadOp read;
   /// VectorReads: the other contiguous views of loaded rows that the

@@ -22,6 +22,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 
 namespace mlir::gather::codegen {
@@ -311,11 +312,20 @@ private:
 };
 } // namespace
 
-/// A parallel loop over chunks of about `bytesPerFence` bytes of rows, each
-/// a sequential loop of streamed rows; then a sequential loop of the rows
-/// after the last whole chunk, on the calling thread.
-void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
-                                     Value rowBytes) {
+/// The row of iteration `iv` of a range of rows.
+using RowOf = function_ref<Value(OpBuilder &, Location, Value)>;
+/// Builds a sequential loop over the rows [begin, end) whose last iteration
+/// fences (buildFenceAtLast).
+using RowRangeBuilder =
+    function_ref<void(OpBuilder &, Location, Value, Value, RowOf)>;
+
+/// A parallel loop over chunks of about `bytesPerFence` bytes of the `rows`
+/// rows of `rowBytes`, each a sequential loop of `buildRange`; then a
+/// sequential loop of the rows after the last whole chunk, on the calling
+/// thread.
+static void buildFencedChunks(OpBuilder &b, Location loc, Value rows,
+                              Value rowBytes, int64_t bytesPerFence,
+                              RowRangeBuilder buildRange) {
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   // Fences cost a few microseconds each: only every `bytesPerFence`.
   // (Dynamic rows may be empty.)
@@ -327,11 +337,6 @@ void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
       one);
   Value chunks = b.createOrFold<arith::DivUIOp>(loc, rows, chunkRows);
   Value chunked = b.createOrFold<arith::MulIOp>(loc, chunks, chunkRows);
-  lastRow = b.createOrFold<arith::SubIOp>(loc, rows, one);
-  rowsAhead = buildRowsAhead(b, loc, rowBytes, prefetchBytes, kMaxRowsAhead);
-  ringSize = llvm::PowerOf2Ceil(
-      getConstantIntValue(rowsAhead).value_or(kMaxRowsAhead) + 1);
-
   std::optional<int64_t> staticChunks = getConstantIntValue(chunks);
   if (!staticChunks || *staticChunks > 0) {
     auto chunkLoop =
@@ -340,30 +345,58 @@ void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
     OpBuilder cb = OpBuilder::atBlockBegin(chunkLoop.getBody());
     Value first =
         arith::MulIOp::create(cb, loc, chunkLoop.getInductionVar(0), chunkRows);
-    buildRowLoop(cb, loc, arith::ConstantIndexOp::create(cb, loc, 0), chunkRows,
-                 [&](OpBuilder &b, Location loc, Value offset) -> Value {
-                   return arith::AddIOp::create(b, loc, first, offset);
-                 });
+    buildRange(cb, loc, arith::ConstantIndexOp::create(cb, loc, 0), chunkRows,
+               [&](OpBuilder &b, Location loc, Value offset) -> Value {
+                 return arith::AddIOp::create(b, loc, first, offset);
+               });
   }
   if (getConstantIntValue(chunked) == getConstantIntValue(rows) &&
       getConstantIntValue(rows))
     return;
-  buildRowLoop(b, loc, chunked, rows,
-               [](OpBuilder &, Location, Value row) { return row; });
+  buildRange(b, loc, chunked, rows,
+             [](OpBuilder &, Location, Value row) { return row; });
+}
+
+/// In a sequential loop of non-temporal stores, at iteration `iv`: the
+/// `last` one fences, so that the stores are visible when
+/// the loop ends on its thread. (It fences inside the loop, which is an
+/// allocation scope of its own, so that the memref.alloca_scope
+/// convert-scf-to-openmp wraps around a parallel chunk holds only ops whose
+/// memory effects are known, which canonicalization folds away: llvm.fence
+/// declares none.)
+static void buildFenceAtLast(OpBuilder &b, Location loc, Value iv, Value last) {
+  Value isLast =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, iv, last);
+  scf::IfOp::create(b, loc, isLast, [&](OpBuilder &fb, Location loc) {
+    auto seqCst = LLVM::AtomicOrderingAttr::get(fb.getContext(),
+                                                LLVM::AtomicOrdering::seq_cst);
+    LLVM::FenceOp::create(fb, loc, ValueRange(),
+                          {fb.getNamedAttr("ordering", seqCst)});
+    scf::YieldOp::create(fb, loc);
+  });
+}
+
+/// The streamed loops (buildFencedChunks of buildRowLoop).
+void RowStreamer::buildStreamedLoops(OpBuilder &b, Location loc,
+                                     Value rowBytes) {
+  lastRow = b.createOrFold<arith::SubIOp>(
+      loc, rows, arith::ConstantIndexOp::create(b, loc, 1));
+  rowsAhead = buildRowsAhead(b, loc, rowBytes, prefetchBytes, kMaxRowsAhead);
+  ringSize = llvm::PowerOf2Ceil(
+      getConstantIntValue(rowsAhead).value_or(kMaxRowsAhead) + 1);
+  buildFencedChunks(
+      b, loc, rows, rowBytes, bytesPerFence,
+      [&](OpBuilder &b, Location loc, Value begin, Value end, RowOf rowOf) {
+        buildRowLoop(b, loc, begin, end, rowOf);
+      });
 }
 
 /// A sequential loop over [begin, end) streaming row `rowOf(iv)`, after a
 /// loop that fetches its first rowsAhead rows (fetchRow); each row fetches
-/// a later one. The last iteration fences the loop's non-temporal stores,
-/// so that they are visible when the loop ends on its thread. (It fences
-/// inside the loop, which is an allocation scope of its own, so that the
-/// memref.alloca_scope convert-scf-to-openmp wraps around a parallel chunk
-/// holds only ops whose memory effects are known, which canonicalization
-/// folds away: llvm.fence declares none. The ring's alloca leaves the scope
-/// with gather-hoist-allocas.)
-void RowStreamer::buildRowLoop(
-    OpBuilder &b, Location loc, Value begin, Value end,
-    function_ref<Value(OpBuilder &, Location, Value)> rowOf) {
+/// a later one. The last iteration fences (buildFenceAtLast). (The ring's
+/// alloca leaves the loop's allocation scope with gather-hoist-allocas.)
+void RowStreamer::buildRowLoop(OpBuilder &b, Location loc, Value begin,
+                               Value end, RowOf rowOf) {
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value ring = memref::AllocaOp::create(
       b, loc, MemRefType::get({ringSize}, b.getIndexType()));
@@ -375,21 +408,12 @@ void RowStreamer::buildRowLoop(
                        scf::YieldOp::create(rb, loc);
                      });
   Value last = b.createOrFold<arith::SubIOp>(loc, end, one);
-  scf::ForOp::create(
-      b, loc, begin, end, one, ValueRange(),
-      [&](OpBuilder &rb, Location loc, Value iv, ValueRange) {
-        streamRow(rb, loc, ring, rowOf(rb, loc, iv));
-        Value isLast =
-            arith::CmpIOp::create(rb, loc, arith::CmpIPredicate::eq, iv, last);
-        scf::IfOp::create(rb, loc, isLast, [&](OpBuilder &fb, Location loc) {
-          auto seqCst = LLVM::AtomicOrderingAttr::get(
-              fb.getContext(), LLVM::AtomicOrdering::seq_cst);
-          LLVM::FenceOp::create(fb, loc, ValueRange(),
-                                {fb.getNamedAttr("ordering", seqCst)});
-          scf::YieldOp::create(fb, loc);
-        });
-        scf::YieldOp::create(rb, loc);
-      });
+  scf::ForOp::create(b, loc, begin, end, one, ValueRange(),
+                     [&](OpBuilder &rb, Location loc, Value iv, ValueRange) {
+                       streamRow(rb, loc, ring, rowOf(rb, loc, iv));
+                       buildFenceAtLast(rb, loc, iv, last);
+                       scf::YieldOp::create(rb, loc);
+                     });
 }
 
 /// Computes the source row of iteration `row` (a row-major position),
@@ -444,6 +468,188 @@ static void prefetchRowsAhead(RowLoop rows, int64_t bytesAhead) {
                      elementBytes);
 }
 
+//===----------------------------------------------------------------------===//
+// Vector rows written with non-temporal stores
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The writes of a row loop's vector loop into its output (VectorReads):
+/// whole vectors at multiples of `alignment` bytes (their size, a line at
+/// most) from the start of the output's rows, so that all of them are
+/// aligned when the output's start is.
+struct VectorRowWrites {
+  Value output;
+  SmallVector<vector::TransferWriteOp> writes;
+  int64_t alignment = kLineBytes;
+};
+} // namespace
+
+/// Whether `index`, in the vector loop `chunks`, is its induction variable
+/// stepping from 0 by multiples of `multiple`.
+static bool stepsByMultiples(scf::ForOp chunks, Value index, int64_t multiple) {
+  std::optional<int64_t> lower = getConstantIntValue(chunks.getLowerBound());
+  std::optional<int64_t> step = getConstantIntValue(chunks.getStep());
+  return index == chunks.getInductionVar() && lower == 0 && step &&
+         *step % multiple == 0;
+}
+
+/// Whether `write` stores a whole vector of 16 bytes or more at a multiple
+/// of its size (a line at most: `alignment`) from the start of a row of
+/// `output` (a memref defined before `loop` with rows of such multiples):
+/// into a row subview of it defined in the loop's body, at indices 0 but
+/// the last, the loop's induction variable. (x86's non-temporal stores need
+/// an alignment of 16 bytes; of their vector's size, to be one store.)
+static bool writesAlignedVector(scf::ForallOp loop, scf::ForOp chunks,
+                                vector::TransferWriteOp write, Value &output,
+                                int64_t &alignment) {
+  auto vectorType = dyn_cast<VectorType>(write.getVector().getType());
+  std::optional<int64_t> bytes =
+      getLineElementBytes(vectorType.getElementType());
+  auto view = write.getBase().getDefiningOp<memref::SubViewOp>();
+  if (!bytes || vectorType.getRank() != 1 || write.getMask() ||
+      !write.getPermutationMap().isMinorIdentity() ||
+      llvm::any_of(write.getInBoundsValues(), [](bool b) { return !b; }))
+    return false;
+  alignment = std::min(vectorType.getNumElements() * *bytes, kLineBytes);
+  if (alignment < 16 || !llvm::isPowerOf2_64(alignment) || !view ||
+      view->getBlock() != loop.getBody() ||
+      loop->isAncestor(view.getSource().getParentRegion()->getParentOp()))
+    return false;
+  ValueRange indices = write.getIndices();
+  if (!llvm::all_of(indices.drop_back(),
+                    [](Value i) { return isZeroInteger(i); }) ||
+      !stepsByMultiples(chunks, indices.back(), alignment / *bytes))
+    return false;
+  std::optional<int64_t> column =
+      getConstantIntValue(view.getMixedOffsets().back());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!column || *column * *bytes % alignment != 0 ||
+      failed(view.getSourceType().getStridesAndOffset(strides, offset)) ||
+      strides.back() != 1 ||
+      !llvm::all_of(ArrayRef(strides).drop_back(), [&](int64_t stride) {
+        return !ShapedType::isDynamic(stride) &&
+               stride * *bytes % alignment == 0;
+      }))
+    return false;
+  if (output && output != view.getSource())
+    return false;
+  output = view.getSource();
+  return true;
+}
+
+/// The output writes of a VectorReads loop, if all of them can be streamed.
+static std::optional<VectorRowWrites> matchVectorRowWrites(RowLoop rows) {
+  VectorRowWrites match;
+  WalkResult walk = rows.elements.walk([&](vector::TransferWriteOp write) {
+    int64_t alignment;
+    if (!writesAlignedVector(rows.loop, rows.elements, write, match.output,
+                             alignment))
+      return WalkResult::interrupt();
+    match.writes.push_back(write);
+    match.alignment = std::min(match.alignment, alignment);
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted() || match.writes.empty())
+    return std::nullopt;
+  return match;
+}
+
+/// `write` (see writesAlignedVector) as a non-temporal store of
+/// `alignment`, of the vector's bytes as integers (x86 drops the hint of
+/// some f16 vector stores, not that of integer ones).
+static void streamWrite(vector::TransferWriteOp write, int64_t alignment) {
+  OpBuilder b(write);
+  Location loc = write.getLoc();
+  auto type = cast<VectorType>(write.getVector().getType());
+  int64_t elementBytes = *getLineElementBytes(type.getElementType());
+  auto words = VectorType::get({type.getNumElements() * elementBytes / 4},
+                               b.getI32Type());
+  LLVM::StoreOp::create(
+      b, loc, vector::BitCastOp::create(b, loc, words, write.getVector()),
+      getElementPointer(b, loc,
+                        getStartAddress(b, loc, write.getBase(), elementBytes),
+                        write.getIndices().back(), elementBytes),
+      alignment, /*isVolatile=*/false,
+      /*isNonTemporal=*/true);
+  write.erase();
+}
+
+/// The rows [begin, end) of `rows.loop` in a sequential loop: its body for
+/// the row of each iteration, its output writes streamed, and a fence at
+/// the last.
+static void buildStreamedVectorRows(OpBuilder &b, Location loc, RowLoop rows,
+                                    const VectorRowWrites &match,
+                                    ArrayRef<Value> extents, Value begin,
+                                    Value end, RowOf rowOf) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value last = b.createOrFold<arith::SubIOp>(loc, end, one);
+  scf::ForOp::create(
+      b, loc, begin, end, one, ValueRange(),
+      [&](OpBuilder &rb, Location loc, Value iv, ValueRange) {
+        IRMapping mapping;
+        mapping.map(rows.loop.getInductionVars(),
+                    delinearize(rb, loc, rowOf(rb, loc, iv), extents));
+        for (Operation &op : rows.loop.getBody()->without_terminator())
+          rb.clone(op, mapping);
+        for (vector::TransferWriteOp write : match.writes)
+          streamWrite(cast<vector::TransferWriteOp>(
+                          mapping.lookup(write.getOperation())),
+                      match.alignment);
+        buildFenceAtLast(rb, loc, iv, last);
+        scf::YieldOp::create(rb, loc);
+      });
+}
+
+/// Replaces `rows.loop`, whose output `match.output` has at least
+/// `minBytes`, by fenced chunks of streamed rows (buildStreamedVectorRows)
+/// where the output starts at a multiple of `match.alignment` (caller
+/// buffers of ML runtimes are line-aligned); an scf.if keeps the
+/// original loop for other outputs (and small dynamic ones).
+static void streamVectorRows(RowLoop rows, const VectorRowWrites &match,
+                             int64_t minBytes, int64_t bytesPerFence) {
+  scf::ForallOp loop = rows.loop;
+  OpBuilder b(loop);
+  Location loc = loop.getLoc();
+  auto outputType = cast<MemRefType>(match.output.getType());
+  int64_t elementBytes = *getLineElementBytes(outputType.getElementType());
+  SmallVector<Value> extents = loop.getUpperBound(b);
+  Value iterations = buildIterationCount(b, loc, extents);
+  Value outputBytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  for (int64_t d = 0; d < outputType.getRank(); ++d)
+    outputBytes = b.createOrFold<arith::MulIOp>(
+        loc, outputBytes, b.createOrFold<memref::DimOp>(loc, match.output, d));
+  if (getConstantIntValue(outputBytes).value_or(minBytes) < minBytes)
+    return;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value aligned = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::RemUIOp::create(
+          b, loc, getStartAddress(b, loc, match.output, elementBytes),
+          arith::ConstantIndexOp::create(b, loc, match.alignment)),
+      zero);
+  Value large = b.createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::uge, outputBytes,
+      arith::ConstantIndexOp::create(b, loc, minBytes));
+  auto choice = scf::IfOp::create(
+      b, loc, b.createOrFold<arith::AndIOp>(loc, aligned, large),
+      /*withElseRegion=*/true);
+  b.setInsertionPointToStart(choice.elseBlock());
+  b.clone(*loop);
+  b.setInsertionPointToStart(choice.thenBlock());
+  Value rowBytes = b.createOrFold<arith::DivUIOp>(
+      loc, outputBytes,
+      b.createOrFold<arith::MaxUIOp>(
+          loc, iterations, arith::ConstantIndexOp::create(b, loc, 1)));
+  buildFencedChunks(
+      b, loc, iterations, rowBytes, bytesPerFence,
+      [&](OpBuilder &b, Location loc, Value begin, Value end, RowOf rowOf) {
+        buildStreamedVectorRows(b, loc, rows, match, extents, begin, end,
+                                rowOf);
+      });
+  loop.erase();
+}
+
 namespace {
 struct GatherStreamRowCopiesPass
     : gather::codegen::impl::GatherStreamRowCopiesBase<
@@ -466,8 +672,12 @@ struct GatherStreamRowCopiesPass
         prefetchRowsAhead(match, prefetchBytes);
     // Rows read a vector at a time and decoded (quantized rows): each value
     // costs more than its share of a prefetch, so every loop is prefetched.
-    for (RowLoop match : findRowLoops(getOperation(), RowAccess::VectorReads))
+    // Their output, when large, is written with non-temporal stores.
+    for (RowLoop match : findRowLoops(getOperation(), RowAccess::VectorReads)) {
       prefetchRowsAhead(match, prefetchBytes);
+      if (std::optional<VectorRowWrites> writes = matchVectorRowWrites(match))
+        streamVectorRows(match, *writes, minBytes, bytesPerFence);
+    }
   }
 
   /// Replaces the loop by streamed loops (RowStreamer). When the traffic is

@@ -215,12 +215,12 @@ func.func @batched_slices(%data: memref<2x9x4x16xi8>, %indices: memref<2x64x1xi3
 // CHECK:         %[[LARGE:.*]] = arith.cmpi uge, %[[BYTES]], %[[C0]] : index
 // CHECK:         scf.if %[[LARGE]] {
 // CHECK:           %[[NONZERO:.*]] = arith.maxui %[[ROW_BYTES]], %[[C1]] : index
+// CHECK:           %[[ROWS_IN_BYTES:.*]] = arith.ceildivui %[[C640]], %[[NONZERO]] : index
+// CHECK:           %[[ROWS_AHEAD:.*]] = arith.minui %[[ROWS_IN_BYTES]], %[[C255]] : index
 // CHECK:           %[[FIT:.*]] = arith.divui %[[C2048]], %[[NONZERO]] : index
 // CHECK:           %[[CHUNK_ROWS:.*]] = arith.maxui %[[FIT]], %[[C1]] : index
 // CHECK:           %[[CHUNKS:.*]] = arith.divui %[[N]], %[[CHUNK_ROWS]] : index
 // CHECK:           %[[COVERED:.*]] = arith.muli %[[CHUNKS]], %[[CHUNK_ROWS]] : index
-// CHECK:           %[[ROWS_IN_BYTES:.*]] = arith.ceildivui %[[C640]], %[[NONZERO]] : index
-// CHECK:           %[[ROWS_AHEAD:.*]] = arith.minui %[[ROWS_IN_BYTES]], %[[C255]] : index
 // CHECK:           scf.forall (%{{.*}}) in (%[[CHUNKS]]) {
 // CHECK:             memref.alloca() : memref<256xindex>
 // CHECK:             %[[FIRST_AHEAD:.*]] = arith.minui %[[ROWS_AHEAD]], %[[CHUNK_ROWS]] : index
@@ -509,26 +509,61 @@ func.func @fused_local_rows(%idx: memref<130x1xi64>, %out: memref<130x20xf32>) {
 // bytes of data rows ahead), whatever the loop's size, as long as the pass
 // runs.
 // CHECK-LABEL: func.func @vector_rows(
-// CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x64xi8>, %[[SCALES:[^:]*]]: memref<40x2xf32>, %[[IDX:[^:]*]]: memref<130xi64>
+// CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x64xi8>, %[[SCALES:[^:]*]]: memref<40x2xf32>, %[[IDX:[^:]*]]: memref<130xi64>, %[[OUT:[^:]*]]: memref<130x64xf32>
+// CHECK-DAG:     %[[C7:.*]] = arith.constant 7 : index
 // CHECK-DAG:     %[[C10:.*]] = arith.constant 10 : index
+// CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
 // CHECK-DAG:     %[[LAST:.*]] = arith.constant 129 : index
-// CHECK:         scf.forall (%[[I:.*]]) in (130) {
-// CHECK:           %[[AHEAD:.*]] = arith.addi %[[I]], %[[C10]] : index
-// CHECK:           %[[NEXT:.*]] = arith.minui %[[AHEAD]], %[[LAST]] : index
-// CHECK:           memref.load %[[IDX]][%[[NEXT]]]
-// CHECK:           memref.subview %[[DATA]]
-// CHECK:           memref.prefetch %{{.*}}, read, locality<3>, data
-// CHECK:           memref.load %[[IDX]][%[[NEXT]]]
-// CHECK:           memref.subview %[[SCALES]]
-// CHECK:           memref.prefetch %{{.*}}, read, locality<3>, data
-// CHECK:           memref.load %[[IDX]][%[[I]]]
-// CHECK:           %[[ROW:.*]] = memref.subview %[[DATA]]
-// CHECK:           %[[SCALES_ROW:.*]] = memref.subview %[[SCALES]]
-// CHECK:           scf.for
-// CHECK:             vector.transfer_read %[[ROW]]
-// CHECK:             memref.load %[[SCALES_ROW]]
+// The output (33 KiB, above min-bytes = 0) starts on 32 bytes (a multiple
+// of the stores' vector<8xf32>, written at multiples of 32 bytes): its rows
+// are written with non-temporal stores, in 16 chunks of 8 rows (2 KiB,
+// bytes-per-fence), each fenced at its last row, then the 2 rows left.
+// CHECK:         %[[START:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK:         %[[MISALIGNED:.*]] = arith.remui %[[START]], %[[C32]] : index
+// CHECK:         %[[ALIGNED:.*]] = arith.cmpi eq, %[[MISALIGNED]], %{{.*}} : index
+// CHECK:         scf.if %[[ALIGNED]] {
+// CHECK:           scf.forall (%[[CHUNK:.*]]) in (16) {
+// CHECK:             scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:               %[[I:.*]] = arith.addi
+// CHECK:               %[[AHEAD:.*]] = arith.addi %[[I]], %[[C10]] : index
+// CHECK:               %[[NEXT:.*]] = arith.minui %[[AHEAD]], %[[LAST]] : index
+// CHECK:               memref.load %[[IDX]][%[[NEXT]]]
+// CHECK:               memref.subview %[[DATA]]
+// CHECK:               memref.prefetch %{{.*}}, read, locality<3>, data
+// CHECK:               memref.load %[[IDX]][%[[NEXT]]]
+// CHECK:               memref.subview %[[SCALES]]
+// CHECK:               memref.prefetch %{{.*}}, read, locality<3>, data
+// CHECK:               memref.load %[[IDX]][%[[I]]]
+// CHECK:               %[[ROW:.*]] = memref.subview %[[DATA]]
+// CHECK:               %[[SCALES_ROW:.*]] = memref.subview %[[SCALES]]
+// CHECK:               %[[DST:.*]] = memref.subview %[[OUT]][%[[I]], 0]
+// CHECK:               scf.for %[[J:.*]] = 
+// CHECK:                 vector.transfer_read %[[ROW]]
+// CHECK:                 memref.load %[[SCALES_ROW]]
+// CHECK:                 %[[SCALED:.*]] = arith.mulf
+// CHECK:                 %[[WORDS:.*]] = vector.bitcast %[[SCALED]] : vector<8xf32> to vector<8xi32>
+// CHECK:                 memref.extract_aligned_pointer_as_index %[[DST]]
+// CHECK:                 arith.muli %[[J]], %{{.*}} : index
+// CHECK:                 %[[POINTER:.*]] = llvm.inttoptr
+// CHECK:                 llvm.store %[[WORDS]], %[[POINTER]] {alignment = 32 : i64, nontemporal} : vector<8xi32>, !llvm.ptr
+// CHECK:               %[[IS_LAST:.*]] = arith.cmpi eq, %[[K]], %[[C7]] : index
+// CHECK:               scf.if %[[IS_LAST]] {
+// CHECK:                 llvm.fence seq_cst
+// CHECK:           scf.for %[[K2:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:             llvm.store {{.*}} {alignment = 32 : i64, nontemporal}
+// CHECK:             arith.cmpi eq, %[[K2]], %[[LAST]] : index
+// CHECK:             llvm.fence seq_cst
+// Elsewhere, the loop as it was, prefetched.
+// CHECK:         } else {
+// CHECK:           scf.forall (%[[I2:.*]]) in (130) {
+// CHECK:             memref.prefetch
+// CHECK-NOT:         llvm.store
+// CHECK:             vector.transfer_write
 // SMALL-LABEL: func.func @vector_rows(
+// SMALL-NOT:     nontemporal
 // SMALL:         memref.prefetch
+// SMALL-NOT:     nontemporal
+// SMALL:         return
 // OFF-LABEL:   func.func @vector_rows(
 // OFF-NOT:       memref.prefetch
 func.func @vector_rows(%data: memref<40x64xi8>, %scales: memref<40x2xf32>, %idx: memref<130xi64>, %out: memref<130x64xf32>) {
@@ -551,6 +586,37 @@ func.func @vector_rows(%data: memref<40x64xi8>, %scales: memref<40x2xf32>, %idx:
       %splat = vector.broadcast %scale : f32 to vector<8xf32>
       %scaled = arith.mulf %values, %splat : vector<8xf32>
       vector.transfer_write %scaled, %dst[%c0, %j] {in_bounds = [true]} : vector<8xf32>, memref<1x64xf32, strided<[64, 1], offset: ?>>
+    }
+  }
+  return
+}
+
+// -----
+
+// Writes of 8 bytes are too narrow for x86's non-temporal stores (16 bytes
+// and up): the output keeps its
+// ordinary stores (and the rows their prefetch).
+// CHECK-LABEL: func.func @narrow_vector_writes(
+// CHECK-NOT:     nontemporal
+// CHECK:         memref.prefetch
+// CHECK-NOT:     nontemporal
+// CHECK:         vector.transfer_write
+// CHECK-NOT:     nontemporal
+// CHECK:         return
+func.func @narrow_vector_writes(%data: memref<40x64xi8>, %idx: memref<130xi64>, %out: memref<130x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0 : i8
+  scf.forall (%i) in (130) {
+    %t = memref.load %idx[%i] : memref<130xi64>
+    %r = arith.index_cast %t : i64 to index
+    %row = memref.subview %data[%r, 0] [1, 64] [1, 1] : memref<40x64xi8> to memref<1x64xi8, strided<[64, 1], offset: ?>>
+    %dst = memref.subview %out[%i, 0] [1, 64] [1, 1] : memref<130x64xf32> to memref<1x64xf32, strided<[64, 1], offset: ?>>
+    scf.for %j = %c0 to %c64 step %c2 {
+      %bytes = vector.transfer_read %row[%c0, %j], %zero {in_bounds = [true]} : memref<1x64xi8, strided<[64, 1], offset: ?>>, vector<2xi8>
+      %values = arith.uitofp %bytes : vector<2xi8> to vector<2xf32>
+      vector.transfer_write %values, %dst[%c0, %j] {in_bounds = [true]} : vector<2xf32>, memref<1x64xf32, strided<[64, 1], offset: ?>>
     }
   }
   return

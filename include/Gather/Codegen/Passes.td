@@ -371,7 +371,15 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
     value it reads), whatever its size: per row, the prefetch costs less
     than decoding one line of it. The other rows such a loop loads
     elements of (subviews at loaded addresses: the row's scales and zero
-    points) are prefetched with it.
+    points) are prefetched with it. When such a loop's output takes at
+    least `min-bytes` and its vector loop writes whole vectors of 16 bytes
+    or more into the output's rows at multiples of their size (the
+    quantized gather's chunks), the loop becomes chunks of about
+    `bytes-per-fence` of rows as above, its body unchanged but for those
+    writes: each becomes an `llvm.store {alignment = vector bytes (a line
+    at most), nontemporal}` of the vector's bytes as `i32`s. An `scf.if`
+    keeps the original loop for an output that does not start on that
+    alignment (x86's non-temporal stores need it).
 
     Rows of a big table are gathered in an order the hardware prefetcher
     cannot guess, and ordinary stores first read every output line they

@@ -14,10 +14,10 @@
 //   /usr/bin/python3 block_quantized.py --vectors --random 200 --seed 20261201 \
 //     --gather-run build/bin/gather-run --workdir /tmp/bq
 
-// RUN: %python %S/block_quantized.py --vectors --random 200 --every %differential_every --seed 20261201 --gather-run gather-run --workdir %t | FileCheck %s
+// RUN: %python %S/block_quantized.py --vectors --random 200 --every %differential_every --seed 20261201 --gather-run gather-run --gather-run-flag=--stream-min-bytes=0 --workdir %t | FileCheck %s
 // CHECK: block-quantized: [[N:[0-9]+]] cases, [[N]] passed, 0 failed
 
-// RUN: env OMP_NUM_THREADS=2 %python %S/block_quantized.py --random 100 --every %differential_every --seed 20261202 --gather-run gather-run --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-parallel | FileCheck %s
+// RUN: env OMP_NUM_THREADS=2 %python %S/block_quantized.py --random 100 --every %differential_every --seed 20261202 --gather-run gather-run --gather-run-flag=--stream-min-bytes=0 --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-parallel | FileCheck %s
 
 // The random problems tiled through TilingInterface first (--tiled):
 // tile_using_for, tile_using_forall, or transform.structured.fuse of a copy
