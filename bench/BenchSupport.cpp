@@ -26,8 +26,9 @@ TensorType gather_bench::parseType(const std::string &text) {
   }
   std::string element = body.substr(start);
   // f32, i64, ui8, ...: the width follows the letters.
-  int bits = std::stoi(element.substr(element.find_first_of("0123456789")));
-  type.elementBytes = bits / 8;
+  type.elementBits =
+      std::stoi(element.substr(element.find_first_of("0123456789")));
+  type.elementBytes = type.elementBits / 8;
   return type;
 }
 

@@ -25,10 +25,12 @@ namespace gather_bench {
 /// "tensor<4x8xf32>" -> shape {4, 8} and element bytes 4.
 struct TensorType {
   std::vector<int64_t> shape;
+  /// 0 for 4-bit elements (i4, ui4), packed two a byte.
   size_t elementBytes = 0;
+  int elementBits = 0;
 
   int64_t count() const;
-  size_t bytes() const { return count() * elementBytes; }
+  size_t bytes() const { return (count() * elementBits + 7) / 8; }
 };
 
 TensorType parseType(const std::string &text);

@@ -47,18 +47,27 @@ export function parseType(text) {
 // fields, wire types 0 and 2.
 
 class ProtoWriter {
+  // Chunks of bytes, joined by finish(): initializers of 4-bit tables take
+  // hundreds of MiB, more than a JS array of numbers holds.
   constructor() {
-    this.bytes = [];
+    this.chunks = [];
+    this.length = 0;
+  }
+  push(bytes) {
+    this.chunks.push(bytes);
+    this.length += bytes.length;
+    return this;
   }
   varint(value) {
     // int64 semantics: negative values are their 64-bit two's complement.
     let v = BigInt.asUintN(64, BigInt(value));
+    const out = [];
     while (v >= 0x80n) {
-      this.bytes.push(Number(v & 0x7fn) | 0x80);
+      out.push(Number(v & 0x7fn) | 0x80);
       v >>= 7n;
     }
-    this.bytes.push(Number(v));
-    return this;
+    out.push(Number(v));
+    return this.push(Uint8Array.from(out));
   }
   tag(field, wireType) {
     return this.varint((field << 3) | wireType);
@@ -67,9 +76,7 @@ class ProtoWriter {
     return this.tag(field, 0).varint(value);
   }
   bytesField(field, bytes) {
-    this.tag(field, 2).varint(bytes.length);
-    for (const b of bytes) this.bytes.push(b);
-    return this;
+    return this.tag(field, 2).varint(bytes.length).push(bytes);
   }
   string(field, text) {
     return this.bytesField(field, new TextEncoder().encode(text));
@@ -77,10 +84,16 @@ class ProtoWriter {
   message(field, build) {
     const inner = new ProtoWriter();
     build(inner);
-    return this.bytesField(field, inner.bytes);
+    return this.bytesField(field, inner.finish());
   }
   finish() {
-    return Uint8Array.from(this.bytes);
+    const out = new Uint8Array(this.length);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      out.set(chunk, at);
+      at += chunk.length;
+    }
+    return out;
   }
 }
 

@@ -3,7 +3,8 @@
 // For every case of bench/quantized/cases.txt this builds a one-node model
 // of com.microsoft GatherBlockQuantized (gather_axis 0, quantize_axis 1,
 // `bits` and `block_size` of the case; data, indices, scales and the
-// optional zero points as graph inputs), runs it with onnxruntime-node's
+// optional zero points as graph inputs, but 4-bit data and zero points, which
+// onnxruntime-node cannot feed, as initializers), runs it with onnxruntime-node's
 // CPU execution provider, checks the output bit for bit against a JS
 // reference, and times `session.run` as run.mjs does (the shared driver is
 // harness.mjs; its header says what median_ms and kernel_ms are).
@@ -65,23 +66,39 @@ function fromHalfBits(h) {
   return h & 0x8000 ? -magnitude : magnitude;
 }
 
+/**
+ * Value `j` of row `r` of packed `bytes` of `type`, rows of `rowValues`:
+ * ui8 rows hold bit fields of `bits`, lowest first, each row on a byte;
+ * 4-bit tensors are packed flat, low nibble first, i4 sign-extended.
+ */
+function unpack(type, bytes, bits, rowValues, r, j) {
+  if (type.bytes === 0.5) {
+    const at = r * rowValues + j;
+    const nibble = (bytes[Math.floor(at / 2)] >>> ((at % 2) * 4)) & 15;
+    return type.element === 'i4' && nibble >= 8 ? nibble - 16 : nibble;
+  }
+  const perByte = 8 / bits;
+  return (bytes[r * type.shape[1] + Math.floor(j / perByte)] >>> ((j % perByte) * bits)) & ((1 << bits) - 1);
+}
+
+/** Values per row of the case's data. */
+function rowValues(c) {
+  return c.dataType.bytes === 0.5 ? c.dataType.shape[1] : c.dataType.shape[1] * (8 / c.bits);
+}
+
 /** The dequantized rows `ids` of the packed table, rounded to the scales' type. */
 function reference(c, data, scales, zeroPoints, ids, half) {
-  const [rows, bytes] = c.dataType.shape;
-  const perByte = 8 / c.bits;
-  const values = bytes * perByte;
+  const values = rowValues(c);
   const blocks = c.scalesType.shape[1];
-  const zpBytes = zeroPoints ? c.zeroPointsType.shape[1] : 0;
-  const mask = (1 << c.bits) - 1;
+  // onnxruntime's default zero points: 2^(bits-1) for ui8, 0 for 4-bit types.
+  const defaultZeroPoint = c.dataType.bytes === 0.5 ? 0 : 1 << (c.bits - 1);
   const out = half ? new Uint16Array(ids.length * values) : new Float32Array(ids.length * values);
   for (let m = 0; m < ids.length; ++m) {
     const r = Number(ids[m]);
     for (let j = 0; j < values; ++j) {
-      const q = (data[r * bytes + Math.floor(j / perByte)] >>> ((j % perByte) * c.bits)) & mask;
+      const q = unpack(c.dataType, data, c.bits, values, r, j);
       const b = Math.floor(j / c.blockSize);
-      const zp = zeroPoints
-        ? (zeroPoints[r * zpBytes + Math.floor(b / perByte)] >>> ((b % perByte) * c.bits)) & mask
-        : 1 << (c.bits - 1);
+      const zp = zeroPoints ? unpack(c.zeroPointsType, zeroPoints, c.bits, blocks, r, b) : defaultZeroPoint;
       const scale = half ? fromHalfBits(scales[r * blocks + b]) : scales[r * blocks + b];
       const value = Math.fround(Math.fround(q - zp) * Math.fround(scale));
       out[m * values + j] = half ? toHalfBits(value) : value;
@@ -90,13 +107,21 @@ function reference(c, data, scales, zeroPoints, ids, half) {
   return out;
 }
 
+/** The packed bytes of a tensor of `type`. */
+function byteCount(type) {
+  return Math.ceil(product(type.shape) * type.bytes);
+}
+
 function prepareCase(c) {
   c = { ...c, dataType: parseType(c.data), scalesType: parseType(c.scales) };
   c.zeroPointsType = c.zeroPoints === '-' ? null : parseType(c.zeroPoints);
-  if (c.dataType.element !== 'ui8') throw new Error('data must be ui8');
+  if (!['ui8', 'i4', 'ui4'].includes(c.dataType.element)) throw new Error('data must be ui8, i4 or ui4');
+  // onnxruntime-node cannot feed 4-bit tensors: data (and zero points) of
+  // i4 / ui4 go into the model as initializers.
+  const fourBit = c.dataType.bytes === 0.5;
   const half = c.scalesType.element === 'f16';
   const rng = rngForCase(c.name);
-  const data = new Uint8Array(product(c.dataType.shape));
+  const data = new Uint8Array(byteCount(c.dataType));
   for (let i = 0; i < data.length; ++i) data[i] = rng.below(256);
   const scales = new c.scalesType.array(product(c.scalesType.shape));
   for (let i = 0; i < scales.length; ++i) {
@@ -105,17 +130,17 @@ function prepareCase(c) {
   }
   let zeroPoints = null;
   if (c.zeroPointsType) {
-    zeroPoints = new Uint8Array(product(c.zeroPointsType.shape));
+    zeroPoints = new Uint8Array(byteCount(c.zeroPointsType));
     for (let i = 0; i < zeroPoints.length; ++i) zeroPoints[i] = rng.below(256);
   }
   const ids = new BigInt64Array(c.rows);
   for (let m = 0; m < c.rows; ++m) ids[m] = BigInt(rng.below(c.dataType.shape[0]));
-  const values = c.dataType.shape[1] * (8 / c.bits);
-  const outShape = [c.rows, values];
+  const outShape = [c.rows, rowValues(c)];
   const tensor = (name, type, shape = type.shape) => ({ name, elemType: type.onnx, shape });
+  const initializer = (name, type, rawData) => ({ ...tensor(name, type), rawData: fourBit ? rawData : undefined });
   const idsType = parseType(`tensor<${c.rows}xi64>`);
-  const inputs = [tensor('data', c.dataType), tensor('indices', idsType), tensor('scales', c.scalesType)];
-  if (zeroPoints) inputs.push(tensor('zero_points', c.zeroPointsType));
+  const inputs = [initializer('data', c.dataType, data), tensor('indices', idsType), tensor('scales', c.scalesType)];
+  if (zeroPoints) inputs.push(initializer('zero_points', c.zeroPointsType, zeroPoints));
   const attributes = [
     { name: 'bits', i: c.bits },
     { name: 'block_size', i: c.blockSize },
@@ -129,14 +154,17 @@ function prepareCase(c) {
     attributes,
     opset: 21,
     domain: 'com.microsoft',
+    irVersion: fourBit ? 10 : 8,
   });
   const expected = reference(c, data, scales, zeroPoints, ids, half);
   const feeds = {
-    data: new ort.Tensor('uint8', data, c.dataType.shape),
     indices: new ort.Tensor('int64', ids, [c.rows]),
     scales: new ort.Tensor(c.scalesType.ort, scales, c.scalesType.shape),
   };
-  if (zeroPoints) feeds.zero_points = new ort.Tensor('uint8', zeroPoints, c.zeroPointsType.shape);
+  if (!fourBit) {
+    feeds.data = new ort.Tensor('uint8', data, c.dataType.shape);
+    if (zeroPoints) feeds.zero_points = new ort.Tensor('uint8', zeroPoints, c.zeroPointsType.shape);
+  }
   return {
     model,
     what: `com.microsoft GatherBlockQuantized bits=${c.bits} block_size=${c.blockSize}${zeroPoints ? ' zero_points' : ''}`,

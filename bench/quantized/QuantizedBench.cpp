@@ -20,6 +20,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <random>
 
 using namespace gather_bench;
@@ -82,10 +83,11 @@ struct CaseInputs {
   CaseInputs(const Case &c, std::mt19937 &rng)
       : data(parseType(c.dataType)), scales(parseType(c.scalesType)),
         zeroPoints(c.hasZeroPoints ? parseType(c.zeroPointsType)
-                                   : TensorType{{0}, 1}),
+                                   : TensorType{{0}, 1, 8}),
         dataBytes(data.bytes()), scaleBytes(scales.bytes()),
         zeroPointBytes(zeroPoints.bytes()), ids(c.rows * 8),
-        values(data.shape[1] * (8 / c.bits)),
+        values(data.elementBits == 4 ? data.shape[1]
+                                     : data.shape[1] * (8 / c.bits)),
         resultBytes(c.rows * values * scales.elementBytes) {
     std::uniform_int_distribution<int> byte(0, 255);
     for (size_t i = 0; i < dataBytes.bytes; ++i)
@@ -118,24 +120,44 @@ struct CaseInputs {
   AlignedBuffer resultBytes;
 };
 
+/// Value `j` of row `r` of `type`'s packed bytes, rows of `rowValues`: a
+/// ui8 tensor's rows hold bit fields of `bits`, lowest first, each row on a
+/// byte; 4-bit tensors are packed flat, low nibble first, i4
+/// sign-extended.
+int unpack(const TensorType &type, bool isSigned, const char *bytes, int bits,
+           int64_t rowValues, int64_t r, int64_t j) {
+  const auto *u8 = reinterpret_cast<const uint8_t *>(bytes);
+  if (type.elementBits == 4) {
+    int64_t at = r * rowValues + j;
+    int nibble = (u8[at / 2] >> (at % 2 * 4)) & 15;
+    return isSigned && nibble >= 8 ? nibble - 16 : nibble;
+  }
+  int perByte = 8 / bits;
+  int64_t rowBytes = type.shape[1];
+  return (u8[r * rowBytes + j / perByte] >> (j % perByte * bits)) &
+         ((1 << bits) - 1);
+}
+
 /// Whether `result` holds the dequantized rows (f32 results exactly; f16
 /// results, whose values are small multiples of 0.25, exactly too).
 bool checkResult(const Case &c, const CaseInputs &in) {
-  const auto *data = reinterpret_cast<const uint8_t *>(in.dataBytes.data);
-  const auto *zp = reinterpret_cast<const uint8_t *>(in.zeroPointBytes.data);
   const auto *ids = reinterpret_cast<const int64_t *>(in.ids.data);
-  int perByte = 8 / c.bits, mask = (1 << c.bits) - 1;
-  int64_t bytes = in.data.shape[1], blocks = in.scales.shape[1];
+  bool isSigned = std::strstr(c.dataType, "xi4>") != nullptr;
+  bool fourBit = in.data.elementBits == 4;
+  int64_t blocks = in.scales.shape[1];
   int64_t blockSize = in.values / blocks;
+  // onnxruntime's default zero points: 2^(bits-1) for ui8, 0 for 4-bit types.
+  int defaultZeroPoint = fourBit ? 0 : 1 << (c.bits - 1);
   for (int64_t m = 0; m < c.rows; ++m) {
     int64_t r = ids[m];
     for (int64_t j = 0; j < in.values; ++j) {
-      int q = (data[r * bytes + j / perByte] >> (j % perByte * c.bits)) & mask;
+      int q =
+          unpack(in.data, isSigned, in.dataBytes.data, c.bits, in.values, r, j);
       int64_t b = j / blockSize;
-      int z = c.hasZeroPoints ? (zp[r * in.zeroPoints.shape[1] + b / perByte] >>
-                                 (b % perByte * c.bits)) &
-                                    mask
-                              : 1 << (c.bits - 1);
+      int z = c.hasZeroPoints
+                  ? unpack(in.zeroPoints, isSigned, in.zeroPointBytes.data,
+                           c.bits, blocks, r, b)
+                  : defaultZeroPoint;
       float expected = float(q - z) * in.scale(r * blocks + b);
       int64_t at = m * in.values + j;
       float actual =

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::gather::codegen {
 #define GEN_PASS_DEF_GATHERPACKFOURBITMEMORY
@@ -91,6 +92,27 @@ struct ResolveStaticFourBitMetadata
   }
 };
 
+/// An in-bounds, unmasked 1-D read of consecutive 4-bit values as a
+/// vector.load: upstream's emulation of a transfer_read drops its in_bounds
+/// (its byte read is then masked against the buffer's end), while a load's
+/// emulation is one load of the bytes.
+struct InBoundsFourBitReadAsLoad : OpRewritePattern<vector::TransferReadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::TransferReadOp read,
+                                PatternRewriter &rewriter) const override {
+    auto memref = dyn_cast<MemRefType>(read.getBase().getType());
+    if (!memref || !gather::isStoredTwoPerByte(memref.getElementType()) ||
+        read.getVectorType().getRank() != 1 || read.getMask() ||
+        !read.getPermutationMap().isMinorIdentity() ||
+        !read.getInBoundsValues()[0] || !memref.isLastDimUnitStride())
+      return rewriter.notifyMatchFailure(read, "not an in-bounds 4-bit read");
+    rewriter.replaceOpWithNewOp<vector::LoadOp>(
+        read, read.getVectorType(), read.getBase(), read.getIndices());
+    return success();
+  }
+};
+
 struct GatherPackFourBitMemoryPass
     : gather::codegen::impl::GatherPackFourBitMemoryBase<
           GatherPackFourBitMemoryPass> {
@@ -115,8 +137,17 @@ struct GatherPackFourBitMemoryPass
     vector::populateVectorNarrowTypeEmulationPatterns(types, patterns);
     patterns.add<ResolveStaticFourBitMetadata>(types, context,
                                                /*benefit=*/2);
-    if (failed(applyPartialConversion(getOperation(), target,
+    RewritePatternSet reads(context);
+    reads.add<InBoundsFourBitReadAsLoad>(context);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(reads))) ||
+        failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
+      return signalPassFailure();
+    // The emulation extends 4-bit vectors from bitcast bytes; upstream's
+    // rewrites do it with shifts of whole vectors, not lane by lane.
+    RewritePatternSet extensions(context);
+    vector::populateVectorNarrowTypeRewritePatterns(extensions);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(extensions))))
       signalPassFailure();
   }
 };

@@ -46,3 +46,33 @@ func.func @dynamic_shape(%m: memref<?xi4>, %i: index) -> i4 {
   %v = memref.load %m[%i] : memref<?xi4>
   return %v : i4
 }
+
+// -----
+
+// A read of 16 consecutive 4-bit values is one load of their 8 bytes when
+// it is in bounds (a transfer_read whose bounds are unknown stays one, and
+// masks its bytes in lowering), and each extension splits the nibbles with
+// whole-vector shifts and interleaves them, low nibble first.
+// CHECK-LABEL: func.func @vector_of_values
+// CHECK-SAME: (%[[M:.*]]: memref<64xi8>, %[[R:.*]]: index, %[[C:.*]]: index)
+// CHECK-DAG: %[[FOUR:.*]] = arith.constant dense<4> : vector<8xi8>
+// CHECK-DAG: %[[LOW:.*]] = arith.constant dense<15> : vector<8xi8>
+// CHECK: %[[BYTES:.*]] = vector.load %[[M]][%{{.*}}] : memref<64xi8>, vector<8xi8>
+// CHECK: %[[UP:.*]] = arith.shli %[[BYTES]], %[[FOUR]] : vector<8xi8>
+// CHECK: %[[EVEN:.*]] = arith.shrsi %[[UP]], %[[FOUR]] : vector<8xi8>
+// CHECK: %[[ODD:.*]] = arith.shrsi %[[BYTES]], %[[FOUR]] : vector<8xi8>
+// CHECK: %[[SIGNED:.*]] = vector.interleave %[[EVEN]], %[[ODD]] : vector<8xi8> -> vector<16xi8>
+// CHECK: arith.extsi %[[SIGNED]] : vector<16xi8> to vector<16xi32>
+// CHECK: %[[MAYBE:.*]] = vector.transfer_read %[[M]][%{{.*}}], %{{.*}} : memref<64xi8>, vector<8xi8>
+// CHECK: %[[UEVEN:.*]] = arith.andi %[[MAYBE]], %[[LOW]] : vector<8xi8>
+// CHECK: %[[UODD:.*]] = arith.shrui %[[MAYBE]], %[[FOUR]] : vector<8xi8>
+// CHECK: %[[UNSIGNED:.*]] = vector.interleave %[[UEVEN]], %[[UODD]] : vector<8xi8> -> vector<16xi8>
+// CHECK: arith.extui %[[UNSIGNED]] : vector<16xi8> to vector<16xi32>
+func.func @vector_of_values(%m: memref<4x32xi4>, %r: index, %c: index) -> (vector<16xi32>, vector<16xi32>) {
+  %pad = arith.constant 0 : i4
+  %v = vector.transfer_read %m[%r, %c], %pad {in_bounds = [true]} : memref<4x32xi4>, vector<16xi4>
+  %s = arith.extsi %v : vector<16xi4> to vector<16xi32>
+  %w = vector.transfer_read %m[%r, %c], %pad : memref<4x32xi4>, vector<16xi4>
+  %u = arith.extui %w : vector<16xi4> to vector<16xi32>
+  return %s, %u : vector<16xi32>, vector<16xi32>
+}

@@ -502,7 +502,12 @@ def GatherPackFourBitMemory
     function signatures) to 4-bit element types only: `i1` buffers keep a
     byte per value, as `.npy` and C exchange them. A function argument
     `memref<2x3x5xi4>` becomes `memref<15xi8>`; loads read the byte and
-    shift. `ui4` values travel as `i4` bits (arith computes on signless
+    shift. An in-bounds read of consecutive values (a `vector.transfer_read`
+    of 16 `i4`s) is first made a `vector.load`, whose emulation is one load
+    of their bytes (a transfer_read's emulation masks them), and the
+    extensions of the unpacked vectors take upstream's narrow-type
+    rewrites: nibbles split by shifts of whole vectors and interleaved.
+    `ui4` values travel as `i4` bits (arith computes on signless
     integers). Buffers of 4-bit values must have static shapes and
     identity layouts; a function whose buffers cannot be packed fails the
     pass with a diagnostic.
