@@ -472,6 +472,9 @@ static void prefetchRowsAhead(RowLoop rows, int64_t bytesAhead) {
 // Vector rows written with non-temporal stores
 //===----------------------------------------------------------------------===//
 
+/// The narrowest non-temporal vector store x86 has (movntps of 16 bytes).
+static constexpr int64_t kMinStreamedStoreBytes = 16;
+
 namespace {
 /// The writes of a row loop's vector loop into its output (VectorReads):
 /// whole vectors at multiples of `alignment` bytes (their size, a line at
@@ -502,7 +505,7 @@ static bool stepsByMultiples(scf::ForOp chunks, Value index, int64_t multiple) {
 static bool writesAlignedVector(scf::ForallOp loop, scf::ForOp chunks,
                                 vector::TransferWriteOp write, Value &output,
                                 int64_t &alignment) {
-  auto vectorType = dyn_cast<VectorType>(write.getVector().getType());
+  auto vectorType = cast<VectorType>(write.getVector().getType());
   std::optional<int64_t> bytes =
       getLineElementBytes(vectorType.getElementType());
   auto view = write.getBase().getDefiningOp<memref::SubViewOp>();
@@ -511,7 +514,8 @@ static bool writesAlignedVector(scf::ForallOp loop, scf::ForOp chunks,
       llvm::any_of(write.getInBoundsValues(), [](bool b) { return !b; }))
     return false;
   alignment = std::min(vectorType.getNumElements() * *bytes, kLineBytes);
-  if (alignment < 16 || !llvm::isPowerOf2_64(alignment) || !view ||
+  if (alignment < kMinStreamedStoreBytes || !llvm::isPowerOf2_64(alignment) ||
+      !view || !view.getType().isLastDimUnitStride() ||
       view->getBlock() != loop.getBody() ||
       loop->isAncestor(view.getSource().getParentRegion()->getParentOp()))
     return false;

@@ -621,3 +621,31 @@ func.func @narrow_vector_writes(%data: memref<40x64xi8>, %idx: memref<130xi64>, 
   }
   return
 }
+
+// -----
+
+// A row view with a stride of 2 is not contiguous: its vectors keep their
+// ordinary, strided writes.
+// CHECK-LABEL: func.func @strided_vector_writes(
+// CHECK-NOT:     nontemporal
+// CHECK:         vector.transfer_write
+// CHECK-NOT:     nontemporal
+// CHECK:         return
+func.func @strided_vector_writes(%data: memref<40x64xi8>, %idx: memref<130xi64>, %out: memref<130x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0 : i8
+  scf.forall (%i) in (130) {
+    %t = memref.load %idx[%i] : memref<130xi64>
+    %r = arith.index_cast %t : i64 to index
+    %row = memref.subview %data[%r, 0] [1, 64] [1, 1] : memref<40x64xi8> to memref<1x64xi8, strided<[64, 1], offset: ?>>
+    %dst = memref.subview %out[%i, 0] [1, 64] [1, 2] : memref<130x128xf32> to memref<1x64xf32, strided<[128, 2], offset: ?>>
+    scf.for %j = %c0 to %c64 step %c8 {
+      %bytes = vector.transfer_read %row[%c0, %j], %zero {in_bounds = [true]} : memref<1x64xi8, strided<[64, 1], offset: ?>>, vector<8xi8>
+      %values = arith.uitofp %bytes : vector<8xi8> to vector<8xf32>
+      vector.transfer_write %values, %dst[%c0, %j] {in_bounds = [true]} : vector<8xf32>, memref<1x64xf32, strided<[128, 2], offset: ?>>
+    }
+  }
+  return
+}
