@@ -92,6 +92,37 @@ struct ResolveStaticFourBitMetadata
   }
 };
 
+/// A prefetch of a 4-bit value as a prefetch of its byte, which upstream's
+/// emulation lacks. Buffers of static shape and identity layout (those
+/// whose values can be addressed: see ResolveStaticFourBitMetadata) are
+/// packed flat: value i is in byte i / 2. Elsewhere the hint is dropped.
+struct FourBitPrefetchOfByte : OpConversionPattern<memref::PrefetchOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(memref::PrefetchOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MemRefType type = op.getMemRefType();
+    if (!gather::isStoredTwoPerByte(type.getElementType()))
+      return rewriter.notifyMatchFailure(op, "not a 4-bit buffer");
+    if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+        cast<MemRefType>(adaptor.getMemref().getType()).getRank() != 1) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    Location loc = op.getLoc();
+    Value linear = affine::AffineLinearizeIndexOp::create(
+        rewriter, loc, op.getIndices(), type.getShape());
+    Value byte = arith::DivUIOp::create(
+        rewriter, loc, linear,
+        arith::ConstantIndexOp::create(rewriter, loc, 2));
+    rewriter.replaceOpWithNewOp<memref::PrefetchOp>(
+        op, adaptor.getMemref(), ValueRange{byte}, op.getIsWrite(),
+        op.getLocalityHint(), op.getIsDataCache());
+    return success();
+  }
+};
+
 /// An in-bounds, unmasked 1-D read of consecutive 4-bit values as a
 /// vector.load: upstream's emulation of a transfer_read drops its in_bounds
 /// (its byte read is then masked against the buffer's end), while a load's
@@ -137,6 +168,7 @@ struct GatherPackFourBitMemoryPass
     vector::populateVectorNarrowTypeEmulationPatterns(types, patterns);
     patterns.add<ResolveStaticFourBitMetadata>(types, context,
                                                /*benefit=*/2);
+    patterns.add<FourBitPrefetchOfByte>(types, context);
     RewritePatternSet reads(context);
     reads.add<InBoundsFourBitReadAsLoad>(context);
     if (failed(applyPatternsGreedily(getOperation(), std::move(reads))) ||

@@ -73,7 +73,7 @@ static StripPrefetch planStripPrefetch(OpBuilder &b, Location loc,
                                        RowLoop match) {
   StripPrefetch prefetch;
   prefetch.data = match.row;
-  prefetch.lineElements = kLineBytes / match.elementBytes;
+  prefetch.lineElements = match.getLineElements();
   prefetch.nextRow = buildIterationAhead(
       b, loc, match.loop, arith::ConstantIndexOp::create(b, loc, 1));
   Value line = arith::ConstantIndexOp::create(b, loc, prefetch.lineElements);

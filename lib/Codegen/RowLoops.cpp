@@ -26,6 +26,15 @@ std::optional<int64_t> row_loops::getLineElementBytes(Type type) {
   return bytes;
 }
 
+std::optional<int64_t> row_loops::getLineElementBits(Type type) {
+  if (isStoredTwoPerByte(type))
+    return 4;
+  std::optional<int64_t> bytes = getLineElementBytes(type);
+  if (!bytes)
+    return std::nullopt;
+  return *bytes * 8;
+}
+
 //===----------------------------------------------------------------------===//
 // Rows
 //===----------------------------------------------------------------------===//
@@ -81,8 +90,12 @@ static std::optional<OpFoldResult> getRowLength(scf::ForallOp loop, Value row) {
 static RowLoop makeRowLoop(scf::ForallOp loop, Value row,
                            OpFoldResult rowLength) {
   Type elementType = cast<MemRefType>(row.getType()).getElementType();
-  return RowLoop{loop, row, rowLength, *getLineElementBytes(elementType),
-                 {},   {},  {},        {}};
+  RowLoop match;
+  match.loop = loop;
+  match.row = row;
+  match.rowLength = rowLength;
+  match.elementBits = *getLineElementBits(elementType);
+  return match;
 }
 
 //===----------------------------------------------------------------------===//
@@ -111,7 +124,7 @@ static std::optional<RowLoop> matchCopy(scf::ForallOp loop) {
   match.copy = copy;
   // Static rows shorter than a line have nothing to stream.
   std::optional<int64_t> staticLength = getConstantIntValue(*length);
-  if (staticLength && *staticLength * match.elementBytes < kLineBytes)
+  if (staticLength && *staticLength * match.elementBits < kLineBytes * 8)
     return std::nullopt;
   return match;
 }
@@ -214,24 +227,64 @@ static std::optional<RowLoop> matchElementReads(scf::ForallOp loop) {
   return std::nullopt;
 }
 
-/// The contiguous views of loaded rows (viewsLoadedRow), but `row`, that
-/// `chunks` loads elements of, with their lengths.
-static SmallVector<std::pair<Value, OpFoldResult>>
-getSideRows(scf::ForallOp loop, scf::ForOp chunks, Value row) {
-  SmallVector<std::pair<Value, OpFoldResult>> sideRows;
+/// Whether `index`, an index of a read in `loop`'s body, is computed in
+/// the body itself or before the loop (not in a loop of the body).
+static bool isRowInvariant(scf::ForallOp loop, Value index) {
+  return index.getParentBlock() == loop.getBody() ||
+         !loop->isAncestor(index.getParentRegion()->getParentOp());
+}
+
+/// The row that a read of `memref` at `indices` (the last a column) in
+/// `loop`'s body reads: a contiguous view of a loaded row (viewsLoadedRow),
+/// or a memref with contiguous rows defined before the loop, read at
+/// leading indices computed in the body from loaded indices.
+static std::optional<RowRead> getLoadedRow(scf::ForallOp loop, Value memref,
+                                           ValueRange indices) {
+  if (viewsLoadedRow(loop, memref)) {
+    std::optional<OpFoldResult> length = getRowLength(loop, memref);
+    if (!length)
+      return std::nullopt;
+    return RowRead{memref, {}, *length};
+  }
+  auto type = dyn_cast<MemRefType>(memref.getType());
+  if (!type || indices.empty() ||
+      loop->isAncestor(memref.getParentRegion()->getParentOp()) ||
+      !type.isLastDimUnitStride() || !getLineElementBits(type.getElementType()))
+    return std::nullopt;
+  ValueRange leading = indices.drop_back();
+  if (!llvm::all_of(leading,
+                    [&](Value index) { return isRowInvariant(loop, index); }) ||
+      !llvm::any_of(leading, [&](Value index) {
+        return dependsOnLoad(index, loop.getBody());
+      }))
+    return std::nullopt;
+  OpFoldResult length;
+  if (!ShapedType::isDynamic(type.getShape().back()))
+    length = Builder(loop.getContext()).getIndexAttr(type.getShape().back());
+  return RowRead{memref, llvm::to_vector(leading), length};
+}
+
+/// The loaded rows (getLoadedRow) but `row` that `chunks` loads elements
+/// of, each once.
+static SmallVector<RowRead> getSideRows(scf::ForallOp loop, scf::ForOp chunks,
+                                        const RowRead &row) {
+  SmallVector<RowRead> sideRows;
+  auto same = [](const RowRead &a, const RowRead &b) {
+    return a.memref == b.memref && a.leadingIndices == b.leadingIndices;
+  };
   chunks.walk([&](memref::LoadOp load) {
-    Value view = load.getMemRef();
-    if (view == row || !viewsLoadedRow(loop, view) ||
-        llvm::is_contained(llvm::make_first_range(sideRows), view))
-      return;
-    if (std::optional<OpFoldResult> length = getRowLength(loop, view))
-      sideRows.emplace_back(view, *length);
+    std::optional<RowRead> read =
+        getLoadedRow(loop, load.getMemRef(), load.getIndices());
+    if (read && !same(*read, row) &&
+        llvm::none_of(sideRows,
+                      [&](const RowRead &r) { return same(r, *read); }))
+      sideRows.push_back(*read);
   });
   return sideRows;
 }
 
-/// A body with a sequential loop that reads vectors of a contiguous row
-/// (viewsLoadedRow), and perhaps elements of others.
+/// A body with a sequential loop that reads vectors of a loaded row
+/// (getLoadedRow), and perhaps elements of others.
 static std::optional<RowLoop> matchVectorReads(scf::ForallOp loop) {
   for (Operation &op : loop.getBody()->without_terminator()) {
     auto chunks = dyn_cast<scf::ForOp>(op);
@@ -239,14 +292,15 @@ static std::optional<RowLoop> matchVectorReads(scf::ForallOp loop) {
       continue;
     for (Operation &inner : chunks.getBody()->without_terminator()) {
       auto read = dyn_cast<vector::TransferReadOp>(inner);
-      if (!read || !viewsLoadedRow(loop, read.getBase()))
+      std::optional<RowRead> row =
+          read ? getLoadedRow(loop, read.getBase(), read.getIndices())
+               : std::nullopt;
+      if (!row)
         continue;
-      std::optional<OpFoldResult> length = getRowLength(loop, read.getBase());
-      if (!length)
-        continue;
-      RowLoop match = makeRowLoop(loop, read.getBase(), *length);
+      RowLoop match = makeRowLoop(loop, row->memref, row->length);
+      match.rowIndices = row->leadingIndices;
       match.elements = chunks;
-      match.sideRows = getSideRows(loop, chunks, match.row);
+      match.sideRows = getSideRows(loop, chunks, *row);
       return match;
     }
   }
@@ -291,7 +345,8 @@ std::optional<int64_t> RowLoop::getStaticBytes() {
       getConstantIntValues(loop.getMixedUpperBound());
   if (!length || !extents)
     return std::nullopt;
-  return llvm::product_of(*extents) * *length * elementBytes;
+  return llvm::divideCeil(llvm::product_of(*extents) * *length * elementBits,
+                          8);
 }
 
 bool RowLoop::mayReach(int64_t minBytes) {
@@ -299,18 +354,39 @@ bool RowLoop::mayReach(int64_t minBytes) {
   return !bytes || *bytes >= minBytes;
 }
 
+Value RowRead::buildLength(OpBuilder &b, Location loc) const {
+  if (length)
+    return getValueOrCreateConstantIndexOp(b, loc, length);
+  auto type = cast<MemRefType>(memref.getType());
+  return b.createOrFold<memref::DimOp>(loc, memref, type.getRank() - 1);
+}
+
+int64_t RowRead::getLineElements() const {
+  Type element = cast<MemRefType>(memref.getType()).getElementType();
+  return kLineBytes * 8 / *getLineElementBits(element);
+}
+
 Value RowLoop::buildRowLength(OpBuilder &b, Location loc) {
-  if (rowLength)
-    return getValueOrCreateConstantIndexOp(b, loc, rowLength);
-  auto type = cast<MemRefType>(row.getType());
-  return b.createOrFold<memref::DimOp>(loc, row, type.getRank() - 1);
+  return getRowRead().buildLength(b, loc);
 }
 
 Value RowLoop::buildRowBytes(OpBuilder &b, Location loc) {
-  return b.createOrFold<arith::MulIOp>(
-      loc, buildRowLength(b, loc),
-      arith::ConstantIndexOp::create(b, loc, elementBytes));
+  Value length = buildRowLength(b, loc);
+  if (elementBits % 8 == 0)
+    return b.createOrFold<arith::MulIOp>(
+        loc, length, arith::ConstantIndexOp::create(b, loc, elementBits / 8));
+  return b.createOrFold<arith::CeilDivUIOp>(
+      loc,
+      b.createOrFold<arith::MulIOp>(
+          loc, length, arith::ConstantIndexOp::create(b, loc, elementBits)),
+      arith::ConstantIndexOp::create(b, loc, 8));
 }
+
+int64_t RowLoop::getLineElements() const {
+  return getRowRead().getLineElements();
+}
+
+RowRead RowLoop::getRowRead() const { return {row, rowIndices, rowLength}; }
 
 //===----------------------------------------------------------------------===//
 // Iterations

@@ -32,6 +32,10 @@ inline constexpr int64_t kLineBytes = 64;
 /// The bytes of an element of `type`, when whole elements fill a line.
 std::optional<int64_t> getLineElementBytes(Type type);
 
+/// The bits of an element of `type` in memory (4 for i4 and ui4, stored
+/// two a byte), when whole elements fill a line.
+std::optional<int64_t> getLineElementBits(Type type);
+
 /// How each iteration of a row loop handles its row.
 enum class RowAccess {
   /// The body ends with a memref.copy of the row (a slice gather).
@@ -42,10 +46,28 @@ enum class RowAccess {
   /// A sequential loop in the body loads elements of the row at columns
   /// computed from loaded indices (an element gather along rows).
   ElementReads,
-  /// A sequential loop in the body reads vectors of the row, a view at an
-  /// address computed from loaded indices (the quantized gather's chunks,
-  /// each dequantized as it is read).
+  /// A sequential loop in the body reads vectors of the row at an address
+  /// computed from loaded indices (the quantized gather's chunks, each
+  /// dequantized as it is read): a view of it, or a memref read at loaded
+  /// indices (4-bit rows, which have no views; see RowRead).
   VectorReads,
+};
+
+/// A contiguous row that a loop's body reads, at an address computed from
+/// loaded indices: a view of it defined in the body (`leadingIndices`
+/// empty), or a memref defined before the loop read at `leadingIndices`
+/// (computed in the body) and a column.
+struct RowRead {
+  Value memref;
+  SmallVector<Value> leadingIndices;
+  /// Elements per row: static, or a value defined before the loop; null
+  /// for a memref with a dynamic last dimension.
+  OpFoldResult length;
+
+  /// The row length, built before the loop.
+  Value buildLength(OpBuilder &b, Location loc) const;
+  /// The elements of the row in one cache line.
+  int64_t getLineElements() const;
 };
 
 /// A normalized scf.forall (lower bounds 0, steps 1, no results, no
@@ -54,25 +76,28 @@ enum class RowAccess {
 struct RowLoop {
   scf::ForallOp loop;
   /// The row: the copy's target (Copy), the view the consumer reads
-  /// (FusedRead) or the vectors are read from (VectorReads), or the data
-  /// memref, defined before the loop, whose row of the loop's induction
-  /// variables is read (ElementReads).
+  /// (FusedRead), the view or memref the vectors are read from
+  /// (VectorReads), or the data memref, defined before the loop, whose row
+  /// of the loop's induction variables is read (ElementReads).
   Value row;
   /// Elements per row: static, or a value defined before the loop; null for
   /// ElementReads whose data has a dynamic last dimension.
   OpFoldResult rowLength;
-  /// Bytes of an element (whole elements fill a line).
-  int64_t elementBytes;
+  /// Bits of an element in memory (whole elements fill a line; whole bytes
+  /// but for VectorReads).
+  int64_t elementBits;
   /// Copy: the copy.
   memref::CopyOp copy;
   /// ElementReads: the sequential loop, and its load of the row;
   /// VectorReads: the sequential loop that reads the row's vectors.
   scf::ForOp elements;
   memref::LoadOp read;
-  /// VectorReads: the other contiguous views of loaded rows that the
-  /// sequential loop loads elements of (a quantized row's scales and zero
-  /// points), with their lengths.
-  SmallVector<std::pair<Value, OpFoldResult>> sideRows;
+  /// VectorReads: the indices of the row in a memref defined before the
+  /// loop (RowRead), empty for a view.
+  SmallVector<Value> rowIndices;
+  /// VectorReads: the other loaded rows that the sequential loop loads
+  /// elements of (a quantized row's scales and zero points).
+  SmallVector<RowRead> sideRows;
 
   /// The bytes of all the rows the loop handles, when static.
   std::optional<int64_t> getStaticBytes();
@@ -82,6 +107,10 @@ struct RowLoop {
   Value buildRowLength(OpBuilder &b, Location loc);
   /// The bytes of one row, built before the loop.
   Value buildRowBytes(OpBuilder &b, Location loc);
+  /// The elements of a row in one cache line.
+  int64_t getLineElements() const;
+  /// The row as a RowRead.
+  RowRead getRowRead() const;
 };
 
 /// `loop` as a row loop of `access`, if it is one.

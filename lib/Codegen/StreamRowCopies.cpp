@@ -221,41 +221,52 @@ static void buildStreamedRowCopy(OpBuilder &b, Location loc,
                    elementBytes);
 }
 
-/// Prefetches every cache line of a contiguous row of `elementBytes`
-/// elements into all cache levels: it is read in full a few rows later.
-static void buildRowPrefetch(OpBuilder &b, Location loc, Value row,
-                             Value length, int64_t elementBytes) {
-  int64_t lineElements = kLineBytes / elementBytes;
+/// Prefetches every cache line of a contiguous row of `lineElements`
+/// elements a line, `memref`'s at `leadingIndices`, into all cache levels:
+/// it is read in full a few rows later.
+static void buildRowPrefetch(OpBuilder &b, Location loc, Value memref,
+                             ValueRange leadingIndices, Value length,
+                             int64_t lineElements) {
   scf::ForOp::create(
       b, loc, arith::ConstantIndexOp::create(b, loc, 0), length,
       arith::ConstantIndexOp::create(b, loc, lineElements), ValueRange(),
       [&](OpBuilder &lb, Location loc, Value at, ValueRange) {
-        memref::PrefetchOp::create(lb, loc, row, at, /*isWrite=*/false,
+        SmallVector<Value> indices(leadingIndices);
+        indices.push_back(at);
+        memref::PrefetchOp::create(lb, loc, memref, indices, /*isWrite=*/false,
                                    /*localityHint=*/3, /*isDataCache=*/true);
         scf::YieldOp::create(lb, loc);
       });
 }
 
-/// `row`, which the body of `rows.loop` reads, as a 1-D memref at the
-/// iteration of induction variables `ivs`: the body's ops that compute the
-/// row's address are cloned for that iteration. A row defined outside the
-/// body (e.g. of a splat constant, whose slices fold to one constant) is
-/// the same for every iteration and is not cloned.
-static Value cloneRowAt(OpBuilder &b, Location loc, RowLoop rows,
-                        ValueRange ivs, Value row) {
+/// Clones the body of `rows.loop`'s ops that compute `values` for the
+/// iteration of induction variables `ivs`, and returns the mapping of the
+/// values to their clones. Values defined outside the body (e.g. a row of a
+/// splat constant, whose slices fold to one constant) are the same for
+/// every iteration and are not cloned (IRMapping::lookupOrDefault).
+static IRMapping cloneAt(OpBuilder &b, RowLoop rows, ValueRange ivs,
+                         ValueRange values) {
   scf::ForallOp loop = rows.loop;
   BackwardSliceOptions options;
   options.inclusive = true;
   options.filter = [&](Operation *op) {
     return op->getBlock() == loop.getBody();
   };
-  SetVector<Operation *> addressOps;
-  (void)getBackwardSlice(row, &addressOps, options);
+  SetVector<Operation *> computingOps;
+  for (Value value : values)
+    (void)getBackwardSlice(value, &computingOps, options);
   IRMapping mapping;
   mapping.map(loop.getInductionVars(), ivs);
-  for (Operation *op : addressOps)
+  for (Operation *op : computingOps)
     b.clone(*op, mapping);
-  return flatten(b, loc, mapping.lookupOrDefault(row));
+  return mapping;
+}
+
+/// `row`, a view the body of `rows.loop` reads, as a 1-D memref at the
+/// iteration of induction variables `ivs` (cloneAt).
+static Value cloneRowAt(OpBuilder &b, Location loc, RowLoop rows,
+                        ValueRange ivs, Value row) {
+  return flatten(b, loc, cloneAt(b, rows, ivs, row).lookupOrDefault(row));
 }
 
 /// At most this many rows are prefetched ahead: the ring of their
@@ -289,7 +300,8 @@ public:
   RowStreamer(RowLoop match, ArrayRef<Value> extents, Value rows,
               int64_t prefetchBytes, int64_t bytesPerFence)
       : match(match), extents(extents), rows(rows),
-        prefetchBytes(prefetchBytes), bytesPerFence(bytesPerFence) {}
+        elementBytes(match.elementBits / 8), prefetchBytes(prefetchBytes),
+        bytesPerFence(bytesPerFence) {}
 
   void buildStreamedLoops(OpBuilder &b, Location loc, Value rowBytes);
 
@@ -303,7 +315,8 @@ private:
   RowLoop match;
   SmallVector<Value> extents;
   Value rows;
-  int64_t prefetchBytes, bytesPerFence;
+  /// Copied rows hold whole bytes (RowAccess::Copy).
+  int64_t elementBytes, prefetchBytes, bytesPerFence;
   /// Set by buildStreamedLoops: the last row; how many rows ahead each row
   /// prefetches (the last at most); the ring's size (a power of two above
   /// rowsAhead).
@@ -421,11 +434,10 @@ void RowStreamer::buildRowLoop(OpBuilder &b, Location loc, Value begin,
 void RowStreamer::fetchRow(OpBuilder &b, Location loc, Value ring, Value row) {
   Value source = cloneRowAt(b, loc, match, delinearize(b, loc, row, extents),
                             match.copy.getSource());
-  memref::StoreOp::create(b, loc,
-                          getStartAddress(b, loc, source, match.elementBytes),
+  memref::StoreOp::create(b, loc, getStartAddress(b, loc, source, elementBytes),
                           ring, getRingSlot(b, loc, row));
-  buildRowPrefetch(b, loc, source, match.buildRowLength(b, loc),
-                   match.elementBytes);
+  buildRowPrefetch(b, loc, source, {}, match.buildRowLength(b, loc),
+                   match.getLineElements());
 }
 
 /// The ring slot of row `row`.
@@ -442,8 +454,8 @@ void RowStreamer::streamRow(OpBuilder &b, Location loc, Value ring, Value row) {
   Value target = cloneRowAt(b, loc, match, delinearize(b, loc, row, extents),
                             match.copy.getTarget());
   buildStreamedRowCopy(b, loc, source,
-                       getStartAddress(b, loc, target, match.elementBytes),
-                       match.buildRowLength(b, loc), match.elementBytes);
+                       getStartAddress(b, loc, target, elementBytes),
+                       match.buildRowLength(b, loc), elementBytes);
 }
 
 /// Prefetches, at the start of each iteration of a loop whose rows a fused
@@ -453,19 +465,52 @@ static void prefetchRowsAhead(RowLoop rows, int64_t bytesAhead) {
   scf::ForallOp loop = rows.loop;
   OpBuilder b(loop);
   Location loc = loop.getLoc();
-  SmallVector<std::tuple<Value, Value, int64_t>> prefetched{
-      {rows.row, rows.buildRowLength(b, loc), rows.elementBytes}};
-  for (auto [row, length] : rows.sideRows)
-    prefetched.emplace_back(
-        row, getValueOrCreateConstantIndexOp(b, loc, length),
-        *getLineElementBytes(cast<MemRefType>(row.getType()).getElementType()));
+  SmallVector<RowRead> prefetched{rows.getRowRead()};
+  llvm::append_range(prefetched, rows.sideRows);
+  SmallVector<Value> lengths =
+      llvm::map_to_vector(prefetched, [&](const RowRead &read) {
+        return read.buildLength(b, loc);
+      });
   Value rowsAhead = buildRowsAhead(b, loc, rows.buildRowBytes(b, loc),
                                    bytesAhead, kMaxRowsAhead);
   b.setInsertionPointToStart(loop.getBody());
-  SmallVector<Value> ahead = buildIterationAhead(b, loc, loop, rowsAhead);
-  for (auto [row, length, elementBytes] : prefetched)
-    buildRowPrefetch(b, loc, cloneRowAt(b, loc, rows, ahead, row), length,
-                     elementBytes);
+  // The addresses of all the rows, computed once for the iteration ahead.
+  SmallVector<Value> addresses;
+  for (const RowRead &read : prefetched)
+    if (read.leadingIndices.empty())
+      addresses.push_back(read.memref);
+    else
+      llvm::append_range(addresses, read.leadingIndices);
+  IRMapping ahead =
+      cloneAt(b, rows, buildIterationAhead(b, loc, loop, rowsAhead), addresses);
+  for (auto [read, length] : llvm::zip_equal(prefetched, lengths)) {
+    auto at = [&](Value value) { return ahead.lookupOrDefault(value); };
+    if (read.leadingIndices.empty())
+      buildRowPrefetch(b, loc, flatten(b, loc, at(read.memref)), {}, length,
+                       read.getLineElements());
+    else
+      buildRowPrefetch(b, loc, read.memref,
+                       llvm::map_to_vector(read.leadingIndices, at), length,
+                       read.getLineElements());
+  }
+}
+
+/// Replaces `loop` by what `buildRewrite` builds where `condition` holds,
+/// and keeps a clone of it elsewhere: an scf.if, unless the condition is
+/// the constant true. (The rewrites need a minimum size, or an alignment
+/// that only the run time knows.)
+static void replaceWhere(scf::ForallOp loop, OpBuilder &b, Location loc,
+                         Value condition,
+                         function_ref<void(OpBuilder &)> buildRewrite) {
+  OpBuilder::InsertionGuard guard(b);
+  if (!isConstantIntValue(condition, 1)) {
+    auto choice = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/true);
+    b.setInsertionPointToStart(choice.elseBlock());
+    b.clone(*loop);
+    b.setInsertionPointToStart(choice.thenBlock());
+  }
+  buildRewrite(b);
+  loop.erase();
 }
 
 //===----------------------------------------------------------------------===//
@@ -561,7 +606,8 @@ static std::optional<VectorRowWrites> matchVectorRowWrites(RowLoop rows) {
 
 /// `write` (see writesAlignedVector) as a non-temporal store of
 /// `alignment`, of the vector's bytes as integers (x86 drops the hint of
-/// some f16 vector stores, not that of integer ones).
+/// some f16 vector stores, not that of integer ones). The row view's start
+/// address is computed where the view is, before the vector loop.
 static void streamWrite(vector::TransferWriteOp write, int64_t alignment) {
   OpBuilder b(write);
   Location loc = write.getLoc();
@@ -569,11 +615,13 @@ static void streamWrite(vector::TransferWriteOp write, int64_t alignment) {
   int64_t elementBytes = *getLineElementBytes(type.getElementType());
   auto words = VectorType::get({type.getNumElements() * elementBytes / 4},
                                b.getI32Type());
+  OpBuilder atView(write.getContext());
+  atView.setInsertionPointAfterValue(write.getBase());
+  Value rowStart = getStartAddress(atView, loc, write.getBase(), elementBytes);
   LLVM::StoreOp::create(
       b, loc, vector::BitCastOp::create(b, loc, words, write.getVector()),
-      getElementPointer(b, loc,
-                        getStartAddress(b, loc, write.getBase(), elementBytes),
-                        write.getIndices().back(), elementBytes),
+      getElementPointer(b, loc, rowStart, write.getIndices().back(),
+                        elementBytes),
       alignment, /*isVolatile=*/false,
       /*isNonTemporal=*/true);
   write.erase();
@@ -635,23 +683,20 @@ static void streamVectorRows(RowLoop rows, const VectorRowWrites &match,
   Value large = b.createOrFold<arith::CmpIOp>(
       loc, arith::CmpIPredicate::uge, outputBytes,
       arith::ConstantIndexOp::create(b, loc, minBytes));
-  auto choice = scf::IfOp::create(
-      b, loc, b.createOrFold<arith::AndIOp>(loc, aligned, large),
-      /*withElseRegion=*/true);
-  b.setInsertionPointToStart(choice.elseBlock());
-  b.clone(*loop);
-  b.setInsertionPointToStart(choice.thenBlock());
-  Value rowBytes = b.createOrFold<arith::DivUIOp>(
-      loc, outputBytes,
-      b.createOrFold<arith::MaxUIOp>(
-          loc, iterations, arith::ConstantIndexOp::create(b, loc, 1)));
-  buildFencedChunks(
-      b, loc, iterations, rowBytes, bytesPerFence,
-      [&](OpBuilder &b, Location loc, Value begin, Value end, RowOf rowOf) {
-        buildStreamedVectorRows(b, loc, rows, match, extents, begin, end,
-                                rowOf);
+  replaceWhere(
+      loop, b, loc, b.createOrFold<arith::AndIOp>(loc, aligned, large),
+      [&](OpBuilder &b) {
+        Value rowBytes = b.createOrFold<arith::DivUIOp>(
+            loc, outputBytes,
+            b.createOrFold<arith::MaxUIOp>(
+                loc, iterations, arith::ConstantIndexOp::create(b, loc, 1)));
+        buildFencedChunks(b, loc, iterations, rowBytes, bytesPerFence,
+                          [&](OpBuilder &b, Location loc, Value begin,
+                              Value end, RowOf rowOf) {
+                            buildStreamedVectorRows(b, loc, rows, match,
+                                                    extents, begin, end, rowOf);
+                          });
       });
-  loop.erase();
 }
 
 namespace {
@@ -703,15 +748,10 @@ struct GatherStreamRowCopiesPass
     Value large = b.createOrFold<arith::CmpIOp>(
         loc, arith::CmpIPredicate::uge, bytes,
         arith::ConstantIndexOp::create(b, loc, minBytes));
-    if (!getConstantIntValue(large)) {
-      auto choice = scf::IfOp::create(b, loc, large, /*withElseRegion=*/true);
-      b.setInsertionPointToStart(choice.elseBlock());
-      b.clone(*loop);
-      b.setInsertionPointToStart(choice.thenBlock());
-    }
-    RowStreamer(match, extents, rows, prefetchBytes, bytesPerFence)
-        .buildStreamedLoops(b, loc, rowBytes);
-    loop.erase();
+    replaceWhere(loop, b, loc, large, [&](OpBuilder &b) {
+      RowStreamer(match, extents, rows, prefetchBytes, bytesPerFence)
+          .buildStreamedLoops(b, loc, rowBytes);
+    });
   }
 };
 } // namespace

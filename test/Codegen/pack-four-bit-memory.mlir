@@ -76,3 +76,21 @@ func.func @vector_of_values(%m: memref<4x32xi4>, %r: index, %c: index) -> (vecto
   %u = arith.extui %w : vector<16xi4> to vector<16xi32>
   return %s, %u : vector<16xi32>, vector<16xi32>
 }
+
+// -----
+
+// A prefetch of a 4-bit value prefetches its byte: (linear index) / 2 of
+// the packed buffer. Where the values have no flat packing (a dynamic
+// shape), the hint is dropped.
+// CHECK-LABEL: func.func @prefetches
+// CHECK-SAME: (%[[M:.*]]: memref<15xi8>, %{{.*}}: memref<?xi8>, %[[I:.*]]: index, %[[J:.*]]: index)
+// CHECK: %[[LINEAR:.*]] = affine.linearize_index [%[[I]], %[[J]], %[[I]]] by (2, 3, 5)
+// CHECK: %[[BYTE:.*]] = arith.divui %[[LINEAR]], %{{.*}} : index
+// CHECK: memref.prefetch %[[M]][%[[BYTE]]], read, locality<3>, data : memref<15xi8>
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @prefetches(%m: memref<2x3x5xi4>, %d: memref<?xi4>, %i: index, %j: index) {
+  memref.prefetch %m[%i, %j, %i], read, locality<3>, data : memref<2x3x5xi4>
+  memref.prefetch %d[%j], read, locality<3>, data : memref<?xi4>
+  return
+}

@@ -527,22 +527,24 @@ func.func @fused_local_rows(%idx: memref<130x1xi64>, %out: memref<130x20xf32>) {
 // CHECK:               %[[I:.*]] = arith.addi
 // CHECK:               %[[AHEAD:.*]] = arith.addi %[[I]], %[[C10]] : index
 // CHECK:               %[[NEXT:.*]] = arith.minui %[[AHEAD]], %[[LAST]] : index
+// Both rows of iteration i + 10 from one load of its index:
 // CHECK:               memref.load %[[IDX]][%[[NEXT]]]
+// CHECK-NOT:           memref.load
 // CHECK:               memref.subview %[[DATA]]
-// CHECK:               memref.prefetch %{{.*}}, read, locality<3>, data
-// CHECK:               memref.load %[[IDX]][%[[NEXT]]]
 // CHECK:               memref.subview %[[SCALES]]
+// CHECK:               memref.prefetch %{{.*}}, read, locality<3>, data
 // CHECK:               memref.prefetch %{{.*}}, read, locality<3>, data
 // CHECK:               memref.load %[[IDX]][%[[I]]]
 // CHECK:               %[[ROW:.*]] = memref.subview %[[DATA]]
 // CHECK:               %[[SCALES_ROW:.*]] = memref.subview %[[SCALES]]
 // CHECK:               %[[DST:.*]] = memref.subview %[[OUT]][%[[I]], 0]
+// CHECK:               memref.extract_aligned_pointer_as_index %[[DST]]
 // CHECK:               scf.for %[[J:.*]] = 
 // CHECK:                 vector.transfer_read %[[ROW]]
 // CHECK:                 memref.load %[[SCALES_ROW]]
 // CHECK:                 %[[SCALED:.*]] = arith.mulf
 // CHECK:                 %[[WORDS:.*]] = vector.bitcast %[[SCALED]] : vector<8xf32> to vector<8xi32>
-// CHECK:                 memref.extract_aligned_pointer_as_index %[[DST]]
+// CHECK-NOT:             memref.extract_aligned_pointer_as_index
 // CHECK:                 arith.muli %[[J]], %{{.*}} : index
 // CHECK:                 %[[POINTER:.*]] = llvm.inttoptr
 // CHECK:                 llvm.store %[[WORDS]], %[[POINTER]] {alignment = 32 : i64, nontemporal} : vector<8xi32>, !llvm.ptr
@@ -586,6 +588,84 @@ func.func @vector_rows(%data: memref<40x64xi8>, %scales: memref<40x2xf32>, %idx:
       %splat = vector.broadcast %scale : f32 to vector<8xf32>
       %scaled = arith.mulf %values, %splat : vector<8xf32>
       vector.transfer_write %scaled, %dst[%c0, %j] {in_bounds = [true]} : vector<8xf32>, memref<1x64xf32, strided<[64, 1], offset: ?>>
+    }
+  }
+  return
+}
+
+// -----
+
+// 4-bit rows have no views: the chunks read data itself, and the zero
+// points, at the row of the loaded index (i4 and ui4 data). The rows of
+// iteration i + 5 (640 bytes of data rows of 128 bytes ahead) are
+// prefetched at the same indices, a line (128 4-bit values) at a time,
+// with the row of scales loaded beside them; the output is streamed.
+// CHECK-LABEL: func.func @four_bit_rows(
+// CHECK-SAME:      %[[DATA:[^:]*]]: memref<40x256xi4>, %[[ZP:[^:]*]]: memref<40x8xi4>, %[[SCALES:[^:]*]]: memref<40x8xf32>, %[[IDX:[^:]*]]: memref<130xi64>
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
+// CHECK-DAG:     %[[C128:.*]] = arith.constant 128 : index
+// CHECK-DAG:     %[[C256:.*]] = arith.constant 256 : index
+// CHECK:         scf.if
+// CHECK:           scf.forall
+// CHECK:             scf.for
+// CHECK:               %[[AHEAD:.*]] = arith.addi %{{.*}}, %[[C5]] : index
+// CHECK:               %[[NEXT:.*]] = arith.minui %[[AHEAD]]
+// CHECK:               %[[T:.*]] = memref.load %[[IDX]][%[[NEXT]]]
+// CHECK:               %[[R:.*]] = arith.index_cast %[[T]]
+// CHECK:               scf.for %[[L:.*]] = %[[C0]] to %[[C256]] step %[[C128]] {
+// CHECK:                 memref.prefetch %[[DATA]][%[[R]], %[[L]]], read, locality<3>, data : memref<40x256xi4>
+// CHECK:               memref.prefetch %[[ZP]][%[[R]], %[[C0]]], read, locality<3>, data : memref<40x8xi4>
+// CHECK:               memref.prefetch %[[SCALES]][%[[R]], %[[C0]]], read, locality<3>, data : memref<40x8xf32>
+// CHECK:               scf.for
+// CHECK:                 vector.transfer_read %[[DATA]]
+// CHECK:                 llvm.store {{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
+func.func @four_bit_rows(%data: memref<40x256xi4>, %zp: memref<40x8xi4>, %scales: memref<40x8xf32>, %idx: memref<130xi64>, %out: memref<130x256xf32>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0 : i4
+  scf.forall (%i) in (130) {
+    %t = memref.load %idx[%i] : memref<130xi64>
+    %r = arith.index_cast %t : i64 to index
+    %dst = memref.subview %out[%i, 0] [1, 256] [1, 1] : memref<130x256xf32> to memref<1x256xf32, strided<[256, 1], offset: ?>>
+    scf.for %j = %c0 to %c256 step %c16 {
+      %q = vector.transfer_read %data[%r, %j], %zero {in_bounds = [true]} : memref<40x256xi4>, vector<16xi4>
+      %block = arith.divui %j, %c32 : index
+      %z = memref.load %zp[%r, %block] : memref<40x8xi4>
+      %scale = memref.load %scales[%r, %block] : memref<40x8xf32>
+      %values = arith.extsi %q : vector<16xi4> to vector<16xi32>
+      %zs = vector.broadcast %z : i4 to vector<16xi4>
+      %zv = arith.extsi %zs : vector<16xi4> to vector<16xi32>
+      %d = arith.subi %values, %zv : vector<16xi32>
+      %f = arith.sitofp %d : vector<16xi32> to vector<16xf32>
+      %splat = vector.broadcast %scale : f32 to vector<16xf32>
+      %scaled = arith.mulf %f, %splat : vector<16xf32>
+      vector.transfer_write %scaled, %dst[%c0, %j] {in_bounds = [true]} : vector<16xf32>, memref<1x256xf32, strided<[256, 1], offset: ?>>
+    }
+  }
+  return
+}
+
+// -----
+
+// A memref read at the loop's own induction variables, not at a loaded
+// index, is not a gathered row: nothing is prefetched.
+// CHECK-LABEL: func.func @rows_of_the_iteration(
+// CHECK-NOT:     memref.prefetch
+// CHECK:         return
+func.func @rows_of_the_iteration(%data: memref<130x128xi4>, %out: memref<130x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c128 = arith.constant 128 : index
+  %zero = arith.constant 0 : i4
+  scf.forall (%i) in (130) {
+    %dst = memref.subview %out[%i, 0] [1, 128] [1, 1] : memref<130x128xf32> to memref<1x128xf32, strided<[128, 1], offset: ?>>
+    scf.for %j = %c0 to %c128 step %c16 {
+      %q = vector.transfer_read %data[%i, %j], %zero {in_bounds = [true]} : memref<130x128xi4>, vector<16xi4>
+      %f = arith.sitofp %q : vector<16xi4> to vector<16xf32>
+      vector.transfer_write %f, %dst[%c0, %j] {in_bounds = [true]} : vector<16xf32>, memref<1x128xf32, strided<[128, 1], offset: ?>>
     }
   }
   return

@@ -367,11 +367,14 @@ def GatherStreamRowCopies : Pass<"gather-stream-row-copies"> {
     only the prefetch: each iteration first prefetches the row
     `prefetch-bytes` of rows ahead. So does a loop whose body reads vectors
     of such a row in a sequential loop (`vector.transfer_read` of a
-    subview at a loaded address: the quantized gather, which decodes every
-    value it reads), whatever its size: per row, the prefetch costs less
-    than decoding one line of it. The other rows such a loop loads
-    elements of (subviews at loaded addresses: the row's scales and zero
-    points) are prefetched with it. When such a loop's output takes at
+    subview at a loaded address, or of a memref defined before the loop at
+    leading indices computed from loaded ones, as 4-bit rows, which have
+    no views, are read: the quantized gather, which decodes every value it
+    reads), whatever its size: per row, the prefetch costs less than
+    decoding one line of it. The other rows such a loop loads elements of
+    (read the same two ways: the row's scales and zero points) are
+    prefetched with it, all at addresses computed once for the iteration
+    ahead. When such a loop's output takes at
     least `min-bytes` and its vector loop writes whole vectors of 16 bytes
     or more into the output's rows at multiples of their size (the
     quantized gather's chunks), the loop becomes chunks of about
@@ -506,8 +509,10 @@ def GatherPackFourBitMemory
     of 16 `i4`s) is first made a `vector.load`, whose emulation is one load
     of their bytes (a transfer_read's emulation masks them), and the
     extensions of the unpacked vectors take upstream's narrow-type
-    rewrites: nibbles split by shifts of whole vectors and interleaved.
-    `ui4` values travel as `i4` bits (arith computes on signless
+    rewrites: nibbles split by shifts of whole vectors and interleaved. A
+    `memref.prefetch` of a 4-bit value, which upstream's emulation lacks,
+    prefetches its byte; on a buffer without a flat packing the hint is
+    dropped. `ui4` values travel as `i4` bits (arith computes on signless
     integers). Buffers of 4-bit values must have static shapes and
     identity layouts; a function whose buffers cannot be packed fails the
     pass with a diagnostic.

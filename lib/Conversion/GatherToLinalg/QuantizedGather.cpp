@@ -397,7 +397,8 @@ GatherResult BlockQuantizedStrategy::writeChunks(OpBuilder &b, Location loc,
   llvm::append_range(coordinates, outerIvs.drop_front(q));
   // 4-bit rows (and their zero points) are read from the tensors
   // themselves: a slice of a 4-bit buffer at a dynamic offset has no byte
-  // layout gather-pack-four-bit-memory packs.
+  // layout gather-pack-four-bit-memory packs. (gather-stream-row-copies
+  // finds them at the loaded index all the same.)
   Value dataRow = op.getData();
   BlockParameters parameters{op.getScales(), op.getZeroPoints()};
   if (op.isBytePacked()) {
