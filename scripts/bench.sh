@@ -5,8 +5,9 @@
 # unchecked, and checked with --parallel), runs the same cases three times
 # through onnxruntime's CPU kernels (npm onnxruntime-node, installed with
 # --ignore-scripts into bench/onnxruntime/node_modules), the Gather cases
-# through numpy.take, the embedding_bag cases three times through PyTorch
-# 1.13 (Debian's python3-torch), and prints Markdown tables of medians:
+# through numpy.take, the embedding_bag and scatter cases three times
+# through PyTorch 1.13 (Debian's python3-torch), and prints Markdown tables
+# of medians:
 # gather-bench's, scatter-bench's, quantized-bench's, then
 # embedding-bag-bench's.
 # Extra arguments go to the four programs (--repetitions=N, --blocks=B,
@@ -42,14 +43,18 @@ fi
 /usr/bin/python3 bench/numpy/take.py > build/bench/numpy.tsv
 peer+=(--numpy=build/bench/numpy.tsv)
 torch_peer=()
+scatter_torch_peer=()
 for run in 1 2 3; do
   /usr/bin/python3 bench/torch/embedding_bag.py \
     > "build/bench/torch-embedding-bag-$run.tsv" 2>/dev/null
   torch_peer+=(--torch="build/bench/torch-embedding-bag-$run.tsv")
+  /usr/bin/python3 bench/torch/scatter.py \
+    > "build/bench/torch-scatter-$run.tsv" 2>/dev/null
+  scatter_torch_peer+=(--torch="build/bench/torch-scatter-$run.tsv")
 done
 build/bin/gather-bench "${peer[@]}" "$@"
 echo
-build/bin/scatter-bench "${scatter_peer[@]}" "$@"
+build/bin/scatter-bench "${scatter_peer[@]}" "${scatter_torch_peer[@]}" "$@"
 echo
 build/bin/quantized-bench "${quantized_peer[@]}" "$@"
 echo

@@ -22,6 +22,9 @@
 //                     present); several files: the median of their times
 //   copy vs ORT     = onnxruntime's 1-thread time / our copy time: both
 //                     write a new result
+//   vs torch 1t / 2t = PyTorch's in-place time (bench/torch/scatter.py,
+//                     --torch=FILE, the median over several files) / our
+//                     in-place time on 1 thread and our 2-thread time
 //
 // Each kernel's result is compared, bit for bit, with a scalar scatter
 // applying the updates in row-major order (the order the dialect decides).
@@ -37,7 +40,7 @@
 //   vs memcpy       = as above, of the fused kernel
 //
 // Usage: scatter-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING]
-//                      [--onnxruntime=FILE ...]
+//                      [--onnxruntime=FILE ...] [--torch=FILE ...]
 //
 //===----------------------------------------------------------------------===//
 
@@ -190,10 +193,11 @@ struct CaseTimes {
 /// One row of the table; in-place times in microseconds (a cache row update
 /// takes a fraction of one).
 void printRow(const Case &c, const CaseInputs &in, const CaseTimes &t,
-              const PeerTimes &onnxruntime, bool correct) {
+              const Peers &peers, bool correct) {
+  const PeerTimes &onnxruntime = peers.onnxruntime;
   std::printf(
       "| %s | %.1f | %.3f | %.2f | %.0f%% | %+.0f%% | %.2f | %.3f | %.0f%% | "
-      "%s | %s | %s | %s |\n",
+      "%s | %s | %s | %s | %s | %s |\n",
       c.name, in.dataBytes.bytes / 1048576.0, in.updateBytes.bytes / 1048576.0,
       1e3 * t.inPlace, 100.0 * t.memcpyUpdates / t.inPlace,
       100.0 * (t.inPlace - t.unchecked) / t.unchecked, 1e3 * t.twoThreads,
@@ -201,6 +205,8 @@ void printRow(const Case &c, const CaseInputs &in, const CaseTimes &t,
       versusPeer(onnxruntime, c.name, 1, t.inPlace).c_str(),
       versusPeer(onnxruntime, c.name, 2, t.twoThreads).c_str(),
       versusPeer(onnxruntime, c.name, 1, t.copy).c_str(),
+      versusPeer(peers.torch, c.name, 1, t.inPlace).c_str(),
+      versusPeer(peers.torch, c.name, 2, t.twoThreads).c_str(),
       correct ? "ok" : "WRONG");
 }
 
@@ -226,8 +232,8 @@ bool checkKernels(const Case &c, const CaseInputs &in) {
 
 /// Times the kernels of `c` next to its memcpy baselines; prints its row;
 /// returns whether the kernels were right.
-bool benchCase(const Case &c, int blocks, int repetitions,
-               const PeerTimes &onnxruntime, std::mt19937 &rng) {
+bool benchCase(const Case &c, int blocks, int repetitions, const Peers &peers,
+               std::mt19937 &rng) {
   CaseInputs in(c, rng);
   bool correct = checkKernels(c, in);
   // In place, the updates pile up in a copy of data (add grows the values,
@@ -262,7 +268,7 @@ bool benchCase(const Case &c, int blocks, int repetitions,
   CaseTimes times{checked.median(),       unchecked.median(),
                   twoThreads.median(),    copy.median(),
                   memcpyUpdates.median(), memcpyData.median()};
-  printRow(c, in, times, onnxruntime, correct && status == 0);
+  printRow(c, in, times, peers, correct && status == 0);
   return correct && status == 0;
 }
 
@@ -327,22 +333,23 @@ int benchScaledCases(const BenchOptions &options, std::mt19937 &rng) {
 
 int main(int argc, char **argv) {
   std::optional<BenchOptions> options = parseBenchOptions(
-      argc, argv, kOnnxruntimeOption,
+      argc, argv, kOnnxruntimeOption | kTorchOption,
       "scatter-bench [--repetitions=N] [--blocks=B] [--filter=SUBSTRING] "
-      "[--onnxruntime=FILE ...]");
+      "[--onnxruntime=FILE ...] [--torch=FILE ...]");
   if (!options)
     return 2;
   std::printf("| case | data MiB | updates MiB | in place us | vs memcpy | "
               "check cost | 2 threads us | copy ms | copy vs memcpy | "
-              "vs ORT 1t | vs ORT 2t | copy vs ORT | result |\n");
+              "vs ORT 1t | vs ORT 2t | copy vs ORT | vs torch 1t | "
+              "vs torch 2t | result |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-              "| ---: | ---: | ---: | --- |\n");
+              "| ---: | ---: | ---: | ---: | ---: | --- |\n");
   std::mt19937 rng(20261127);
   int failures = 0;
   for (const Case &c : cases)
     if (options->selects(c.name))
       failures += !benchCase(c, options->blocks, options->repetitions,
-                             options->peers.onnxruntime, rng);
+                             options->peers, rng);
   failures += benchScaledCases(*options, rng);
   return failures == 0 ? 0 : 1;
 }

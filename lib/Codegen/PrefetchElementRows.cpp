@@ -35,6 +35,9 @@ struct StripPrefetch {
   SmallVector<Value> nextRow;
   Value linesPerStrip, lastColumn;
   int64_t lineElements;
+  /// Whether the loop stores into the rows (a scatter): the lines are
+  /// fetched for writing.
+  bool isWrite;
 };
 } // namespace
 
@@ -50,7 +53,7 @@ static void buildStripPrefetches(OpBuilder &b, Location loc,
   auto prefetchAt = [&](OpBuilder &pb, Location loc, Value column) {
     SmallVector<Value> at(prefetch.nextRow);
     at.push_back(arith::MinUIOp::create(pb, loc, column, prefetch.lastColumn));
-    memref::PrefetchOp::create(pb, loc, prefetch.data, at, /*isWrite=*/false,
+    memref::PrefetchOp::create(pb, loc, prefetch.data, at, prefetch.isWrite,
                                /*localityHint=*/3, /*isDataCache=*/true);
   };
   if (isConstantIntValue(prefetch.linesPerStrip, 1))
@@ -74,6 +77,7 @@ static StripPrefetch planStripPrefetch(OpBuilder &b, Location loc,
   StripPrefetch prefetch;
   prefetch.data = match.row;
   prefetch.lineElements = match.getLineElements();
+  prefetch.isWrite = match.writesRow;
   prefetch.nextRow = buildIterationAhead(
       b, loc, match.loop, arith::ConstantIndexOp::create(b, loc, 1));
   Value line = arith::ConstantIndexOp::create(b, loc, prefetch.lineElements);
@@ -128,7 +132,8 @@ struct GatherPrefetchElementRowsPass
   void runOnOperation() override {
     if (minBytes < 0)
       return;
-    for (RowLoop match : findRowLoops(getOperation(), RowAccess::ElementReads))
+    for (RowLoop match :
+         findRowLoops(getOperation(), RowAccess::ElementAccesses))
       if (match.mayReach(minBytes))
         prefetchElementRows(match);
   }

@@ -178,51 +178,86 @@ static std::optional<RowLoop> matchFusedRead(scf::ForallOp loop) {
   return std::nullopt;
 }
 
-/// Whether `read`, in the body of `elements`, loads from a contiguous
-/// memref defined outside `loop`, whose static rows are not shorter than a
-/// line, the element of the row of `loop`'s induction variables at a column
-/// computed from loaded indices.
-static bool readsWithinRows(scf::ForallOp loop, scf::ForOp elements,
-                            memref::LoadOp read) {
-  Value data = read.getMemRef();
-  MemRefType type = read.getMemRefType();
+/// The memref, defined outside `loop`, whose row of `loop`'s induction
+/// variables an access of `memref` at `indices` touches at its last index:
+/// the memref itself at the induction variables and a column, or a 1-D
+/// view of that row defined in the body (scatter_elements' lines). Null
+/// for any other access.
+static Value getRowOfIteration(scf::ForallOp loop, Value memref,
+                               ValueRange indices) {
+  SmallVector<Value> ivs = loop.getInductionVars();
+  if (auto view = memref.getDefiningOp<memref::SubViewOp>();
+      view && view->getBlock() == loop.getBody() && indices.size() == 1 &&
+      view.getType().getRank() == 1 && view.getType().isLastDimUnitStride() &&
+      view.hasUnitStride() && isZeroInteger(view.getMixedOffsets().back()) &&
+      llvm::equal(ArrayRef(view.getMixedOffsets()).drop_back(),
+                  getAsOpFoldResult(ValueRange(ivs))))
+    return view.getSource();
+  if (indices.size() != ivs.size() + 1 ||
+      !llvm::equal(indices.drop_back(), ivs))
+    return Value();
+  return memref;
+}
+
+/// Whether `access` (a load or a store), in the body of `elements`, touches
+/// a contiguous memref defined outside `loop`, whose static rows are not
+/// shorter than a line, at the row of `loop`'s induction variables
+/// (getRowOfIteration) and a column computed from loaded indices. Sets
+/// `data` to that memref.
+static bool accessesWithinRows(scf::ForallOp loop, scf::ForOp elements,
+                               Operation *access, Value &data) {
+  Value memref;
+  ValueRange indices;
+  if (auto load = dyn_cast<memref::LoadOp>(access))
+    std::tie(memref, indices) =
+        std::make_pair(load.getMemRef(), ValueRange(load.getIndices()));
+  else if (auto store = dyn_cast<memref::StoreOp>(access))
+    std::tie(memref, indices) =
+        std::make_pair(store.getMemRef(), ValueRange(store.getIndices()));
+  else
+    return false;
+  data = getRowOfIteration(loop, memref, indices);
+  if (!data || loop->isAncestor(data.getParentRegion()->getParentOp()))
+    return false;
+  auto type = cast<MemRefType>(data.getType());
   std::optional<int64_t> bytes = getLineElementBytes(type.getElementType());
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (loop->isAncestor(data.getParentRegion()->getParentOp()) || !bytes ||
-      failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
+  if (!bytes || failed(type.getStridesAndOffset(strides, offset)) ||
+      strides.back() != 1)
     return false;
   int64_t rowLength = type.getShape().back();
   if (!ShapedType::isDynamic(rowLength) && rowLength * *bytes < kLineBytes)
     return false;
-  ValueRange indices = read.getIndices();
-  SmallVector<Value> ivs = loop.getInductionVars();
-  return indices.size() == ivs.size() + 1 &&
-         llvm::equal(indices.drop_back(), ivs) &&
-         dependsOnLoad(indices.back(), elements.getBody());
+  return dependsOnLoad(indices.back(), elements.getBody());
 }
 
-/// A body with a sequential loop (from 0, step 1) whose loads read within
-/// rows (readsWithinRows).
-static std::optional<RowLoop> matchElementReads(scf::ForallOp loop) {
+/// A body with a sequential loop (from 0, step 1) whose loads (or stores)
+/// touch rows at loaded columns (accessesWithinRows).
+static std::optional<RowLoop> matchElementAccesses(scf::ForallOp loop) {
   for (Operation &op : loop.getBody()->without_terminator()) {
     auto elements = dyn_cast<scf::ForOp>(op);
     if (!elements || !isConstantIntValue(elements.getLowerBound(), 0) ||
         !isConstantIntValue(elements.getStep(), 1))
       continue;
+    std::optional<RowLoop> match;
     for (Operation &inner : elements.getBody()->without_terminator()) {
-      auto read = dyn_cast<memref::LoadOp>(inner);
-      if (!read || !readsWithinRows(loop, elements, read))
+      Value data;
+      if (!accessesWithinRows(loop, elements, &inner, data) ||
+          (match && data != match->row))
         continue;
-      int64_t rowLength = read.getMemRefType().getShape().back();
-      OpFoldResult length;
-      if (!ShapedType::isDynamic(rowLength))
-        length = Builder(loop.getContext()).getIndexAttr(rowLength);
-      RowLoop match = makeRowLoop(loop, read.getMemRef(), length);
-      match.elements = elements;
-      match.read = read;
-      return match;
+      if (!match) {
+        int64_t rowLength = cast<MemRefType>(data.getType()).getShape().back();
+        OpFoldResult length;
+        if (!ShapedType::isDynamic(rowLength))
+          length = Builder(loop.getContext()).getIndexAttr(rowLength);
+        match = makeRowLoop(loop, data, length);
+        match->elements = elements;
+      }
+      match->writesRow |= isa<memref::StoreOp>(inner);
     }
+    if (match)
+      return match;
   }
   return std::nullopt;
 }
@@ -316,8 +351,8 @@ std::optional<RowLoop> row_loops::matchRowLoop(scf::ForallOp loop,
     return matchCopy(loop);
   case RowAccess::FusedRead:
     return matchFusedRead(loop);
-  case RowAccess::ElementReads:
-    return matchElementReads(loop);
+  case RowAccess::ElementAccesses:
+    return matchElementAccesses(loop);
   case RowAccess::VectorReads:
     return matchVectorReads(loop);
   }

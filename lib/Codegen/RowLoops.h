@@ -43,9 +43,10 @@ enum class RowAccess {
   /// The body ends with a linalg op that reads the row (a consumer fused
   /// into a slice gather).
   FusedRead,
-  /// A sequential loop in the body loads elements of the row at columns
-  /// computed from loaded indices (an element gather along rows).
-  ElementReads,
+  /// A sequential loop in the body loads (or stores) elements of the row
+  /// at columns computed from loaded indices (an element gather along rows,
+  /// or a scatter_elements line).
+  ElementAccesses,
   /// A sequential loop in the body reads vectors of the row at an address
   /// computed from loaded indices (the quantized gather's chunks, each
   /// dequantized as it is read): a view of it, or a memref read at loaded
@@ -78,20 +79,21 @@ struct RowLoop {
   /// The row: the copy's target (Copy), the view the consumer reads
   /// (FusedRead), the view or memref the vectors are read from
   /// (VectorReads), or the data memref, defined before the loop, whose row
-  /// of the loop's induction variables is read (ElementReads).
+  /// of the loop's induction variables is accessed (ElementAccesses).
   Value row;
   /// Elements per row: static, or a value defined before the loop; null for
-  /// ElementReads whose data has a dynamic last dimension.
+  /// ElementAccesses whose data has a dynamic last dimension.
   OpFoldResult rowLength;
   /// Bits of an element in memory (whole elements fill a line; whole bytes
   /// but for VectorReads).
   int64_t elementBits;
   /// Copy: the copy.
   memref::CopyOp copy;
-  /// ElementReads: the sequential loop, and its load of the row;
+  /// ElementAccesses: the sequential loop that accesses the row;
   /// VectorReads: the sequential loop that reads the row's vectors.
   scf::ForOp elements;
-  memref::LoadOp read;
+  /// ElementAccesses: whether the loop stores into the row.
+  bool writesRow = false;
   /// VectorReads: the indices of the row in a memref defined before the
   /// loop (RowRead), empty for a view.
   SmallVector<Value> rowIndices;

@@ -192,3 +192,64 @@ func.func @left_alone(%data: memref<64x64xf32>, %indices: memref<64x64xi64>,
   }
   return
 }
+
+// -----
+
+// A scatter_elements line after bufferization: each iteration combines
+// updates into its row of data, a view, at loaded columns. The next
+// iteration's row is prefetched for writing: here all four of its lines
+// from the loop's one strip of 16 elements.
+// CHECK-LABEL: func.func @scatter_lines(
+// CHECK-SAME:      %[[DATA:[^:]*]]: memref<64x64xf32>
+// CHECK:         scf.forall (%[[I:.*]]) in (64) {
+// CHECK:           %[[NEXT:.*]] = arith.minui
+// CHECK:           scf.for %[[L:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:             %[[COLUMN:.*]] = arith.minui %[[L]], %{{.*}} : index
+// CHECK:             memref.prefetch %[[DATA]][%[[NEXT]], %[[COLUMN]]], write, locality<3>, data : memref<64x64xf32>
+// CHECK:           scf.for
+// CHECK:             arith.maximumf
+// CHECK:             memref.store
+func.func @scatter_lines(%data: memref<64x64xf32>, %indices: memref<64x16xi64>,
+                         %updates: memref<64x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.forall (%i) in (64) {
+    %row = memref.subview %data[%i, 0] [1, 64] [1, 1] : memref<64x64xf32> to memref<64xf32, strided<[1], offset: ?>>
+    scf.for %j = %c0 to %c16 step %c1 {
+      %t = memref.load %indices[%i, %j] : memref<64x16xi64>
+      %x = arith.index_cast %t : i64 to index
+      %u = memref.load %updates[%i, %j] : memref<64x16xf32>
+      %old = memref.load %row[%x] : memref<64xf32, strided<[1], offset: ?>>
+      %m = arith.maximumf %old, %u : f32
+      memref.store %m, %row[%x] : memref<64xf32, strided<[1], offset: ?>>
+    }
+  }
+  return
+}
+
+// -----
+
+// A view of another row than the iteration's (here the row of a loaded
+// index, a gather's row) is not the row of the iteration: left alone.
+// CHECK-LABEL: func.func @view_of_another_row(
+// CHECK-NOT:     memref.prefetch
+// CHECK:         return
+func.func @view_of_another_row(%data: memref<64x64xf32>, %indices: memref<64x16xi64>,
+                               %updates: memref<64x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  scf.forall (%i) in (64) {
+    %r = memref.load %indices[%i, %c0] : memref<64x16xi64>
+    %ri = arith.index_cast %r : i64 to index
+    %row = memref.subview %data[%ri, 0] [1, 64] [1, 1] : memref<64x64xf32> to memref<64xf32, strided<[1], offset: ?>>
+    scf.for %j = %c0 to %c16 step %c1 {
+      %t = memref.load %indices[%i, %j] : memref<64x16xi64>
+      %x = arith.index_cast %t : i64 to index
+      %u = memref.load %updates[%i, %j] : memref<64x16xf32>
+      memref.store %u, %row[%x] : memref<64xf32, strided<[1], offset: ?>>
+    }
+  }
+  return
+}

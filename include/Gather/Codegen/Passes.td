@@ -281,7 +281,10 @@ def GatherPrefetchElementRows : Pass<"gather-prefetch-element-rows"> {
     variables at a column `%x` computed from loaded indices, where `%data`
     is defined outside the loop (a gather_elements or gather along the
     last axis, or a gather_nd whose tuples address the last dimension after
-    batch dimensions). Rows of at least 64
+    batch dimensions). The loop may instead load or store through a 1-D
+    view of that row defined in the body, `memref.subview %data[%i0, ...,
+    %in, 0]` (the lines of a scatter_elements along the last axis); a loop
+    that stores into the row prefetches it for writing. Rows of at least 64
     bytes, when the rows of the loop take at least `min-bytes`, as far as
     static sizes tell. The inner loop is strip-mined into steps of one
     cache line's worth of elements, and each step first prefetches its

@@ -69,10 +69,14 @@ private:
   Value buildSliceChunks(OpBuilder &b, Location loc, int64_t chunkRows);
   bool appliesByLines() const;
   Value buildLines(OpBuilder &b, Location loc);
+  Value buildColumnBlocks(OpBuilder &b, Location loc);
   std::pair<SmallVector<Value>, Value> resolveTarget(OpBuilder &b, Location loc,
                                                      ValueRange ivs);
+  /// Where a target (data's coordinates) is in the part of data that a
+  /// loop carries (a line, a block of columns); null: in data itself.
+  using Placement = function_ref<SmallVector<Value>(ArrayRef<Value> target)>;
   Value buildUpdate(OpBuilder &b, Location loc, ValueRange ivs, Value into,
-                    bool intoLine = false);
+                    Placement placement = nullptr);
   Value applyElement(OpBuilder &b, Location loc, ValueRange ivs,
                      ValueRange target, Value into);
   Value applySlice(OpBuilder &b, Location loc, ValueRange ivs,
@@ -283,6 +287,8 @@ bool ScatterLowering::appliesByLines() const {
 /// row-major one on any number of threads.
 Value ScatterLowering::buildLines(OpBuilder &b, Location loc) {
   int64_t rank = data.getType().getRank(), axis = shape.firstIndexedDim;
+  if (axis != rank - 1)
+    return buildColumnBlocks(b, loc);
   SmallVector<OpFoldResult> lines = tensor::getMixedSizes(b, loc, indices);
   Value lineLength = getValueOrCreateConstantIndexOp(b, loc, lines[axis]);
   lines.erase(lines.begin() + axis);
@@ -305,16 +311,97 @@ Value ScatterLowering::buildLines(OpBuilder &b, Location loc) {
             [&](OpBuilder &b, Location loc, Value iv, ValueRange carried) {
               SmallVector<Value> position(outer);
               position.insert(position.begin() + axis, iv);
-              scf::YieldOp::create(b, loc,
-                                   buildUpdate(b, loc, position,
-                                               carried.front(),
-                                               /*intoLine=*/true));
+              scf::YieldOp::create(
+                  b, loc,
+                  buildUpdate(b, loc, position, carried.front(),
+                              [&](ArrayRef<Value> target) {
+                                return SmallVector<Value>{target[axis]};
+                              }));
             });
         auto inParallel = scf::InParallelOp::create(b, loc);
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(inParallel.getBody());
         tensor::ParallelInsertSliceOp::create(
             b, loc, loop.getResult(0), args.back(), offsets, sizes, strides);
+      });
+  return forall.getResult(0);
+}
+
+/// Columns (of the last dimension) of data one block of buildColumnBlocks
+/// takes: about kColumnBlockBytes of them, so that each row of a block is a
+/// run the hardware prefetchers follow, but at least a line and small
+/// enough that a row holds kMinColumnBlocks blocks (for the threads).
+static constexpr int64_t kColumnBlockBytes = 1024;
+static constexpr int64_t kMinColumnBlocks = 8;
+
+static int64_t getColumnBlockSize(int64_t columns, int64_t elementBytes) {
+  int64_t line = std::max<int64_t>(1, 64 / elementBytes);
+  int64_t widest = std::max<int64_t>(line, kColumnBlockBytes / elementBytes);
+  if (ShapedType::isDynamic(columns))
+    return widest;
+  int64_t perBlock = llvm::divideCeil(columns, kMinColumnBlocks);
+  return std::clamp<int64_t>(llvm::alignTo(perBlock, line), line, widest);
+}
+
+/// scatter_elements along an axis that is not the last: lines along the
+/// axis are strided, so the updates of a block of contiguous columns (of
+/// the last dimension) apply together, an iteration of an scf.forall, row
+/// by row along the axis, and the columns of the block inside (the updates
+/// and indices are read in runs, as they lie). Each element still sees its
+/// updates in their row-major order, and no two blocks share one: the
+/// result is the row-major one on any number of threads.
+Value ScatterLowering::buildColumnBlocks(OpBuilder &b, Location loc) {
+  int64_t rank = data.getType().getRank(), axis = shape.firstIndexedDim;
+  int64_t last = rank - 1;
+  int64_t blockColumns = getColumnBlockSize(
+      indices.getType().getDimSize(last),
+      getElementBytes(data.getType().getElementType()).value_or(4));
+  SmallVector<OpFoldResult> extents = tensor::getMixedSizes(b, loc, indices);
+  Value lineLength = getValueOrCreateConstantIndexOp(b, loc, extents[axis]);
+  Value columns = getValueOrCreateConstantIndexOp(b, loc, extents[last]);
+  Value blockSize = constantIndex(b, loc, blockColumns);
+  extents[last] = b.createOrFold<arith::CeilDivUIOp>(loc, columns, blockSize);
+  extents.erase(extents.begin() + axis);
+  auto forall = scf::ForallOp::create(
+      b, loc, extents, ValueRange{data}, std::nullopt,
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        SmallVector<Value> outer(args.take_front(rank - 1));
+        Value first =
+            arith::MulIOp::create(b, loc, outer.back(), blockSize).getResult();
+        Value width = b.createOrFold<arith::MinUIOp>(
+            loc, blockSize, arith::SubIOp::create(b, loc, columns, first));
+        // The block: every row along the axis, `width` columns from `first`.
+        SmallVector<OpFoldResult> offsets = getAsOpFoldResult(outer);
+        offsets.back() = first;
+        offsets.insert(offsets.begin() + axis, b.getIndexAttr(0));
+        SmallVector<OpFoldResult> sizes(rank, b.getIndexAttr(1));
+        sizes[axis] = tensor::getMixedSize(b, loc, data, axis);
+        sizes[last] = getAsOpFoldResult(width);
+        SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+        Value block = tensor::ExtractSliceOp::create(b, loc, args.back(),
+                                                     offsets, sizes, strides);
+        Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
+        scf::LoopNest rows = scf::buildLoopNest(
+            b, loc, {zero, zero}, {lineLength, width}, {one, one},
+            ValueRange{block},
+            [&](OpBuilder &b, Location loc, ValueRange ivs,
+                ValueRange carried) -> scf::ValueVector {
+              SmallVector<Value> position(outer);
+              position.back() = arith::AddIOp::create(b, loc, first, ivs[1]);
+              position.insert(position.begin() + axis, ivs[0]);
+              return {buildUpdate(b, loc, position, carried.front(),
+                                  [&](ArrayRef<Value> target) {
+                                    SmallVector<Value> at(rank, zero);
+                                    at[axis] = target[axis];
+                                    at[last] = ivs[1];
+                                    return at;
+                                  })};
+            });
+        auto inParallel = scf::InParallelOp::create(b, loc);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(inParallel.getBody());
+        tensor::ParallelInsertSliceOp::create(
+            b, loc, rows.results.front(), args.back(), offsets, sizes, strides);
       });
   return forall.getResult(0);
 }
@@ -350,16 +437,16 @@ ScatterLowering::resolveTarget(OpBuilder &b, Location loc, ValueRange ivs) {
 
 /// The update at loop position `ivs` applied to `into`: the element or
 /// slice at its target, skipped if out of range (when bad updates are
-/// skipped). With `intoLine`, `into` is the line along the axis that
-/// buildLines walks, where the axis coordinate alone places the element.
+/// skipped). With a `placement`, `into` is the part of data that
+/// buildLines or buildColumnBlocks walks, where it places the element.
 Value ScatterLowering::buildUpdate(OpBuilder &b, Location loc, ValueRange ivs,
-                                   Value into, bool intoLine) {
+                                   Value into, Placement placement) {
   std::pair<SmallVector<Value>, Value> resolved = resolveTarget(b, loc, ivs);
   ArrayRef<Value> target = resolved.first;
   Value anyBad = resolved.second;
   auto apply = [&](OpBuilder &b, Location loc) {
-    if (intoLine)
-      return applyElement(b, loc, ivs, target[shape.firstIndexedDim], into);
+    if (placement)
+      return applyElement(b, loc, ivs, placement(target), into);
     return strategy.gathersElements() ? applyElement(b, loc, ivs, target, into)
                                       : applySlice(b, loc, ivs, target, into);
   };

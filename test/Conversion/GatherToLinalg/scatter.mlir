@@ -96,6 +96,65 @@ func.func @elements_max(%d: tensor<3x5xui8>, %i: tensor<3x2xi32>, %u: tensor<3x2
 
 // -----
 
+// scatter_elements along an axis that is not the last (axis 0: the lines
+// along it are columns, strided in memory): an scf.forall over blocks of
+// contiguous columns instead, 16 of them here (a line of f32; rows of 40
+// make 3 blocks, the last of 8), each walking the rows along the axis with
+// its columns inside, so that updates and indices are read in runs. Each
+// element still sees its updates in row-major order, and no two blocks
+// share one: any thread count gives the same result.
+// UNCHECKED-LABEL: func.func @elements_axis0_add(
+// UNCHECKED-SAME: %[[D:[^:]*]]: tensor<6x40xf32>, %[[I:[^:]*]]: tensor<4x40xi64>, %[[U:[^:]*]]: tensor<4x40xf32>)
+// UNCHECKED-DAG: %[[C16:.*]] = arith.constant 16 : index
+// UNCHECKED-DAG: %[[C40:.*]] = arith.constant 40 : index
+// UNCHECKED: scf.forall (%[[B:.*]]) in (3) shared_outs(%[[OUT:.*]] = %[[D]]) -> (tensor<6x40xf32>) {
+// UNCHECKED: %[[FIRST:.*]] = arith.muli %[[B]], %[[C16]] : index
+// UNCHECKED: %[[REST:.*]] = arith.subi %[[C40]], %[[FIRST]] : index
+// UNCHECKED: %[[WIDTH:.*]] = arith.minui %[[REST]], %[[C16]] : index
+// UNCHECKED: %[[BLOCK:.*]] = tensor.extract_slice %[[OUT]][0, %[[FIRST]]] [6, %[[WIDTH]]] [1, 1] : tensor<6x40xf32> to tensor<6x?xf32>
+// UNCHECKED: %[[ROWS:.*]] = scf.for %[[ROW:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[BLOCK]]) -> (tensor<6x?xf32>) {
+// UNCHECKED: scf.for %[[J:.*]] = %{{.*}} to %[[WIDTH]] step %{{.*}} iter_args(%[[ACC2:.*]] = %[[ACC]]) -> (tensor<6x?xf32>) {
+// UNCHECKED: %[[COLUMN:.*]] = arith.addi %[[FIRST]], %[[J]] : index
+// UNCHECKED: %[[IDX:.*]] = tensor.extract %[[I]][%[[ROW]], %[[COLUMN]]] : tensor<4x40xi64>
+// UNCHECKED: %[[AT:.*]] = arith.select
+// UNCHECKED: %[[UPD:.*]] = tensor.extract %[[U]][%[[ROW]], %[[COLUMN]]] : tensor<4x40xf32>
+// UNCHECKED: %[[OLD:.*]] = tensor.extract %[[ACC2]][%[[AT]], %[[J]]] : tensor<6x?xf32>
+// UNCHECKED: %[[SUM:.*]] = arith.addf %[[OLD]], %[[UPD]] : f32
+// UNCHECKED: tensor.insert %[[SUM]] into %[[ACC2]][%[[AT]], %[[J]]] : tensor<6x?xf32>
+// UNCHECKED: scf.forall.in_parallel {
+// UNCHECKED-NEXT: tensor.parallel_insert_slice %[[ROWS]] into %[[OUT]][0, %[[FIRST]]] [6, %[[WIDTH]]] [1, 1] : tensor<6x?xf32> into tensor<6x40xf32>
+// In place, one subview of data a block:
+// INPLACE-LABEL: func.func @elements_axis0_add(
+// INPLACE-SAME: %[[D:[^:]*]]: memref<6x40xf32>
+// INPLACE: scf.forall
+// INPLACE: memref.subview %[[D]][0, %{{.*}}] [6, %{{.*}}] [1, 1]
+// INPLACE-NOT: memref.alloc() {{.*}} : memref<6x40xf32>
+// INPLACE: return
+func.func @elements_axis0_add(%d: tensor<6x40xf32>, %i: tensor<4x40xi64>, %u: tensor<4x40xf32>) -> tensor<6x40xf32> {
+  %0 = gather.scatter_elements %d, %i, %u reduction(add) {axis = 0 : i64} : (tensor<6x40xf32>, tensor<4x40xi64>, tensor<4x40xf32>) -> tensor<6x40xf32>
+  return %0 : tensor<6x40xf32>
+}
+
+// -----
+
+// A dynamic last dimension: blocks of 256 f32 (1 KiB), as many as its size
+// needs; a middle axis keeps the leading dimension as a loop of its own.
+// UNCHECKED-LABEL: func.func @elements_middle_axis_dynamic(
+// UNCHECKED-SAME: %[[D:[^:]*]]: tensor<2x5x?xf32>, %[[I:[^:]*]]: tensor<2x3x?xi32>
+// UNCHECKED-DAG: %[[C256:.*]] = arith.constant 256 : index
+// UNCHECKED-DAG: %[[C2:.*]] = arith.constant 2 : index
+// UNCHECKED: %[[COLUMNS:.*]] = tensor.dim %[[I]], %[[C2]] : tensor<2x3x?xi32>
+// UNCHECKED: %[[BLOCKS:.*]] = arith.ceildivui %[[COLUMNS]], %[[C256]] : index
+// UNCHECKED: scf.forall (%[[OUTER:.*]], %[[B:.*]]) in (2, %[[BLOCKS]])
+// UNCHECKED: tensor.extract_slice %{{.*}}[%[[OUTER]], 0, %{{.*}}] [1, 5, %{{.*}}] [1, 1, 1] : tensor<2x5x?xf32> to tensor<1x5x?xf32>
+// UNCHECKED: tensor.insert %{{.*}} into %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] : tensor<1x5x?xf32>
+func.func @elements_middle_axis_dynamic(%d: tensor<2x5x?xf32>, %i: tensor<2x3x?xi32>, %u: tensor<2x3x?xf32>) -> tensor<2x5x?xf32> {
+  %0 = gather.scatter_elements %d, %i, %u {axis = 1 : i64} : (tensor<2x5x?xf32>, tensor<2x3x?xi32>, tensor<2x3x?xf32>) -> tensor<2x5x?xf32>
+  return %0 : tensor<2x5x?xf32>
+}
+
+// -----
+
 // Under none an element scatter inserts the update as it is; f16 sums
 // (not here) and products widen to f32 and round once.
 // UNCHECKED-LABEL: func.func @nd_elements_none(

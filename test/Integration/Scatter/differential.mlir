@@ -16,3 +16,10 @@
 // the results do not depend on the thread count.
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --every %differential_every --cases 100 --seed 20261128 --gather-run gather-run --gather-run-flag=--parallel --workdir %t-parallel | FileCheck %s --check-prefix=PARALLEL
 // PARALLEL: scatter differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261128)
+
+// Rows up to 70 wide, so that scatter_elements off the last axis takes
+// several blocks of columns a row (a line of elements at least: 4 of
+// complex<f64>, 64 of i8), on one thread and on two.
+// RUN: %python %S/differential.py --every %differential_every --cases 80 --seed 20261202 --last-size 70 --gather-run gather-run --workdir %t-wide | FileCheck %s --check-prefix=WIDE
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --every %differential_every --cases 60 --seed 20261203 --last-size 70 --gather-run gather-run --gather-run-flag=--parallel --workdir %t-wide-parallel | FileCheck %s --check-prefix=WIDE
+// WIDE: scatter differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed

@@ -71,11 +71,16 @@ def tensor_type(shape, element, dynamic):
 
 
 class Case:
-    def __init__(self, number, rng):
+    def __init__(self, number, rng, last_size=None):
         self.number = number
         self.op = rng.choice(["nd", "elements"])
         rank = int(rng.integers(1, 4))
         self.data_shape = tuple(int(d) for d in rng.integers(0, 6, size=rank))
+        # Wide rows (--last-size): scatter_elements off the last axis walks
+        # them in blocks of columns, several a row.
+        if last_size is not None and rank > 1:
+            self.data_shape = self.data_shape[:-1] + (
+                int(rng.integers(0, last_size + 1)),)
         # Mostly non-empty data, so that most indices can be valid.
         if rng.random() < 0.8:
             self.data_shape = tuple(max(d, 1) for d in self.data_shape)
@@ -534,6 +539,9 @@ def main():
     parser.add_argument("--tensor", action="store_true",
                         help="tensor.scatter kernels, rewritten by gather-opt "
                              "--convert-tensor-to-gather (TensorCase)")
+    parser.add_argument("--last-size", type=int,
+                        help="draw data's last dimension (rank 2-3) from "
+                             "[0, N] instead of [0, 5]")
     parser.add_argument("--gather-opt", default="gather-opt")
     parser.add_argument("--jobs", type=int, default=2,
                         help="gather-run processes at a time")
@@ -544,8 +552,8 @@ def main():
     cases = []
     while len(cases) < args.cases:
         try:
-            cases.append((TensorCase if args.tensor else Case)(
-                len(cases), rng))
+            cases.append(TensorCase(len(cases), rng) if args.tensor else
+                         Case(len(cases), rng, args.last_size))
         except ValueError:
             continue
     selected = cases[::args.every]
