@@ -28,34 +28,36 @@ using namespace mlir;
 using namespace mlir::gather::codegen::row_loops;
 
 namespace {
-/// A row read of an id loop: `read` of `data` at a row computed in the
-/// loop's body from `idLoad`, the load of the loop's id.
+/// A row read of an id loop: `read` of `data` at `row`, computed in the
+/// loop's body from `idLoad`, the load of the loop's id; `lanes` columns
+/// from `column` (a vector read), or with a null `column` the whole row (a
+/// loop in the body reading element after element of it: a scatter's
+/// slices).
 struct PooledRead {
   scf::ForOp loop;
-  vector::TransferReadOp read;
+  Operation *read;
+  Value data, row, column;
+  int64_t lanes = 0;
   memref::LoadOp idLoad;
   /// The body's ops that compute the row from the id, in order.
   SetVector<Operation *> rowOps;
 };
 } // namespace
 
-/// `read` as a row read of `loop` (a 2-D memref defined outside the loop,
-/// a column defined outside it, a row computed only from one load at the
-/// loop's induction variable), if it is one.
-static std::optional<PooledRead> matchPooledRead(scf::ForOp loop,
-                                                 vector::TransferReadOp read) {
-  Value data = read.getBase();
-  auto type = dyn_cast<MemRefType>(data.getType());
+/// The read of `data` (a 2-D memref defined outside the loop) at `row` as
+/// a row read of `loop` (a row computed only from one load at the loop's
+/// induction variable), if it is one; `match` holds the rest.
+static std::optional<PooledRead> matchPooledRow(scf::ForOp loop,
+                                                PooledRead match) {
+  auto type = dyn_cast<MemRefType>(match.data.getType());
   if (!type || type.getRank() != 2 ||
-      loop->isAncestor(data.getParentRegion()->getParentOp()) ||
-      loop->isAncestor(read.getIndices()[1].getParentRegion()->getParentOp()))
+      loop->isAncestor(match.data.getParentRegion()->getParentOp()))
     return std::nullopt;
   Block *body = loop.getBody();
   BackwardSliceOptions options;
   options.inclusive = true;
   options.filter = [&](Operation *op) { return op->getBlock() == body; };
-  PooledRead match{loop, read, {}, {}};
-  Operation *row = read.getIndices()[0].getDefiningOp();
+  Operation *row = match.row.getDefiningOp();
   if (!row || row->getBlock() != body ||
       failed(getBackwardSlice(row, &match.rowOps, options)))
     return std::nullopt;
@@ -82,16 +84,54 @@ static std::optional<PooledRead> matchPooledRead(scf::ForOp loop,
   return match;
 }
 
+/// `read`, a vector read at a column defined outside `loop`, as a row read.
+static std::optional<PooledRead> matchPooledRead(scf::ForOp loop,
+                                                 vector::TransferReadOp read) {
+  if (read->getParentOfType<scf::ForOp>() != loop ||
+      read.getIndices().size() != 2 ||
+      loop->isAncestor(read.getIndices()[1].getParentRegion()->getParentOp()))
+    return std::nullopt;
+  PooledRead match;
+  match.loop = loop;
+  match.read = read;
+  match.data = read.getBase();
+  match.row = read.getIndices()[0];
+  match.column = read.getIndices()[1];
+  match.lanes = read.getVectorType().getNumElements();
+  return matchPooledRow(loop, match);
+}
+
+/// `read`, a load at the induction variable of a loop from 0 in `loop`'s
+/// body (element after element of a row), as a row read of the whole row.
+static std::optional<PooledRead> matchPooledRead(scf::ForOp loop,
+                                                 memref::LoadOp read) {
+  auto columns = dyn_cast<scf::ForOp>(read->getParentOp());
+  if (!columns || columns->getParentOp() != loop ||
+      !isConstantIntValue(columns.getLowerBound(), 0) ||
+      read.getIndices().size() != 2 ||
+      read.getIndices()[1] != columns.getInductionVar())
+    return std::nullopt;
+  PooledRead match;
+  match.loop = loop;
+  match.read = read;
+  match.data = read.getMemRef();
+  match.row = read.getIndices()[0];
+  return matchPooledRow(loop, match);
+}
+
 /// The row reads of id loops under `root`.
 static SmallVector<PooledRead> findPooledReads(Operation *root) {
   SmallVector<PooledRead> reads;
   root->walk([&](scf::ForOp loop) {
     if (!isConstantIntValue(loop.getStep(), 1))
       return;
-    loop.getBody()->walk([&](vector::TransferReadOp read) {
-      if (read->getParentOfType<scf::ForOp>() != loop)
-        return;
-      if (std::optional<PooledRead> match = matchPooledRead(loop, read))
+    loop.getBody()->walk([&](Operation *op) {
+      std::optional<PooledRead> match;
+      if (auto read = dyn_cast<vector::TransferReadOp>(op))
+        match = matchPooledRead(loop, read);
+      else if (auto read = dyn_cast<memref::LoadOp>(op))
+        match = matchPooledRead(loop, read);
+      if (match)
         reads.push_back(std::move(*match));
     });
   });
@@ -112,7 +152,7 @@ static bool mayReach(Value data, int64_t minBytes) {
 /// and a prefetch of each line of the read's columns there.
 static void prefetchAhead(PooledRead &match, int64_t rowsAhead) {
   scf::ForOp loop = match.loop;
-  Location loc = match.read.getLoc();
+  Location loc = match.read->getLoc();
   OpBuilder b = OpBuilder::atBlockBegin(loop.getBody());
   auto constant = [&](int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
@@ -127,7 +167,7 @@ static void prefetchAhead(PooledRead &match, int64_t rowsAhead) {
   mapping.map(loop.getInductionVar(), later);
   for (Operation *op : match.rowOps)
     b.clone(*op, mapping);
-  Value data = match.read.getBase();
+  Value data = match.data;
   Value lastRow = b.createOrFold<arith::MaxSIOp>(
       loc,
       b.createOrFold<arith::SubIOp>(
@@ -135,24 +175,31 @@ static void prefetchAhead(PooledRead &match, int64_t rowsAhead) {
       constant(0));
   Value row = arith::MinSIOp::create(
       b, loc,
-      arith::MaxSIOp::create(b, loc, mapping.lookup(match.read.getIndices()[0]),
-                             constant(0)),
+      arith::MaxSIOp::create(b, loc, mapping.lookup(match.row), constant(0)),
       lastRow);
-  Value column = match.read.getIndices()[1];
-  Value lastColumn = b.createOrFold<arith::SubIOp>(
-      loc, b.createOrFold<memref::DimOp>(loc, data, 1), constant(1));
+  Value rowLength = b.createOrFold<memref::DimOp>(loc, data, 1);
+  Value lastColumn = b.createOrFold<arith::SubIOp>(loc, rowLength, constant(1));
   auto type = cast<MemRefType>(data.getType());
   int64_t lineElements =
       kLineBytes / getLineElementBytes(type.getElementType()).value_or(1);
-  int64_t lanes = match.read.getVectorType().getNumElements();
-  for (int64_t first = 0; first < lanes; first += lineElements) {
-    Value at = b.createOrFold<arith::MinUIOp>(
-        loc, b.createOrFold<arith::AddIOp>(loc, column, constant(first)),
-        lastColumn);
+  auto prefetchAt = [&](OpBuilder &b, Value column) {
+    Value at = b.createOrFold<arith::MinUIOp>(loc, column, lastColumn);
     memref::PrefetchOp::create(b, loc, data, ValueRange{row, at},
                                /*isWrite=*/false, /*localityHint=*/3,
                                /*isDataCache=*/true);
+  };
+  if (!match.column) {
+    scf::ForOp::create(b, loc, constant(0), rowLength, constant(lineElements),
+                       ValueRange(),
+                       [&](OpBuilder &lb, Location, Value at, ValueRange) {
+                         prefetchAt(lb, at);
+                         scf::YieldOp::create(lb, loc);
+                       });
+    return;
   }
+  for (int64_t first = 0; first < match.lanes; first += lineElements)
+    prefetchAt(
+        b, b.createOrFold<arith::AddIOp>(loc, match.column, constant(first)));
 }
 
 namespace {
@@ -170,7 +217,7 @@ struct GatherPrefetchPooledRowsPass
       return signalPassFailure();
     }
     for (PooledRead &match : findPooledReads(getOperation()))
-      if (mayReach(match.read.getBase(), minBytes))
+      if (mayReach(match.data, minBytes))
         prefetchAhead(match, rowsAhead);
   }
 };

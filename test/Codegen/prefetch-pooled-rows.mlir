@@ -73,3 +73,45 @@ func.func @not_pooled(%w: memref<100x64xf32>, %ids: memref<40xi64>, %n: index) -
   }
   return %r : index
 }
+
+// -----
+
+// A loop over update numbers that reads each update's row element after
+// element (scatter_nd's owners: the numbers sorted by owner, so the rows
+// come in no order a hardware prefetcher follows): each iteration first
+// prefetches every line of the row the number 16 places later names, in a
+// loop over its 256 f32 (16 lines). The rows of data it lands on are read
+// at a row computed from a second load (the index), and are not matched.
+// CHECK-LABEL: func.func @update_rows(
+// CHECK-SAME:      %[[U:[^:]*]]: memref<300x256xf32>, %[[ORDER:[^:]*]]: memref<300xindex>
+// CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG:     %[[C255:.*]] = arith.constant 255 : index
+// CHECK-DAG:     %[[C256:.*]] = arith.constant 256 : index
+// CHECK:         scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:           %[[AHEAD:.*]] = arith.addi %[[J]], %[[C16]] : index
+// CHECK:           %[[LATER:.*]] = arith.minui %[[AHEAD]]
+// CHECK:           %[[NUMBER:.*]] = memref.load %[[ORDER]][%[[LATER]]]
+// CHECK:           %[[ABOVE:.*]] = arith.maxsi %[[NUMBER]], %c0
+// CHECK:           %[[ROW:.*]] = arith.minsi %[[ABOVE]]
+// CHECK:           scf.for %[[L:.*]] = %c0 to %[[C256]] step %[[C16]] {
+// CHECK:             %[[AT:.*]] = arith.minui %[[L]], %[[C255]] : index
+// CHECK:             memref.prefetch %[[U]][%[[ROW]], %[[AT]]], read, locality<3>, data
+// CHECK-NOT:     memref.prefetch
+// CHECK:         return
+func.func @update_rows(%u: memref<300x256xf32>, %order: memref<300xindex>, %idx: memref<300x1xi64>, %data: memref<100x256xf32>, %start: index, %end: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  scf.for %j = %start to %end step %c1 {
+    %m = memref.load %order[%j] : memref<300xindex>
+    %t = memref.load %idx[%m, %c0] : memref<300x1xi64>
+    %r = arith.index_cast %t : i64 to index
+    scf.for %c = %c0 to %c256 step %c1 {
+      %x = memref.load %u[%m, %c] : memref<300x256xf32>
+      %old = memref.load %data[%r, %c] : memref<100x256xf32>
+      %sum = arith.addf %old, %x : f32
+      memref.store %sum, %data[%r, %c] : memref<100x256xf32>
+    }
+  }
+  return
+}

@@ -258,6 +258,12 @@ def GatherPrefetchPooledRows : Pass<"gather-prefetch-pooled-rows"> {
 
     The ids of a bag name rows at random in a table larger than the cache:
     without prefetches each row arrives at memory latency, one at a time.
+
+    A loop in the body that reads the row element after element instead
+    (`memref.load %data[%row, %c]` at the induction variable `%c` of an
+    `scf.for` from 0: scatter_nd's owners, which read their updates' rows
+    in the order of their sorted numbers) gets every line of the later row
+    prefetched, in a loop over the row.
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"4 << 20",

@@ -67,6 +67,16 @@ private:
   Value buildUpdateLoops(OpBuilder &b, Location loc, Value into);
   std::optional<int64_t> getSliceChunkRows();
   Value buildSliceChunks(OpBuilder &b, Location loc, int64_t chunkRows);
+  bool appliesByOwners() const;
+  Value buildOwnerBuckets(OpBuilder &b, Location loc);
+  using BucketStep = function_ref<SmallVector<Value>(
+      OpBuilder &, Location, Value number, Value bucket, ValueRange carried)>;
+  SmallVector<Value> buildBucketPass(OpBuilder &b, Location loc,
+                                     ValueRange inits, BucketStep step);
+  SmallVector<Value> getUpdatePosition(OpBuilder &b, Location loc,
+                                       Value number);
+  Value buildOwnedRows(OpBuilder &b, Location loc, Value order, Value begins,
+                       Value ends);
   bool appliesByLines() const;
   Value buildLines(OpBuilder &b, Location loc);
   Value buildColumnBlocks(OpBuilder &b, Location loc);
@@ -171,12 +181,15 @@ Value ScatterLowering::buildIndexGuards(OpBuilder &b, Location loc) {
 
 /// One loop per update position, in row-major order, carrying the tensor
 /// the updates go into; by lines where they can (scatter_elements of rank 2
-/// or more); wide slices (of scatter_nd) by chunks of them.
+/// or more); wide slices (of scatter_nd) by chunks of them, narrower ones
+/// by the owners of their rows.
 Value ScatterLowering::buildLoops(OpBuilder &b, Location loc) {
   if (appliesByLines())
     return buildLines(b, loc);
   if (std::optional<int64_t> chunkRows = getSliceChunkRows())
     return buildSliceChunks(b, loc, *chunkRows);
+  if (appliesByOwners())
+    return buildOwnerBuckets(b, loc);
   return buildUpdateLoops(b, loc, data);
 }
 
@@ -265,6 +278,198 @@ Value ScatterLowering::buildSliceChunks(OpBuilder &b, Location loc,
         b.setInsertionPointToStart(inParallel.getBody());
         tensor::ParallelInsertSliceOp::create(b, loc, updated, args.back(),
                                               offsets, sizes, strides);
+      });
+  return forall.getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
+// Narrow slices by owner buckets
+//===----------------------------------------------------------------------===//
+
+/// buildOwnerBuckets gives data's rows (along its first dimension) to this
+/// many owners, row r to owner r % kOwnerBuckets: a fixed number, so that
+/// the order each row takes its updates in never depends on the threads,
+/// and rows modulo it, so that a few hot rows (the low ids of a vocabulary
+/// sorted by frequency) spread over the owners.
+static constexpr int64_t kOwnerBuckets = 64;
+/// Slices narrower than a line are not worth the passes over the indices.
+static constexpr int64_t kMinOwnedSliceBytes = 64;
+
+/// Whether scatter_nd's updates apply by owner buckets: static slices of a
+/// line to kSliceChunkBytes (wider ones go by chunks), in data that is not
+/// statically empty, and at least as many updates as owners (as far as
+/// static sizes tell; fewer are not worth the passes).
+bool ScatterLowering::appliesByOwners() const {
+  int64_t k = shape.indexDepth;
+  ArrayRef<int64_t> dataShape = data.getType().getShape();
+  ArrayRef<int64_t> updateDims =
+      indices.getType().getShape().take_front(getLoopDims());
+  std::optional<int64_t> elementBytes =
+      getElementBytes(data.getType().getElementType());
+  if (strategy.gathersElements() || k < 1 || !elementBytes ||
+      ShapedType::isDynamicShape(dataShape.drop_front(k)) ||
+      llvm::is_contained(dataShape, 0) ||
+      (!ShapedType::isDynamicShape(updateDims) &&
+       ShapedType::getNumElements(updateDims) < kOwnerBuckets))
+    return false;
+  int64_t sliceBytes =
+      *elementBytes * ShapedType::getNumElements(dataShape.drop_front(k));
+  return sliceBytes >= kMinOwnedSliceBytes && sliceBytes <= kSliceChunkBytes;
+}
+
+/// The position in the update loops of the update of row-major `number`.
+SmallVector<Value>
+ScatterLowering::getUpdatePosition(OpBuilder &b, Location loc, Value number) {
+  SmallVector<Value> basis = getDimSizes(b, loc, indices);
+  basis.resize(getLoopDims());
+  if (basis.empty())
+    return {};
+  return llvm::to_vector(delinearizePosition(b, loc, number, basis));
+}
+
+/// An scf.for over the updates in row-major order carrying `inits`: `step`
+/// gives the new values for the update of `number`, which owner `bucket`
+/// applies; updates skipped under clamp leave them as they are.
+SmallVector<Value> ScatterLowering::buildBucketPass(OpBuilder &b, Location loc,
+                                                    ValueRange inits,
+                                                    BucketStep step) {
+  SmallVector<Value> sizes = getDimSizes(b, loc, indices);
+  sizes.resize(getLoopDims());
+  Value updateCount = constantIndex(b, loc, 1);
+  for (Value size : sizes)
+    updateCount = b.createOrFold<arith::MulIOp>(loc, updateCount, size);
+  auto loop = scf::ForOp::create(
+      b, loc, constantIndex(b, loc, 0), updateCount, constantIndex(b, loc, 1),
+      inits, [&](OpBuilder &b, Location loc, Value number, ValueRange carried) {
+        auto [target, bad] =
+            resolveTarget(b, loc, getUpdatePosition(b, loc, number));
+        Value bucket =
+            arith::RemUIOp::create(b, loc, target[shape.firstIndexedDim],
+                                   constantIndex(b, loc, kOwnerBuckets));
+        if (!bad) {
+          scf::YieldOp::create(b, loc, step(b, loc, number, bucket, carried));
+          return;
+        }
+        auto skip = scf::IfOp::create(b, loc, carried.getTypes(), bad,
+                                      /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(skip.thenBlock());
+        scf::YieldOp::create(b, loc, carried);
+        b.setInsertionPointToStart(skip.elseBlock());
+        scf::YieldOp::create(b, loc, step(b, loc, number, bucket, carried));
+        b.setInsertionPointAfter(skip);
+        scf::YieldOp::create(b, loc, skip.getResults());
+      });
+  return loop.getResults();
+}
+
+/// scatter_nd with narrow slices, whose updates a row-major loop would
+/// apply on one thread: a counting sort of the updates by the owner of
+/// their row (kOwnerBuckets), in two sequential passes over the indices
+/// (count per owner; then each update's number at its owner's next place,
+/// in row-major order), and an scf.forall over the owners, each applying
+/// its updates in that order to its rows (a strided slice of data). Every
+/// row takes its updates in row-major order and no two owners share one:
+/// the result is the row-major one, bit for bit, on any number of threads.
+Value ScatterLowering::buildOwnerBuckets(OpBuilder &b, Location loc) {
+  Type indexType = b.getIndexType();
+  auto bucketsType = RankedTensorType::get({kOwnerBuckets}, indexType);
+  Value zeros = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(bucketsType, b.getIndexAttr(0)));
+  Value one = constantIndex(b, loc, 1);
+  // 1. Updates per owner.
+  Value counts = buildBucketPass(
+      b, loc, zeros,
+      [&](OpBuilder &b, Location loc, Value, Value bucket,
+          ValueRange carried) -> SmallVector<Value> {
+        Value count = tensor::ExtractOp::create(b, loc, carried[0], bucket);
+        return {tensor::InsertOp::create(
+            b, loc, arith::AddIOp::create(b, loc, count, one), carried[0],
+            bucket)};
+      })[0];
+  // 2. Where each owner's updates start: exclusive sums of the counts.
+  auto sums = scf::ForOp::create(
+      b, loc, constantIndex(b, loc, 0), constantIndex(b, loc, kOwnerBuckets),
+      one, ValueRange{zeros, constantIndex(b, loc, 0)},
+      [&](OpBuilder &b, Location loc, Value bucket, ValueRange carried) {
+        Value count = tensor::ExtractOp::create(b, loc, counts, bucket);
+        scf::YieldOp::create(
+            b, loc,
+            ValueRange{tensor::InsertOp::create(b, loc, carried[1], carried[0],
+                                                bucket),
+                       arith::AddIOp::create(b, loc, carried[1], count)});
+      });
+  Value starts = sums.getResult(0), total = sums.getResult(1);
+  // 3. The updates' numbers by owner, each owner's in row-major order; the
+  // cursors end where each owner's updates end.
+  Value placed =
+      tensor::EmptyOp::create(b, loc, ArrayRef<OpFoldResult>{total}, indexType);
+  SmallVector<Value> sorted = buildBucketPass(
+      b, loc, ValueRange{placed, starts},
+      [&](OpBuilder &b, Location loc, Value number, Value bucket,
+          ValueRange carried) -> SmallVector<Value> {
+        Value at = tensor::ExtractOp::create(b, loc, carried[1], bucket);
+        return {tensor::InsertOp::create(b, loc, number, carried[0], at),
+                tensor::InsertOp::create(b, loc,
+                                         arith::AddIOp::create(b, loc, at, one),
+                                         carried[1], bucket)};
+      });
+  // 4. The owners, each on its rows.
+  return buildOwnedRows(b, loc, sorted[0], starts, sorted[1]);
+}
+
+/// An scf.forall over the owners: owner o takes data's rows o, o +
+/// kOwnerBuckets, ... (a strided slice) and applies to them, in order, the
+/// updates whose numbers `order` holds from `begins[o]` to `ends[o]`.
+Value ScatterLowering::buildOwnedRows(OpBuilder &b, Location loc, Value order,
+                                      Value begins, Value ends) {
+  int64_t rank = data.getType().getRank(), first = shape.firstIndexedDim;
+  Value buckets = constantIndex(b, loc, kOwnerBuckets);
+  auto forall = scf::ForallOp::create(
+      b, loc, ArrayRef<OpFoldResult>{b.getIndexAttr(kOwnerBuckets)},
+      ValueRange{data}, std::nullopt,
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        Value owner = args.front();
+        // Rows owner, owner + B, ... below the first dimension's size n:
+        // (n + B - 1 - owner) / B of them (none when owner >= n, whose
+        // slice then starts at n).
+        Value rows = getDimSize(b, loc, args.back(), first);
+        Value owned = arith::DivUIOp::create(
+            b, loc,
+            arith::SubIOp::create(
+                b, loc,
+                arith::AddIOp::create(b, loc, rows,
+                                      constantIndex(b, loc, kOwnerBuckets - 1)),
+                owner),
+            buckets);
+        SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+        offsets[first] =
+            arith::MinUIOp::create(b, loc, owner, rows).getResult();
+        SmallVector<OpFoldResult> sizes =
+            tensor::getMixedSizes(b, loc, args.back());
+        sizes[first] = owned;
+        SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+        strides[first] = b.getIndexAttr(kOwnerBuckets);
+        Value mine = tensor::ExtractSliceOp::create(b, loc, args.back(),
+                                                    offsets, sizes, strides);
+        auto loop = scf::ForOp::create(
+            b, loc, tensor::ExtractOp::create(b, loc, begins, owner),
+            tensor::ExtractOp::create(b, loc, ends, owner),
+            constantIndex(b, loc, 1), ValueRange{mine},
+            [&](OpBuilder &b, Location loc, Value at, ValueRange carried) {
+              SmallVector<Value> ivs = getUpdatePosition(
+                  b, loc, tensor::ExtractOp::create(b, loc, order, at));
+              SmallVector<Value> target = resolveTarget(b, loc, ivs).first;
+              target[first] =
+                  arith::DivUIOp::create(b, loc, target[first], buckets);
+              scf::YieldOp::create(
+                  b, loc, applySlice(b, loc, ivs, target, carried.front()));
+            });
+        auto inParallel = scf::InParallelOp::create(b, loc);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(inParallel.getBody());
+        tensor::ParallelInsertSliceOp::create(
+            b, loc, loop.getResult(0), args.back(), offsets, sizes, strides);
       });
   return forall.getResult(0);
 }

@@ -68,6 +68,66 @@ func.func @nd_slices_add(%d: tensor<4x4x4xf32>, %i: tensor<2x1xi64>, %u: tensor<
 
 // -----
 
+// scatter_nd with narrow slices (64 bytes to 4 KiB: here 64) and at least
+// as many updates as owners goes by the owners of data's rows, row r to owner r % 64: one pass over the indices
+// counts each owner's updates, exclusive sums give where they start, a
+// second pass lists the updates' numbers by owner, each owner's in
+// row-major order (under clamp both passes skip bad updates), and an
+// scf.forall over the 64 owners applies each owner's updates, in that
+// order, to its rows: a slice of data with stride 64, (100 + 63 - o) / 64
+// rows of it, starting at min(o, 100). Any thread count gives the
+// row-major result.
+// UNCHECKED-LABEL: func.func @nd_owners(
+// UNCHECKED-SAME: %[[D:[^:]*]]: tensor<100x16xf32>, %[[I:[^:]*]]: tensor<100x1xi64>, %[[U:[^:]*]]: tensor<100x16xf32>)
+// UNCHECKED-DAG: %[[C163:.*]] = arith.constant 163 : index
+// UNCHECKED-DAG: %[[C64:.*]] = arith.constant 64 : index
+// UNCHECKED-DAG: %[[C100:.*]] = arith.constant 100 : index
+// UNCHECKED-DAG: %[[ZEROS:.*]] = arith.constant dense<0> : tensor<64xindex>
+// UNCHECKED: %[[COUNTS:.*]] = scf.for %[[M:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[C:.*]] = %[[ZEROS]]) -> (tensor<64xindex>) {
+// UNCHECKED: %[[OWNER:.*]] = arith.remui %{{.*}}, %[[C64]] : index
+// UNCHECKED: tensor.insert %{{.*}} into %[[C]][%[[OWNER]]] : tensor<64xindex>
+// UNCHECKED: %[[STARTS:.*]]:2 = scf.for {{.*}} iter_args(%{{.*}} = %[[ZEROS]], %{{.*}} = %{{.*}}) -> (tensor<64xindex>, index) {
+// UNCHECKED: %[[EMPTY:.*]] = tensor.empty(%[[STARTS]]#1) : tensor<?xindex>
+// UNCHECKED: %[[ORDER:.*]]:2 = scf.for %[[N:.*]] = {{.*}} iter_args(%[[P:.*]] = %[[EMPTY]], %[[CURSORS:.*]] = %[[STARTS]]#0) -> (tensor<?xindex>, tensor<64xindex>) {
+// UNCHECKED: %[[AT:.*]] = tensor.extract %[[CURSORS]][%{{.*}}] : tensor<64xindex>
+// UNCHECKED: tensor.insert %[[N]] into %[[P]][%[[AT]]] : tensor<?xindex>
+// UNCHECKED: scf.forall (%[[O:.*]]) in (64) shared_outs(%[[OUT:.*]] = %[[D]]) -> (tensor<100x16xf32>) {
+// UNCHECKED: %[[REST:.*]] = arith.subi %[[C163]], %[[O]] : index
+// UNCHECKED: %[[ROWS:.*]] = arith.divui %[[REST]], %[[C64]] : index
+// UNCHECKED: %[[FIRST:.*]] = arith.minui %[[O]], %[[C100]] : index
+// UNCHECKED: %[[MINE:.*]] = tensor.extract_slice %[[OUT]][%[[FIRST]], 0] [%[[ROWS]], 16] [64, 1] : tensor<100x16xf32> to tensor<?x16xf32>
+// UNCHECKED: %[[BEGIN:.*]] = tensor.extract %[[STARTS]]#0[%[[O]]] : tensor<64xindex>
+// UNCHECKED: %[[END:.*]] = tensor.extract %[[ORDER]]#1[%[[O]]] : tensor<64xindex>
+// UNCHECKED: scf.for %[[K:.*]] = %[[BEGIN]] to %[[END]] step %{{.*}} iter_args(%{{.*}} = %[[MINE]]) -> (tensor<?x16xf32>) {
+// UNCHECKED: %[[NUMBER:.*]] = tensor.extract %[[ORDER]]#0[%[[K]]] : tensor<?xindex>
+// UNCHECKED: tensor.extract %[[I]][%[[NUMBER]], %{{.*}}] : tensor<100x1xi64>
+// UNCHECKED: %[[LOCAL:.*]] = arith.divui %{{.*}}, %[[C64]] : index
+// UNCHECKED: tensor.extract %[[U]][%[[NUMBER]], %{{.*}}] : tensor<100x16xf32>
+// UNCHECKED: arith.addf
+// UNCHECKED: tensor.insert %{{.*}} into %{{.*}}[%[[LOCAL]], %{{.*}}] : tensor<?x16xf32>
+// UNCHECKED: tensor.parallel_insert_slice %{{.*}} into %[[OUT]][%[[FIRST]], 0] [%[[ROWS]], 16] [64, 1] : tensor<?x16xf32> into tensor<100x16xf32>
+// Under clamp, both passes skip an update whose index is out of range.
+// CLAMP-LABEL: func.func @nd_owners(
+// CLAMP: scf.for
+// CLAMP: scf.if
+// CLAMP: scf.for
+// CLAMP: scf.for
+// CLAMP: scf.if
+// CLAMP: scf.forall (%{{.*}}) in (64)
+// In place: data's own buffer, strided subviews of it.
+// INPLACE-LABEL: func.func @nd_owners(
+// INPLACE-SAME: %[[D:[^:]*]]: memref<100x16xf32>
+// INPLACE-NOT: memref.alloc() {{.*}} : memref<100x16xf32>
+// INPLACE: memref.subview %[[D]][%{{.*}}, 0] [%{{.*}}, 16] [64, 1]
+// INPLACE-NOT: memref.alloc() {{.*}} : memref<100x16xf32>
+// INPLACE: return
+func.func @nd_owners(%d: tensor<100x16xf32>, %i: tensor<100x1xi64>, %u: tensor<100x16xf32>) -> tensor<100x16xf32> {
+  %0 = gather.scatter_nd %d, %i, %u reduction(add) : (tensor<100x16xf32>, tensor<100x1xi64>, tensor<100x16xf32>) -> tensor<100x16xf32>
+  return %0 : tensor<100x16xf32>
+}
+
+// -----
+
 // scatter_elements along axis 1 with max: an scf.forall over the lines
 // along the axis (updates in different lines never meet, so they may run on
 // any thread), each line updated in order by its own loop, one tensor.insert

@@ -23,3 +23,10 @@
 // RUN: %python %S/differential.py --every %differential_every --cases 80 --seed 20261202 --last-size 70 --gather-run gather-run --workdir %t-wide | FileCheck %s --check-prefix=WIDE
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --every %differential_every --cases 60 --seed 20261203 --last-size 70 --gather-run gather-run --gather-run-flag=--parallel --workdir %t-wide-parallel | FileCheck %s --check-prefix=WIDE
 // WIDE: scatter differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed
+
+// scatter_nd into up to 150 rows, 16-256 tuples of one component: slices
+// of a line to 4 KiB go by the owners of their rows (64 of them, several
+// rows and updates each, duplicates among them), on one thread and on two.
+// RUN: %python %S/differential.py --every %differential_every --cases 80 --seed 20261204 --rows 150 --last-size 24 --gather-run gather-run --workdir %t-rows | FileCheck %s --check-prefix=ROWS
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --every %differential_every --cases 60 --seed 20261205 --rows 150 --last-size 24 --gather-run gather-run --gather-run-flag=--parallel --workdir %t-rows-parallel | FileCheck %s --check-prefix=ROWS
+// ROWS: scatter differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed

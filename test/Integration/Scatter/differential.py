@@ -71,9 +71,12 @@ def tensor_type(shape, element, dynamic):
 
 
 class Case:
-    def __init__(self, number, rng, last_size=None):
+    def __init__(self, number, rng, last_size=None, rows=None):
         self.number = number
         self.op = rng.choice(["nd", "elements"])
+        # --rows is for scatter_nd's owners: such cases are all scatter_nd.
+        if rows is not None:
+            self.op = "nd"
         rank = int(rng.integers(1, 4))
         self.data_shape = tuple(int(d) for d in rng.integers(0, 6, size=rank))
         # Wide rows (--last-size): scatter_elements off the last axis walks
@@ -81,6 +84,11 @@ class Case:
         if last_size is not None and rank > 1:
             self.data_shape = self.data_shape[:-1] + (
                 int(rng.integers(0, last_size + 1)),)
+        # Many rows (--rows): the owners of narrow slices take several rows
+        # each.
+        if rows is not None and rank > 1:
+            self.data_shape = (int(rng.integers(0, rows + 1)),) + \
+                self.data_shape[1:]
         # Mostly non-empty data, so that most indices can be valid.
         if rng.random() < 0.8:
             self.data_shape = tuple(max(d, 1) for d in self.data_shape)
@@ -96,6 +104,12 @@ class Case:
             k = int(rng.integers(1, rank + 1))
             tuples = tuple(int(d) for d in
                            rng.integers(0, 5, size=int(rng.integers(1, 3))))
+            # With --rows, tuples of one component into slices of the rest,
+            # and 16-256 of them: the owners of narrow slices take several
+            # each.
+            if rows is not None:
+                k = 1
+                tuples = tuple(int(d) for d in rng.integers(4, 17, size=2))
             self.indices_shape = tuples + (k,)
             self.updates_shape = tuples + self.data_shape[k:]
             self.indexed = list(self.data_shape[:k])
@@ -542,6 +556,9 @@ def main():
     parser.add_argument("--last-size", type=int,
                         help="draw data's last dimension (rank 2-3) from "
                              "[0, N] instead of [0, 5]")
+    parser.add_argument("--rows", type=int,
+                        help="draw data's first dimension (rank 2-3) from "
+                             "[0, N] instead of [0, 5]")
     parser.add_argument("--gather-opt", default="gather-opt")
     parser.add_argument("--jobs", type=int, default=2,
                         help="gather-run processes at a time")
@@ -553,7 +570,7 @@ def main():
     while len(cases) < args.cases:
         try:
             cases.append(TensorCase(len(cases), rng) if args.tensor else
-                         Case(len(cases), rng, args.last_size))
+                         Case(len(cases), rng, args.last_size, args.rows))
         except ValueError:
             continue
     selected = cases[::args.every]
