@@ -17,13 +17,12 @@ bench/numpy/take.py writes, so that embedding-bag-bench reads it
 (--torch=FILE).
 """
 
-import argparse
-import os
 import sys
-import time
 
 import numpy as np
 import torch
+
+from peer import parse_arguments, time_case
 
 F = torch.nn.functional
 
@@ -55,26 +54,8 @@ def spot_check(table, ids, weights, mode, pooling, result):
     return True
 
 
-def time_case(run, blocks, repetitions):
-    times = []
-    for _ in range(blocks):
-        run()
-        for _ in range(repetitions):
-            start = time.perf_counter()
-            run()
-            times.append((time.perf_counter() - start) * 1e3)
-    return float(np.median(times))
-
-
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", default=os.path.join(
-        here, "..", "embedding_bag", "cases.txt"))
-    parser.add_argument("--repetitions", type=int, default=9)
-    parser.add_argument("--blocks", type=int, default=3)
-    parser.add_argument("--filter", default="")
-    args = parser.parse_args()
+    args = parse_arguments(__doc__, "embedding_bag")
     rng = np.random.default_rng(20261202)
     print("case\tthreads\tmedian_ms\tresult")
     for name, rows, columns, bags, pooling, mode, weighted in read_cases(

@@ -20,15 +20,12 @@ Output: TSV on stdout, `case  threads  median_ms  result`, which
 scatter-bench reads (--torch=FILE).
 """
 
-import argparse
-import os
 import sys
 
 import numpy as np
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from embedding_bag import time_case  # noqa: E402
+from peer import parse_arguments, time_case
 
 REDUCE = {"mul": "prod", "max": "amax", "min": "amin"}
 NUMPY_AT = {"add": np.add, "mul": np.multiply, "max": np.maximum,
@@ -90,14 +87,7 @@ def numpy_reference(op, axis, reduction, data, index, updates):
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", default=os.path.join(
-        here, "..", "scatter", "cases.txt"))
-    parser.add_argument("--repetitions", type=int, default=9)
-    parser.add_argument("--blocks", type=int, default=3)
-    parser.add_argument("--filter", default="")
-    args = parser.parse_args()
+    args = parse_arguments(__doc__, "scatter")
     rng = np.random.default_rng(20261202)
     print("case\tthreads\tmedian_ms\tresult")
     for (name, op, data_shape, index_shape, update_shape, axis, reduction,

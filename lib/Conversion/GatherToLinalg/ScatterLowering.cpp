@@ -210,6 +210,52 @@ Value ScatterLowering::buildUpdateLoops(OpBuilder &b, Location loc,
   return nest.results.front();
 }
 
+namespace {
+/// The part of data that one iteration of buildPartsForall updates alone:
+/// where it lies, and its type where the slice drops unit dimensions.
+struct DataPart {
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  RankedTensorType type;
+
+  /// The part of `whole`.
+  Value extract(OpBuilder &b, Location loc, Value whole) const {
+    if (type)
+      return tensor::ExtractSliceOp::create(b, loc, type, whole, offsets, sizes,
+                                            strides);
+    return tensor::ExtractSliceOp::create(b, loc, whole, offsets, sizes,
+                                          strides);
+  }
+};
+
+/// Builds one iteration's part: fills in where it lies and returns it
+/// updated.
+using PartUpdate = function_ref<Value(OpBuilder &, Location, ValueRange ivs,
+                                      Value whole, DataPart &part)>;
+} // namespace
+
+/// An scf.forall over `extents` carrying `data`, each iteration updating a
+/// part of it that no other touches (`update`), put back with
+/// tensor.parallel_insert_slice. Updates in different parts never meet, so
+/// under --parallel the iterations run on OpenMP threads, and the result is
+/// the same on any number of them.
+static Value buildPartsForall(OpBuilder &b, Location loc,
+                              ArrayRef<OpFoldResult> extents, Value data,
+                              PartUpdate update) {
+  auto forall = scf::ForallOp::create(
+      b, loc, extents, ValueRange{data}, std::nullopt,
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        DataPart part;
+        Value updated = update(b, loc, args.drop_back(), args.back(), part);
+        auto inParallel = scf::InParallelOp::create(b, loc);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(inParallel.getBody());
+        tensor::ParallelInsertSliceOp::create(b, loc, updated, args.back(),
+                                              part.offsets, part.sizes,
+                                              part.strides);
+      });
+  return forall.getResult(0);
+}
+
 /// The slices of scatter_nd are cut into chunks of at most about this many
 /// bytes along their first dimension when they are larger.
 static constexpr int64_t kSliceChunkBytes = 4096;
@@ -249,10 +295,11 @@ Value ScatterLowering::buildSliceChunks(OpBuilder &b, Location loc,
   int64_t rank = data.getType().getRank(), dim = shape.indexDepth;
   int64_t rows = data.getType().getDimSize(dim);
   int64_t chunks = llvm::divideCeil(rows, chunkRows);
-  auto forall = scf::ForallOp::create(
-      b, loc, ArrayRef<OpFoldResult>{b.getIndexAttr(chunks)}, ValueRange{data},
-      std::nullopt, [&](OpBuilder &b, Location loc, ValueRange args) {
-        Value offset = arith::MulIOp::create(b, loc, args.front(),
+  return buildPartsForall(
+      b, loc, ArrayRef<OpFoldResult>{b.getIndexAttr(chunks)}, data,
+      [&](OpBuilder &b, Location loc, ValueRange ivs, Value whole,
+          DataPart &part) {
+        Value offset = arith::MulIOp::create(b, loc, ivs.front(),
                                              constantIndex(b, loc, chunkRows));
         // The last chunk is shorter where the rows do not divide evenly.
         OpFoldResult size = b.getIndexAttr(chunkRows);
@@ -262,24 +309,16 @@ Value ScatterLowering::buildSliceChunks(OpBuilder &b, Location loc,
                      arith::SubIOp::create(b, loc, constantIndex(b, loc, rows),
                                            offset))
                      .getResult();
-        SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
-        offsets[dim] = offset;
-        SmallVector<OpFoldResult> sizes =
-            tensor::getMixedSizes(b, loc, args.back());
-        sizes[dim] = size;
-        SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-        Value chunk = tensor::ExtractSliceOp::create(b, loc, args.back(),
-                                                     offsets, sizes, strides);
+        part.offsets.assign(rank, b.getIndexAttr(0));
+        part.offsets[dim] = offset;
+        part.sizes = tensor::getMixedSizes(b, loc, whole);
+        part.sizes[dim] = size;
+        part.strides.assign(rank, b.getIndexAttr(1));
         sliceOffset = offset;
-        Value updated = buildUpdateLoops(b, loc, chunk);
+        Value updated = buildUpdateLoops(b, loc, part.extract(b, loc, whole));
         sliceOffset = Value();
-        auto inParallel = scf::InParallelOp::create(b, loc);
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(inParallel.getBody());
-        tensor::ParallelInsertSliceOp::create(b, loc, updated, args.back(),
-                                              offsets, sizes, strides);
+        return updated;
       });
-  return forall.getResult(0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -425,15 +464,15 @@ Value ScatterLowering::buildOwnedRows(OpBuilder &b, Location loc, Value order,
                                       Value begins, Value ends) {
   int64_t rank = data.getType().getRank(), first = shape.firstIndexedDim;
   Value buckets = constantIndex(b, loc, kOwnerBuckets);
-  auto forall = scf::ForallOp::create(
-      b, loc, ArrayRef<OpFoldResult>{b.getIndexAttr(kOwnerBuckets)},
-      ValueRange{data}, std::nullopt,
-      [&](OpBuilder &b, Location loc, ValueRange args) {
-        Value owner = args.front();
+  return buildPartsForall(
+      b, loc, ArrayRef<OpFoldResult>{b.getIndexAttr(kOwnerBuckets)}, data,
+      [&](OpBuilder &b, Location loc, ValueRange ivs, Value whole,
+          DataPart &part) {
+        Value owner = ivs.front();
         // Rows owner, owner + B, ... below the first dimension's size n:
         // (n + B - 1 - owner) / B of them (none when owner >= n, whose
         // slice then starts at n).
-        Value rows = getDimSize(b, loc, args.back(), first);
+        Value rows = getDimSize(b, loc, whole, first);
         Value owned = arith::DivUIOp::create(
             b, loc,
             arith::SubIOp::create(
@@ -442,36 +481,30 @@ Value ScatterLowering::buildOwnedRows(OpBuilder &b, Location loc, Value order,
                                       constantIndex(b, loc, kOwnerBuckets - 1)),
                 owner),
             buckets);
-        SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
-        offsets[first] =
+        part.offsets.assign(rank, b.getIndexAttr(0));
+        part.offsets[first] =
             arith::MinUIOp::create(b, loc, owner, rows).getResult();
-        SmallVector<OpFoldResult> sizes =
-            tensor::getMixedSizes(b, loc, args.back());
-        sizes[first] = owned;
-        SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-        strides[first] = b.getIndexAttr(kOwnerBuckets);
-        Value mine = tensor::ExtractSliceOp::create(b, loc, args.back(),
-                                                    offsets, sizes, strides);
+        part.sizes = tensor::getMixedSizes(b, loc, whole);
+        part.sizes[first] = owned;
+        part.strides.assign(rank, b.getIndexAttr(1));
+        part.strides[first] = b.getIndexAttr(kOwnerBuckets);
+        Value mine = part.extract(b, loc, whole);
+        Value begin = tensor::ExtractOp::create(b, loc, begins, owner);
+        Value end = tensor::ExtractOp::create(b, loc, ends, owner);
         auto loop = scf::ForOp::create(
-            b, loc, tensor::ExtractOp::create(b, loc, begins, owner),
-            tensor::ExtractOp::create(b, loc, ends, owner),
-            constantIndex(b, loc, 1), ValueRange{mine},
+            b, loc, begin, end, constantIndex(b, loc, 1), ValueRange{mine},
             [&](OpBuilder &b, Location loc, Value at, ValueRange carried) {
-              SmallVector<Value> ivs = getUpdatePosition(
+              SmallVector<Value> position = getUpdatePosition(
                   b, loc, tensor::ExtractOp::create(b, loc, order, at));
-              SmallVector<Value> target = resolveTarget(b, loc, ivs).first;
+              SmallVector<Value> target = resolveTarget(b, loc, position).first;
               target[first] =
                   arith::DivUIOp::create(b, loc, target[first], buckets);
               scf::YieldOp::create(
-                  b, loc, applySlice(b, loc, ivs, target, carried.front()));
+                  b, loc,
+                  applySlice(b, loc, position, target, carried.front()));
             });
-        auto inParallel = scf::InParallelOp::create(b, loc);
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(inParallel.getBody());
-        tensor::ParallelInsertSliceOp::create(
-            b, loc, loop.getResult(0), args.back(), offsets, sizes, strides);
+        return loop.getResult(0);
       });
-  return forall.getResult(0);
 }
 
 /// Whether updates apply line by line (buildLines): each lands off its own
@@ -499,20 +532,19 @@ Value ScatterLowering::buildLines(OpBuilder &b, Location loc) {
   lines.erase(lines.begin() + axis);
   auto lineType = RankedTensorType::get({data.getType().getDimSize(axis)},
                                         data.getType().getElementType());
-  auto forall = scf::ForallOp::create(
-      b, loc, lines, ValueRange{data}, std::nullopt,
-      [&](OpBuilder &b, Location loc, ValueRange args) {
-        ValueRange outer = args.take_front(rank - 1);
-        SmallVector<OpFoldResult> offsets = getAsOpFoldResult(outer);
-        offsets.insert(offsets.begin() + axis, b.getIndexAttr(0));
-        SmallVector<OpFoldResult> sizes(rank, b.getIndexAttr(1));
-        sizes[axis] = tensor::getMixedSize(b, loc, data, axis);
-        SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-        Value line = tensor::ExtractSliceOp::create(
-            b, loc, lineType, args.back(), offsets, sizes, strides);
+  return buildPartsForall(
+      b, loc, lines, data,
+      [&](OpBuilder &b, Location loc, ValueRange outer, Value whole,
+          DataPart &part) {
+        part.offsets = getAsOpFoldResult(outer);
+        part.offsets.insert(part.offsets.begin() + axis, b.getIndexAttr(0));
+        part.sizes.assign(rank, b.getIndexAttr(1));
+        part.sizes[axis] = tensor::getMixedSize(b, loc, data, axis);
+        part.strides.assign(rank, b.getIndexAttr(1));
+        part.type = lineType;
         auto loop = scf::ForOp::create(
             b, loc, constantIndex(b, loc, 0), lineLength,
-            constantIndex(b, loc, 1), ValueRange{line},
+            constantIndex(b, loc, 1), ValueRange{part.extract(b, loc, whole)},
             [&](OpBuilder &b, Location loc, Value iv, ValueRange carried) {
               SmallVector<Value> position(outer);
               position.insert(position.begin() + axis, iv);
@@ -523,13 +555,8 @@ Value ScatterLowering::buildLines(OpBuilder &b, Location loc) {
                                 return SmallVector<Value>{target[axis]};
                               }));
             });
-        auto inParallel = scf::InParallelOp::create(b, loc);
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(inParallel.getBody());
-        tensor::ParallelInsertSliceOp::create(
-            b, loc, loop.getResult(0), args.back(), offsets, sizes, strides);
+        return loop.getResult(0);
       });
-  return forall.getResult(0);
 }
 
 /// Columns (of the last dimension) of data one block of buildColumnBlocks
@@ -567,28 +594,27 @@ Value ScatterLowering::buildColumnBlocks(OpBuilder &b, Location loc) {
   Value blockSize = constantIndex(b, loc, blockColumns);
   extents[last] = b.createOrFold<arith::CeilDivUIOp>(loc, columns, blockSize);
   extents.erase(extents.begin() + axis);
-  auto forall = scf::ForallOp::create(
-      b, loc, extents, ValueRange{data}, std::nullopt,
-      [&](OpBuilder &b, Location loc, ValueRange args) {
-        SmallVector<Value> outer(args.take_front(rank - 1));
+  return buildPartsForall(
+      b, loc, extents, data,
+      [&](OpBuilder &b, Location loc, ValueRange ivs, Value whole,
+          DataPart &part) {
+        SmallVector<Value> outer(ivs);
         Value first =
             arith::MulIOp::create(b, loc, outer.back(), blockSize).getResult();
         Value width = b.createOrFold<arith::MinUIOp>(
             loc, blockSize, arith::SubIOp::create(b, loc, columns, first));
         // The block: every row along the axis, `width` columns from `first`.
-        SmallVector<OpFoldResult> offsets = getAsOpFoldResult(outer);
-        offsets.back() = first;
-        offsets.insert(offsets.begin() + axis, b.getIndexAttr(0));
-        SmallVector<OpFoldResult> sizes(rank, b.getIndexAttr(1));
-        sizes[axis] = tensor::getMixedSize(b, loc, data, axis);
-        sizes[last] = getAsOpFoldResult(width);
-        SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-        Value block = tensor::ExtractSliceOp::create(b, loc, args.back(),
-                                                     offsets, sizes, strides);
+        part.offsets = getAsOpFoldResult(outer);
+        part.offsets.back() = first;
+        part.offsets.insert(part.offsets.begin() + axis, b.getIndexAttr(0));
+        part.sizes.assign(rank, b.getIndexAttr(1));
+        part.sizes[axis] = tensor::getMixedSize(b, loc, data, axis);
+        part.sizes[last] = getAsOpFoldResult(width);
+        part.strides.assign(rank, b.getIndexAttr(1));
         Value zero = constantIndex(b, loc, 0), one = constantIndex(b, loc, 1);
         scf::LoopNest rows = scf::buildLoopNest(
             b, loc, {zero, zero}, {lineLength, width}, {one, one},
-            ValueRange{block},
+            ValueRange{part.extract(b, loc, whole)},
             [&](OpBuilder &b, Location loc, ValueRange ivs,
                 ValueRange carried) -> scf::ValueVector {
               SmallVector<Value> position(outer);
@@ -602,13 +628,8 @@ Value ScatterLowering::buildColumnBlocks(OpBuilder &b, Location loc) {
                                     return at;
                                   })};
             });
-        auto inParallel = scf::InParallelOp::create(b, loc);
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(inParallel.getBody());
-        tensor::ParallelInsertSliceOp::create(
-            b, loc, rows.results.front(), args.back(), offsets, sizes, strides);
+        return rows.results.front();
       });
-  return forall.getResult(0);
 }
 
 /// The data coordinates where the update at loop position `ivs` lands: the
