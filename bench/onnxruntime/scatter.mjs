@@ -17,7 +17,8 @@
 // with the options of run.mjs; --cases defaults to bench/scatter/cases.txt.
 //
 // Inputs, created once per case: data and updates are random f32 in
-// [-1, 1); index values are drawn uniformly from [0, DISTINCT) of the
+// [-1, 1); index values are drawn from [0, DISTINCT) (uniformly, or by
+// Zipf's law for zipfN: indexSampler) of the
 // indexed dimension (dimension 0 for `nd`, whose tuples have one
 // component; AXIS for `elements`), all seeded by the case's name.
 //
@@ -95,7 +96,8 @@ function readCases(path) {
       updatesType,
       axis: Number(axis),
       reduction,
-      distinct: Number(distinct),
+      zipf: distinct.startsWith('zipf'),
+      distinct: Number(distinct.replace(/^zipf/, '')),
     });
   }
   return cases;
@@ -161,13 +163,36 @@ function randomFloats(type, rng) {
   return a;
 }
 
-/** Index values uniform in [0, DISTINCT). */
+/**
+ * A draw of an index value in [0, DISTINCT): uniform, or for zipfN value i
+ * with a weight of 1 / (i + 1) (by bisection of the cumulative weights).
+ */
+function indexSampler(c, rng) {
+  if (!c.zipf) return () => rng.below(c.distinct);
+  const cumulative = new Float64Array(c.distinct);
+  let total = 0;
+  for (let i = 0; i < c.distinct; ++i) cumulative[i] = total += 1 / (i + 1);
+  return () => {
+    const u = (rng.next() / 4294967296) * total;
+    let low = 0;
+    let high = c.distinct - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle] <= u) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
+
+/** Index values drawn by indexSampler. */
 function makeIndices(c, rng) {
   const type = c.indices;
   const count = product(type.shape);
   const buffer = new ArrayBuffer(count * type.bytes);
   const store = indexWriter(type, buffer);
-  for (let n = 0; n < count; ++n) store(n, rng.below(c.distinct));
+  const draw = indexSampler(c, rng);
+  for (let n = 0; n < count; ++n) store(n, draw());
   return new type.array(buffer);
 }
 

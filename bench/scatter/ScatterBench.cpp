@@ -80,7 +80,8 @@ struct Case {
   const char *name, *op, *dataType, *indicesType, *updatesType;
   int64_t axis;
   const char *reduction;
-  int64_t distinct;
+  /// How index values are drawn (cases.txt): "N" or "zipfN".
+  const char *distinct;
   Kernel checked, unchecked, parallel;
 };
 
@@ -125,8 +126,20 @@ float combine(const std::string &reduction, float value, float update) {
   return update;
 }
 
+/// Index values as cases.txt's DISTINCT says: uniform over [0, N) for
+/// "N", value i of [0, N) with a weight of 1 / (i + 1) for "zipfN".
+std::discrete_distribution<int64_t> indexDistribution(const std::string &spec) {
+  bool zipf = spec.rfind("zipf", 0) == 0;
+  int64_t count = std::stoll(spec.substr(zipf ? 4 : 0));
+  std::vector<double> weights(count, 1.0);
+  if (zipf)
+    for (int64_t i = 0; i < count; ++i)
+      weights[i] = 1.0 / double(i + 1);
+  return std::discrete_distribution<int64_t>(weights.begin(), weights.end());
+}
+
 /// A case's operands: f32 data and updates of small finite values, and
-/// int64 indices drawn from [0, distinct) of the indexed dimension.
+/// int64 indices drawn as the case's DISTINCT says (indexDistribution).
 struct CaseInputs {
   CaseInputs(const Case &c, std::mt19937 &rng)
       : data(parseType(c.dataType)), indices(parseType(c.indicesType)),
@@ -134,7 +147,7 @@ struct CaseInputs {
         indexBytes(indices.bytes()), updateBytes(updates.bytes()) {
     fill(dataBytes, data.count(), 1019.0f);
     fill(updateBytes, updates.count(), 3.0f);
-    std::uniform_int_distribution<int64_t> pick(0, c.distinct - 1);
+    std::discrete_distribution<int64_t> pick = indexDistribution(c.distinct);
     for (int64_t n = 0; n < indices.count(); ++n)
       storeIndex(indexBytes, n, pick(rng), indices.elementBytes);
   }

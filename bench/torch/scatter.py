@@ -7,10 +7,10 @@ threads (torch.set_num_threads), the PyTorch call its users make for it:
 scatter_reduce_ (mul, max, min: "prod", "amax", "amin", include_self);
 `nd` cases (one-component index tuples, rows of data) with index_put_
 (none), index_add_ (add) and index_reduce_ (the others). Inputs follow
-scatter-bench: f32 data and updates of small values, int64 indices uniform
-over [0, DISTINCT) of the indexed dimension. Each call is first checked
-against NumPy (`np.add.at` and its twins, or an assignment for none) on the
-case's inputs. Timing follows scatter-bench: blocks of back-to-back runs
+scatter-bench: f32 data and updates of small values, int64 indices drawn
+as DISTINCT says (uniform, or Zipf's law) from the indexed dimension. Each
+call is first checked against NumPy (`np.add.at` and its twins, or an
+assignment for none) on the case's inputs. Timing follows scatter-bench: blocks of back-to-back runs
 after a warm-up run, the median of all runs. Run it with Debian's
 /usr/bin/python3, whose python3-torch is PyTorch 1.13.
 
@@ -44,7 +44,17 @@ def read_cases(path):
             name, op, data, indices, updates, axis, reduction, distinct = \
                 line[:8]
             yield (name, op, parse_shape(data), parse_shape(indices),
-                   parse_shape(updates), int(axis), reduction, int(distinct))
+                   parse_shape(updates), int(axis), reduction, distinct)
+
+
+def draw_indices(rng, distinct, shape):
+    """Index values as cases.txt's DISTINCT says: uniform over [0, N) for
+    N, value i of [0, N) with a weight of 1 / (i + 1) for zipfN."""
+    if not distinct.startswith("zipf"):
+        return rng.integers(0, int(distinct), shape, dtype=np.int64)
+    weights = 1.0 / np.arange(1, int(distinct[4:]) + 1)
+    return rng.choice(len(weights), size=shape,
+                      p=weights / weights.sum()).astype(np.int64)
 
 
 def values(shape, offset):
@@ -95,7 +105,7 @@ def main():
         if args.filter not in name:
             continue
         data = values(data_shape, 1019.0)
-        index = rng.integers(0, distinct, index_shape, dtype=np.int64)
+        index = draw_indices(rng, distinct, index_shape)
         updates = values(update_shape, 3.0)
         expected = numpy_reference(op, axis, reduction, data, index, updates)
         index_tensor, update_tensor = (torch.from_numpy(index),

@@ -331,6 +331,7 @@ Value ScatterLowering::buildSliceChunks(OpBuilder &b, Location loc,
 /// and rows modulo it, so that a few hot rows (the low ids of a vocabulary
 /// sorted by frequency) spread over the owners.
 static constexpr int64_t kOwnerBuckets = 64;
+static_assert(llvm::isPowerOf2_64(kOwnerBuckets));
 /// Slices narrower than a line are not worth the passes over the indices.
 static constexpr int64_t kMinOwnedSliceBytes = 64;
 
@@ -457,18 +458,31 @@ Value ScatterLowering::buildOwnerBuckets(OpBuilder &b, Location loc) {
   return buildOwnedRows(b, loc, sorted[0], starts, sorted[1]);
 }
 
-/// An scf.forall over the owners: owner o takes data's rows o, o +
+/// An scf.forall over the owners (in bit-reversed order): owner o takes
+/// data's rows o, o +
 /// kOwnerBuckets, ... (a strided slice) and applies to them, in order, the
 /// updates whose numbers `order` holds from `begins[o]` to `ends[o]`.
 Value ScatterLowering::buildOwnedRows(OpBuilder &b, Location loc, Value order,
                                       Value begins, Value ends) {
   int64_t rank = data.getType().getRank(), first = shape.firstIndexedDim;
   Value buckets = constantIndex(b, loc, kOwnerBuckets);
+  // Iteration i runs the owner whose number is i's bits reversed: OpenMP
+  // gives each of T threads (a power of two) a contiguous range of
+  // iterations, which then holds the owners of one residue modulo T, so
+  // the hot low rows (owners 0, 1, 2, ...) go round the threads.
+  SmallVector<APInt> reversed;
+  for (int64_t i = 0; i < kOwnerBuckets; ++i)
+    reversed.push_back(
+        APInt(64, i).reverseBits().lshr(64 - llvm::Log2_64(kOwnerBuckets)));
+  Value ownerOrder = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(
+          RankedTensorType::get({kOwnerBuckets}, b.getIndexType()), reversed));
   return buildPartsForall(
       b, loc, ArrayRef<OpFoldResult>{b.getIndexAttr(kOwnerBuckets)}, data,
       [&](OpBuilder &b, Location loc, ValueRange ivs, Value whole,
           DataPart &part) {
-        Value owner = ivs.front();
+        Value owner = tensor::ExtractOp::create(b, loc, ownerOrder, ivs);
         // Rows owner, owner + B, ... below the first dimension's size n:
         // (n + B - 1 - owner) / B of them (none when owner >= n, whose
         // slice then starts at n).

@@ -73,8 +73,10 @@ func.func @nd_slices_add(%d: tensor<4x4x4xf32>, %i: tensor<2x1xi64>, %u: tensor<
 // counts each owner's updates, exclusive sums give where they start, a
 // second pass lists the updates' numbers by owner, each owner's in
 // row-major order (under clamp both passes skip bad updates), and an
-// scf.forall over the 64 owners applies each owner's updates, in that
-// order, to its rows: a slice of data with stride 64, (100 + 63 - o) / 64
+// scf.forall over the 64 owners (iteration i runs owner bitreverse(i), so
+// that OpenMP's contiguous ranges of iterations deal the hot low rows
+// round the threads) applies each owner's updates, in that order, to its
+// rows: a slice of data with stride 64, (100 + 63 - o) / 64
 // rows of it, starting at min(o, 100). Any thread count gives the
 // row-major result.
 // UNCHECKED-LABEL: func.func @nd_owners(
@@ -83,6 +85,7 @@ func.func @nd_slices_add(%d: tensor<4x4x4xf32>, %i: tensor<2x1xi64>, %u: tensor<
 // UNCHECKED-DAG: %[[C64:.*]] = arith.constant 64 : index
 // UNCHECKED-DAG: %[[C100:.*]] = arith.constant 100 : index
 // UNCHECKED-DAG: %[[ZEROS:.*]] = arith.constant dense<0> : tensor<64xindex>
+// UNCHECKED-DAG: %[[REVERSED:.*]] = arith.constant dense<[0, 32, 16, 48, 8, {{.*}}, 31, 63]> : tensor<64xindex>
 // UNCHECKED: %[[COUNTS:.*]] = scf.for %[[M:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[C:.*]] = %[[ZEROS]]) -> (tensor<64xindex>) {
 // UNCHECKED: %[[OWNER:.*]] = arith.remui %{{.*}}, %[[C64]] : index
 // UNCHECKED: tensor.insert %{{.*}} into %[[C]][%[[OWNER]]] : tensor<64xindex>
@@ -91,7 +94,8 @@ func.func @nd_slices_add(%d: tensor<4x4x4xf32>, %i: tensor<2x1xi64>, %u: tensor<
 // UNCHECKED: %[[ORDER:.*]]:2 = scf.for %[[N:.*]] = {{.*}} iter_args(%[[P:.*]] = %[[EMPTY]], %[[CURSORS:.*]] = %[[STARTS]]#0) -> (tensor<?xindex>, tensor<64xindex>) {
 // UNCHECKED: %[[AT:.*]] = tensor.extract %[[CURSORS]][%{{.*}}] : tensor<64xindex>
 // UNCHECKED: tensor.insert %[[N]] into %[[P]][%[[AT]]] : tensor<?xindex>
-// UNCHECKED: scf.forall (%[[O:.*]]) in (64) shared_outs(%[[OUT:.*]] = %[[D]]) -> (tensor<100x16xf32>) {
+// UNCHECKED: scf.forall (%[[IT:.*]]) in (64) shared_outs(%[[OUT:.*]] = %[[D]]) -> (tensor<100x16xf32>) {
+// UNCHECKED: %[[O:.*]] = tensor.extract %[[REVERSED]][%[[IT]]] : tensor<64xindex>
 // UNCHECKED: %[[REST:.*]] = arith.subi %[[C163]], %[[O]] : index
 // UNCHECKED: %[[ROWS:.*]] = arith.divui %[[REST]], %[[C64]] : index
 // UNCHECKED: %[[FIRST:.*]] = arith.minui %[[O]], %[[C100]] : index

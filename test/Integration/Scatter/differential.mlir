@@ -16,6 +16,11 @@
 // the results do not depend on the thread count.
 // RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --every %differential_every --cases 100 --seed 20261128 --gather-run gather-run --gather-run-flag=--parallel --workdir %t-parallel | FileCheck %s --check-prefix=PARALLEL
 // PARALLEL: scatter differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261128)
+// And on four threads (on this machine's two cores), with the wide rows and
+// the many rows of the runs below, each against the same row-major
+// reference bit for bit, so the same bits on 1, 2 and 4 threads.
+// RUN: env OMP_NUM_THREADS=4 %python %S/differential.py --every %differential_every --cases 40 --seed 20261206 --rows 150 --last-size 70 --gather-run gather-run --gather-run-flag=--parallel --workdir %t-four | FileCheck %s --check-prefix=FOUR
+// FOUR: scatter differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261206)
 
 // Rows up to 70 wide, so that scatter_elements off the last axis takes
 // several blocks of columns a row (a line of elements at least: 4 of
