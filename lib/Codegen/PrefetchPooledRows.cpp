@@ -44,22 +44,26 @@ struct PooledRead {
 };
 } // namespace
 
-/// The read of `data` (a 2-D memref defined outside the loop) at `row` as
-/// a row read of `loop` (a row computed only from one load at the loop's
-/// induction variable), if it is one; `match` holds the rest.
+/// `read` of `data` (a 2-D memref defined outside the loop) at `row`, of
+/// `lanes` columns from `column` (null: the whole row), as a row read of
+/// `loop` (a row computed only from one load at the loop's induction
+/// variable), if it is one.
 static std::optional<PooledRead> matchPooledRow(scf::ForOp loop,
-                                                PooledRead match) {
-  auto type = dyn_cast<MemRefType>(match.data.getType());
+                                                Operation *read, Value data,
+                                                Value row, Value column,
+                                                int64_t lanes) {
+  PooledRead match{loop, read, data, row, column, lanes, {}, {}};
+  auto type = dyn_cast<MemRefType>(data.getType());
   if (!type || type.getRank() != 2 ||
-      loop->isAncestor(match.data.getParentRegion()->getParentOp()))
+      loop->isAncestor(data.getParentRegion()->getParentOp()))
     return std::nullopt;
   Block *body = loop.getBody();
   BackwardSliceOptions options;
   options.inclusive = true;
   options.filter = [&](Operation *op) { return op->getBlock() == body; };
-  Operation *row = match.row.getDefiningOp();
-  if (!row || row->getBlock() != body ||
-      failed(getBackwardSlice(row, &match.rowOps, options)))
+  Operation *rowOp = row.getDefiningOp();
+  if (!rowOp || rowOp->getBlock() != body ||
+      failed(getBackwardSlice(rowOp, &match.rowOps, options)))
     return std::nullopt;
   for (Operation *op : match.rowOps) {
     auto load = dyn_cast<memref::LoadOp>(op);
@@ -91,14 +95,9 @@ static std::optional<PooledRead> matchPooledRead(scf::ForOp loop,
       read.getIndices().size() != 2 ||
       loop->isAncestor(read.getIndices()[1].getParentRegion()->getParentOp()))
     return std::nullopt;
-  PooledRead match;
-  match.loop = loop;
-  match.read = read;
-  match.data = read.getBase();
-  match.row = read.getIndices()[0];
-  match.column = read.getIndices()[1];
-  match.lanes = read.getVectorType().getNumElements();
-  return matchPooledRow(loop, match);
+  return matchPooledRow(loop, read, read.getBase(), read.getIndices()[0],
+                        read.getIndices()[1],
+                        read.getVectorType().getNumElements());
 }
 
 /// `read`, a load at the induction variable of a loop from 0 in `loop`'s
@@ -111,12 +110,8 @@ static std::optional<PooledRead> matchPooledRead(scf::ForOp loop,
       read.getIndices().size() != 2 ||
       read.getIndices()[1] != columns.getInductionVar())
     return std::nullopt;
-  PooledRead match;
-  match.loop = loop;
-  match.read = read;
-  match.data = read.getMemRef();
-  match.row = read.getIndices()[0];
-  return matchPooledRow(loop, match);
+  return matchPooledRow(loop, read, read.getMemRef(), read.getIndices()[0],
+                        /*column=*/Value(), /*lanes=*/0);
 }
 
 /// The row reads of id loops under `root`.
