@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -64,10 +65,12 @@ static bool isOnlyAccessed(Value buffer) {
       continue;
     }
     // Streamed row copies read the address of the destination row to align
-    // their stores.
+    // their stores. (A vector access takes a memref only as its base.)
     if (!isa<memref::LoadOp, memref::AtomicRMWOp, memref::GenericAtomicRMWOp,
              memref::DimOp, memref::CopyOp, memref::PrefetchOp,
-             memref::ExtractAlignedPointerAsIndexOp>(user))
+             memref::ExtractAlignedPointerAsIndexOp, vector::TransferReadOp,
+             vector::TransferWriteOp, vector::LoadOp, vector::StoreOp,
+             vector::MaskedLoadOp, vector::MaskedStoreOp>(user))
       return false;
   }
   return true;

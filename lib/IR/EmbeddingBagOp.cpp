@@ -127,9 +127,8 @@ bool EmbeddingBagOp::isCompatibleReturnTypes(TypeRange lhs, TypeRange rhs) {
   return areCompatibleResultTypes(lhs, rhs);
 }
 
-LogicalResult
-EmbeddingBagOp::reifyResultShapes(OpBuilder &builder,
-                                  ReifiedRankedShapedTypeDims &reified) {
+FailureOr<SmallVector<OpFoldResult>>
+EmbeddingBagOp::getOperandGivenSizes(OpBuilder &builder) {
   Location loc = getLoc();
   // Reification may meet an op that does not verify: it fails there.
   FailureOr<EmbeddingBagShape> shape =
@@ -142,7 +141,24 @@ EmbeddingBagOp::reifyResultShapes(OpBuilder &builder,
     bags = affine::makeComposedFoldedAffineApply(
         builder, loc, builder.getAffineDimExpr(0) - shape->closingOffsets,
         {bags});
-  reified.assign({{bags, tensor::getMixedSize(builder, loc, getWeight(), 1)}});
+  return SmallVector<OpFoldResult>{
+      bags, tensor::getMixedSize(builder, loc, getWeight(), 1)};
+}
+
+/// The declared size where it is static (tiling's destinations take the
+/// result type from these), else a Value of the operands' size.
+LogicalResult
+EmbeddingBagOp::reifyResultShapes(OpBuilder &builder,
+                                  ReifiedRankedShapedTypeDims &reified) {
+  FailureOr<SmallVector<OpFoldResult>> sizes = getOperandGivenSizes(builder);
+  if (failed(sizes))
+    return failure();
+  for (auto [d, size] : llvm::enumerate(*sizes))
+    size = getType().isDynamicDim(d)
+               ? OpFoldResult(
+                     getValueOrCreateConstantIndexOp(builder, getLoc(), size))
+               : builder.getIndexAttr(getType().getDimSize(d));
+  reified.assign({std::move(*sizes)});
   return success();
 }
 

@@ -1,4 +1,4 @@
-//===- GatherTiling.cpp - TilingInterface of the gather and scatter ops ---===//
+//===- GatherTiling.cpp - TilingInterface of the indexing ops -------------===//
 //
 // Every gather op tiles the same way, read off its shape relation
 // (GatherShape): the iteration domain is the result, all parallel, and a
@@ -31,13 +31,19 @@
 // data slice those updates can land in (see "Scatters" below). The whole
 // scatter stays before the loops for its checks, as a gather does.
 //
+// embedding_bag tiles over its result, bags and columns, as a gather does
+// (see "embedding_bag" below), and keeps its whole checks the same way.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Gather/IR/GatherTiling.h"
 #include "Gather/IR/GatherFolding.h"
+#include "Gather/IR/GatherIndexValues.h"
 #include "Gather/IR/GatherOps.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -132,12 +138,19 @@ static OperandTiles getOperandTiles(OpBuilder &b, Location loc, Value data,
   return tiles;
 }
 
+/// Whether `op` (an indexing op or embedding_bag) cannot fail when it runs.
+static bool cannotFail(Operation *op) {
+  if (auto bag = dyn_cast<EmbeddingBagOp>(op))
+    return bag.cannotFail();
+  return cast<IndexingOpInterface>(op).cannotFail();
+}
+
 /// Leaves a copy of `op` before it, unless it cannot fail or one is already
 /// there: the whole op's checks (see the file comment). Tiling asks the
 /// original op for its iteration domain, with the builder before it, then
 /// tiles a clone of it inside the loops and replaces it.
-static void keepWholeChecks(OpBuilder &b, IndexingOpInterface op) {
-  if (op.cannotFail())
+static void keepWholeChecks(OpBuilder &b, Operation *op) {
+  if (cannotFail(op))
     return;
   Operation *previous = op->getPrevNode();
   if (previous && previous->use_empty() &&
@@ -146,7 +159,7 @@ static void keepWholeChecks(OpBuilder &b, IndexingOpInterface op) {
     return;
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(op);
-  b.clone(*op.getOperation());
+  b.clone(*op);
 }
 
 /// LLVM 22's tensor.extract_slice rejects every offset into a dimension of
@@ -422,18 +435,209 @@ mlir::gather::tileScatter(OpBuilder &b, ScatterOpInterface op,
                       {indices.getDefiningOp(), updates.getDefiningOp()}};
 }
 
+//===----------------------------------------------------------------------===//
+// embedding_bag
+//===----------------------------------------------------------------------===//
+//
+// embedding_bag's iteration domain is its result [B, D], all parallel: a
+// tile of bags and columns is an embedding_bag of weight's column slice
+// (every row, since any id may name any) and of its bags' ids. With 2-D
+// indices those are a block of rows. With offsets they are the run
+// indices[start, end) from the tile's first offset to the end of its last
+// bag, and the tile's offsets are its bags' offsets minus start, closed by
+// end - start (include_last_offset): a tensor.generate, not a slice. start
+// and end are clamped into [0, L] (end to at least start), so that bad
+// offsets, which the whole op's checks report first, give a tile that
+// fails its own checks rather than a slice outside the ids.
+
 namespace {
-/// TilingInterface for a gather op, through tileGather.
+/// The operands of a tile of bags.
+struct BagTile {
+  Value indices, offsets, perSampleWeights;
+};
+} // namespace
+
+/// `source` sliced to [offset, offset + size) along dimension 0, clamped
+/// into it when `clamp`; its other dimensions whole.
+static Value sliceLeadingDim(OpBuilder &b, Location loc, Value source,
+                             OpFoldResult offset, OpFoldResult size,
+                             bool clamp) {
+  SmallVector<OpFoldResult> offsets, sizes;
+  wholeDims(b, loc, source, offsets, sizes);
+  if (clamp)
+    clampToExtent(b, loc, offset, size, sizes[0]);
+  offsets[0] = offset;
+  sizes[0] = size;
+  return extractTile(b, loc, source, offsets, sizes);
+}
+
+/// per_sample_weights' slice at the ids' one: clamped where its size or
+/// the ids' is dynamic, which only the whole op's checks compare.
+static Value slicePerSampleWeights(OpBuilder &b, EmbeddingBagOp op,
+                                   OpFoldResult offset, OpFoldResult size) {
+  Value weights = op.getPerSampleWeights();
+  if (!weights)
+    return nullptr;
+  bool clamp = isDynamicDim(weights, 0) || isDynamicDim(op.getIndices(), 0);
+  return sliceLeadingDim(b, op.getLoc(), weights, offset, size, clamp);
+}
+
+/// The tile of bags [first, first + count) of 2-D indices: their rows.
+static BagTile tileBagRows(OpBuilder &b, EmbeddingBagOp op, OpFoldResult first,
+                           OpFoldResult count) {
+  bool clamp = mayDisagree(op.getType(), 0, /*tileSizesReified=*/true,
+                           op.getIndices(), 0);
+  Value indices =
+      sliceLeadingDim(b, op.getLoc(), op.getIndices(), first, count, clamp);
+  return {indices, nullptr, slicePerSampleWeights(b, op, first, count)};
+}
+
+/// A reader of offsets as indices at positions clamped into them. A static
+/// bag count over dynamic offsets may disagree with them at run time, even
+/// where there are none: then it reads a lone zero instead.
+static std::function<Value(OpBuilder &, Location, Value)>
+getOffsetReader(OpBuilder &b, EmbeddingBagOp op, Value count) {
+  Location loc = op.getLoc();
+  Value offsets = op.getOffsets();
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value last = arith::SubIOp::create(
+      b, loc, arith::MaxSIOp::create(b, loc, count, one), one);
+  if (isDynamicDim(offsets, 0) && !op.getType().isDynamicDim(0)) {
+    auto type = cast<RankedTensorType>(offsets.getType());
+    Value zero = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(type.clone({1}),
+                               b.getZeroAttr(type.getElementType())));
+    Value empty =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count,
+                              arith::ConstantIndexOp::create(b, loc, 0));
+    offsets = arith::SelectOp::create(
+        b, loc, empty, tensor::CastOp::create(b, loc, type, zero), offsets);
+  }
+  return [offsets, last](OpBuilder &b, Location loc, Value position) {
+    Value clamped = arith::MinSIOp::create(b, loc, position, last);
+    return castToIndex(b, loc,
+                       tensor::ExtractOp::create(b, loc, offsets, clamped));
+  };
+}
+
+/// max(low, min(value, high)).
+static Value clampIndex(OpBuilder &b, Location loc, Value value, Value low,
+                        Value high) {
+  return arith::MaxSIOp::create(
+      b, loc, arith::MinSIOp::create(b, loc, value, high), low);
+}
+
+/// The tile of bags [first, first + count) delimited by offsets (see
+/// above).
+static BagTile tileBagsOfOffsets(OpBuilder &b, EmbeddingBagOp op,
+                                 OpFoldResult firstBag, OpFoldResult bagCount) {
+  Location loc = op.getLoc();
+  Value ids = getValueOrCreateConstantIndexOp(
+      b, loc, tensor::getMixedSize(b, loc, op.getIndices(), 0));
+  Value count = getValueOrCreateConstantIndexOp(
+      b, loc, tensor::getMixedSize(b, loc, op.getOffsets(), 0));
+  Value first = getValueOrCreateConstantIndexOp(b, loc, firstBag);
+  Value bags = getValueOrCreateConstantIndexOp(b, loc, bagCount);
+  auto read = getOffsetReader(b, op, count);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  // Where the tile's ids start and end.
+  Value start = clampIndex(b, loc, read(b, loc, first), zero, ids);
+  Value closing = arith::AddIOp::create(b, loc, first, bags);
+  Value closed =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, closing, count);
+  Value end = clampIndex(
+      b, loc,
+      arith::SelectOp::create(b, loc, closed, read(b, loc, closing), ids),
+      start, ids);
+  Value length = arith::SubIOp::create(b, loc, end, start);
+  Value indices = sliceLeadingDim(b, loc, op.getIndices(), start, length,
+                                  /*clamp=*/false);
+  // Its offsets, shifted to start at 0 and closed by the run's length.
+  auto offsetsType = cast<RankedTensorType>(op.getOffsets().getType());
+  Type offsetType = offsetsType.getElementType();
+  SmallVector<int64_t> shape;
+  SmallVector<Value> dynamicSizes;
+  dispatchIndexOpFoldResults(
+      {affine::makeComposedFoldedAffineApply(b, loc, b.getAffineDimExpr(0) + 1,
+                                             {bagCount})},
+      dynamicSizes, shape);
+  auto offsets = tensor::GenerateOp::create(
+      b, loc, offsetsType.clone(shape), dynamicSizes,
+      [&](OpBuilder &b, Location loc, ValueRange position) {
+        Value inner = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                            position[0], bags);
+        Value bagStart = arith::SubIOp::create(
+            b, loc,
+            read(b, loc, arith::AddIOp::create(b, loc, first, position[0])),
+            start);
+        Value offset = arith::SelectOp::create(b, loc, inner, bagStart, length);
+        tensor::YieldOp::create(
+            b, loc, arith::IndexCastOp::create(b, loc, offsetType, offset));
+      });
+  return {indices, offsets, slicePerSampleWeights(b, op, start, length)};
+}
+
+FailureOr<TilingResult>
+mlir::gather::tileEmbeddingBag(OpBuilder &b, EmbeddingBagOp op,
+                               ArrayRef<OpFoldResult> offsets,
+                               ArrayRef<OpFoldResult> sizes) {
+  if (failed(checkSliceable(op, op->getOperands())))
+    return failure();
+  Location loc = op.getLoc();
+  SmallVector<OpFoldResult> weightOffsets, weightSizes;
+  wholeDims(b, loc, op.getWeight(), weightOffsets, weightSizes);
+  OpFoldResult column = offsets[1], columns = sizes[1];
+  if (mayDisagree(op.getType(), 1, /*tileSizesReified=*/true, op.getWeight(),
+                  1))
+    clampToExtent(b, loc, column, columns, weightSizes[1]);
+  weightOffsets[1] = column;
+  weightSizes[1] = columns;
+  Value weight =
+      extractTile(b, loc, op.getWeight(), weightOffsets, weightSizes);
+  BagTile bags = op.getOffsets()
+                     ? tileBagsOfOffsets(b, op, offsets[0], sizes[0])
+                     : tileBagRows(b, op, offsets[0], sizes[0]);
+  SmallVector<Value> operands{weight, bags.indices};
+  for (Value operand : {bags.offsets, bags.perSampleWeights})
+    if (operand)
+      operands.push_back(operand);
+  SmallVector<int64_t> tileShape;
+  SmallVector<Value> dynamicSizes;
+  dispatchIndexOpFoldResults(sizes, dynamicSizes, tileShape);
+  auto tiled = cast<EmbeddingBagOp>(
+      mlir::clone(b, op, TypeRange{op.getType().clone(tileShape)}, operands));
+  if (bags.offsets)
+    tiled.setIncludeLastOffset(true);
+  SmallVector<Operation *> slices;
+  for (Value operand : {weight, bags.indices})
+    if (auto slice = operand.getDefiningOp<tensor::ExtractSliceOp>())
+      slices.push_back(slice);
+  return TilingResult{{tiled}, {tiled.getResult()}, slices};
+}
+
+/// The tile of a gather op's or embedding_bag's result.
+static FailureOr<TilingResult> tileResult(OpBuilder &b, Operation *op,
+                                          ArrayRef<OpFoldResult> offsets,
+                                          ArrayRef<OpFoldResult> sizes) {
+  if (auto bag = dyn_cast<EmbeddingBagOp>(op))
+    return tileEmbeddingBag(b, bag, offsets, sizes);
+  return tileGather(b, cast<GatherOpInterface>(op), offsets, sizes);
+}
+
+namespace {
+/// TilingInterface for an op whose iteration domain is its result, all
+/// parallel (a gather op, embedding_bag), through tileResult.
 template <typename OpTy>
-struct GatherTilingModel
-    : TilingInterface::ExternalModel<GatherTilingModel<OpTy>, OpTy> {
+struct ResultTilingModel
+    : TilingInterface::ExternalModel<ResultTilingModel<OpTy>, OpTy> {
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
     return SmallVector<utils::IteratorType>(cast<OpTy>(op).getType().getRank(),
                                             utils::IteratorType::parallel);
   }
 
   SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
-    keepWholeChecks(b, cast<IndexingOpInterface>(op));
+    keepWholeChecks(b, op);
     ReifiedRankedShapedTypeDims sizes;
     SmallVector<Range> domain;
     if (failed(reifyResultShapes(b, op, sizes)))
@@ -447,7 +651,7 @@ struct GatherTilingModel
   getTiledImplementation(Operation *op, OpBuilder &b,
                          ArrayRef<OpFoldResult> offsets,
                          ArrayRef<OpFoldResult> sizes) const {
-    return tileGather(b, cast<GatherOpInterface>(op), offsets, sizes);
+    return tileResult(b, op, offsets, sizes);
   }
 
   /// The iteration domain is the result: a tile is where it lands.
@@ -464,7 +668,7 @@ struct GatherTilingModel
   generateResultTileValue(Operation *op, OpBuilder &b, unsigned,
                           ArrayRef<OpFoldResult> offsets,
                           ArrayRef<OpFoldResult> sizes) const {
-    return tileGather(b, cast<GatherOpInterface>(op), offsets, sizes);
+    return tileResult(b, op, offsets, sizes);
   }
 };
 } // namespace
@@ -488,7 +692,7 @@ struct ScatterTilingModel
 
   SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
     auto scatter = cast<ScatterOpInterface>(op);
-    keepWholeChecks(b, scatter);
+    keepWholeChecks(b, op);
     SmallVector<Range> domain;
     for (OpFoldResult size :
          tensor::getMixedSizes(b, op->getLoc(), scatter.getUpdates()))
@@ -522,12 +726,13 @@ struct ScatterTilingModel
 } // namespace
 
 void mlir::gather::attachGatherTilingInterface(MLIRContext &context) {
-  GatherNDOp::attachInterface<GatherTilingModel<GatherNDOp>>(context);
-  GatherElementsOp::attachInterface<GatherTilingModel<GatherElementsOp>>(
+  GatherNDOp::attachInterface<ResultTilingModel<GatherNDOp>>(context);
+  GatherElementsOp::attachInterface<ResultTilingModel<GatherElementsOp>>(
       context);
-  GatherOp::attachInterface<GatherTilingModel<GatherOp>>(context);
+  GatherOp::attachInterface<ResultTilingModel<GatherOp>>(context);
   GatherBlockQuantizedOp::attachInterface<
-      GatherTilingModel<GatherBlockQuantizedOp>>(context);
+      ResultTilingModel<GatherBlockQuantizedOp>>(context);
+  EmbeddingBagOp::attachInterface<ResultTilingModel<EmbeddingBagOp>>(context);
   ScatterNDOp::attachInterface<ScatterTilingModel<ScatterNDOp>>(context);
   ScatterElementsOp::attachInterface<ScatterTilingModel<ScatterElementsOp>>(
       context);

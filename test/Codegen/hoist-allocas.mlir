@@ -154,6 +154,37 @@ func.func @yielded_by_branch(%n: index, %bad: i1, %zeros: memref<4xf32>, %out: m
 
 // -----
 
+// A tile of embedding_bag pools its bag's columns in vectors and writes them
+// into its scratch with vector.transfer_write: an access like any other.
+// CHECK-LABEL: func.func @vector_scratch(
+// CHECK:         omp.parallel {
+// CHECK-NEXT:      %[[TILE:.*]] = memref.alloca() : memref<1x8xf32>
+// CHECK-NOT:       memref.alloca_scope
+// CHECK:             vector.transfer_write %{{.*}}, %[[TILE]]
+// CHECK:             vector.transfer_read %[[TILE]]
+func.func @vector_scratch(%n: index, %v: vector<8xf32>, %out: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f0 = arith.constant 0.0 : f32
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        memref.alloca_scope {
+          %tile = memref.alloca() : memref<1x8xf32>
+          vector.transfer_write %v, %tile[%c0, %c0] {in_bounds = [true]} : vector<8xf32>, memref<1x8xf32>
+          %r = vector.transfer_read %tile[%c0, %c0], %f0 {in_bounds = [true]} : memref<1x8xf32>, vector<8xf32>
+          vector.store %r, %out[%c0] : memref<8xf32>, vector<8xf32>
+        }
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
 // A branch result that leaves the iteration (here, a loop yields it) keeps
 // the buffer in place.
 // CHECK-LABEL: func.func @branch_result_escapes(

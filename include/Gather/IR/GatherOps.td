@@ -468,6 +468,12 @@ def Gather_EmbeddingBagOp : Gather_Op<"embedding_bag", [
     /// The shape relation of the verified op.
     ::mlir::gather::EmbeddingBagShape getEmbeddingBagShape();
 
+    /// The result sizes [bags, columns] that the operands give, static or
+    /// not (which a static result size must equal when the op runs); fails
+    /// where the op does not verify.
+    ::mlir::FailureOr<::llvm::SmallVector<::mlir::OpFoldResult>>
+    getOperandGivenSizes(::mlir::OpBuilder &builder);
+
     /// A declared result may be less static than the inferred one.
     static bool isCompatibleReturnTypes(::mlir::TypeRange lhs,
                                         ::mlir::TypeRange rhs);

@@ -1,9 +1,10 @@
 //===- GatherTiling.h - TilingInterface of gathers and scatters -*- C++ -*-===//
 //
-// The gather and scatter ops implement TilingInterface (an external model
-// that the dialect attaches to each op), so upstream's tiling and fusion
-// drivers and transform ops tile them, fuse gathers into their consumers'
-// loops and producers of a scatter's indices and updates into its loops.
+// The gather and scatter ops and embedding_bag implement TilingInterface (an
+// external model that the dialect attaches to each op), so upstream's tiling
+// and fusion drivers and transform ops tile them, fuse gathers and
+// embedding_bag into their consumers' loops and producers of a scatter's
+// indices and updates into its loops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,7 +32,14 @@ FailureOr<TilingResult> tileScatter(OpBuilder &b, ScatterOpInterface op,
                                     ArrayRef<OpFoldResult> offsets,
                                     ArrayRef<OpFoldResult> sizes);
 
-/// Attaches TilingInterface to every gather and scatter op
+/// The tile of embedding_bag `op`'s result at `offsets` / `sizes` (bags,
+/// columns) as an embedding_bag of weight's column slice and its bags' ids:
+/// the tiled op, and the extract_slice ops that feed it.
+FailureOr<TilingResult> tileEmbeddingBag(OpBuilder &b, EmbeddingBagOp op,
+                                         ArrayRef<OpFoldResult> offsets,
+                                         ArrayRef<OpFoldResult> sizes);
+
+/// Attaches TilingInterface to every gather and scatter op and embedding_bag
 /// (GatherDialect::initialize).
 void attachGatherTilingInterface(MLIRContext &context);
 

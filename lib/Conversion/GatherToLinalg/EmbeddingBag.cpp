@@ -75,8 +75,8 @@ private:
   OutOfBoundsPolicy policy;
   FailureReporter reporter;
   Location loc;
-  /// The result's reified sizes; its tensor.empty, and for dynamic results
-  /// whether they fit in memory (else null).
+  /// The result sizes the operands give; its tensor.empty, and for dynamic
+  /// results whether they fit in memory (else null).
   SmallVector<OpFoldResult> resultSizes;
   Value init, fits;
 };
@@ -117,14 +117,15 @@ LogicalResult EmbeddingBagLowering::lowerChecks() {
   return success();
 }
 
-/// A tensor.empty of the result type with reified sizes (buildResultInit),
-/// no bag for include_last_offset without offsets (which the guards
-/// report).
+/// A tensor.empty of the result type (lowering::buildResultInit) at the
+/// sizes the operands give, with no bag where include_last_offset meets
+/// empty offsets (which the guards report).
 LogicalResult EmbeddingBagLowering::buildResultInit() {
-  ReifiedRankedShapedTypeDims reified;
-  if (failed(op.reifyResultShapes(rewriter, reified)))
+  FailureOr<SmallVector<OpFoldResult>> given =
+      op.getOperandGivenSizes(rewriter);
+  if (failed(given))
     return failure();
-  resultSizes = reified[0];
+  resultSizes = std::move(*given);
   SmallVector<Value> sizes =
       getValueOrCreateConstantIndexOp(rewriter, loc, resultSizes);
   sizes[0] = rewriter.createOrFold<arith::MaxSIOp>(

@@ -98,3 +98,24 @@ func.func @gather_dims(%d: tensor<?x?x?x?xf32>, %i: tensor<?x?xi32>) -> (index, 
   %n3 = tensor.dim %0, %c3 : tensor<?x?x?x?xf32>
   return %n0, %n1, %n2, %n3 : index, index, index, index
 }
+
+// -----
+
+// embedding_bag: bags from offsets (one fewer with include_last_offset),
+// columns from weight.
+// CHECK-LABEL: func.func @embedding_bag_dims
+// CHECK-SAME: (%[[W:.*]]: tensor<?x?xf32>, %[[I:.*]]: tensor<?xi64>, %[[O:.*]]: tensor<?xi32>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[OFFSETS:.*]] = tensor.dim %[[O]], %[[C0]]
+// CHECK-DAG: %[[BAGS:.*]] = affine.apply #{{.*}}()[%[[OFFSETS]]]
+// CHECK-DAG: %[[COLUMNS:.*]] = tensor.dim %[[W]], %[[C1]]
+// CHECK: return %[[BAGS]], %[[COLUMNS]]
+func.func @embedding_bag_dims(%w: tensor<?x?xf32>, %i: tensor<?xi64>, %o: tensor<?xi32>) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = gather.embedding_bag sum %w, %i offsets(%o) {include_last_offset} : (tensor<?x?xf32>, tensor<?xi64>, tensor<?xi32>) -> tensor<?x?xf32>
+  %n0 = tensor.dim %0, %c0 : tensor<?x?xf32>
+  %n1 = tensor.dim %0, %c1 : tensor<?x?xf32>
+  return %n0, %n1 : index, index
+}

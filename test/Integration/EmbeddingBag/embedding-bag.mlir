@@ -10,7 +10,8 @@
 // (the same bits), and compiled for the x86-64 baseline (masked reads and
 // writes of the last columns, bf16 without libcalls), these two with rows
 // prefetched ids ahead whatever the table's size. A sanitized build
-// runs a share of the cases (%differential_every).
+// runs a share of the cases (%differential_every). embedding-bag-tiled.mlir
+// runs the same problems tiled.
 // Reproduce with
 //   /usr/bin/python3 embedding_bag.py --random 200 --seed 20261206 --torch \
 //     --gather-run build/bin/gather-run --workdir /tmp/eb

@@ -22,9 +22,17 @@ with mean, max or a padding id, where it is wrong; no planted error) is
 also run through torch.nn.functional.embedding_bag, on 1 and 2 threads,
 which must agree with the reference bit for bit.
 
+With --tiled, each kernel first goes through upstream's tiling transforms
+(gather-opt --transform-interpreter --canonicalize), with tile sizes of
+bags and columns drawn per case (0 = whole, 1, small, larger than the
+dimension): tile_using_for, tile_using_forall, or an elementwise consumer
+(negf) tiled by tile_using_forall with the embedding_bag fused into its
+loop (fuse_into_containing_op). The tiled kernel must give the reference
+(negated for the consumer), or its error.
+
 Usage: embedding_bag.py --random N [--every N] [--seed S] [--torch]
-           [--gather-run PATH] [--workdir DIR] [--timeout SECONDS]
-           [--gather-run-flag=FLAG ...]
+           [--tiled] [--gather-run PATH] [--gather-opt PATH]
+           [--workdir DIR] [--timeout SECONDS] [--gather-run-flag=FLAG ...]
 Prints `embedding-bag: N cases, P passed, F failed` (with --torch, also
 how many PyTorch checked), each failure before.
 """
@@ -109,6 +117,7 @@ class Case:
         self.offsets = self.weights = self.padding = None
         self.last_offset = False
         self.planted = None
+        self.form = None
 
     def bags(self):
         """(start, end) of each bag, in positions of the flat ids."""
@@ -231,11 +240,14 @@ class Case:
             attributes.append("padding_idx = %d : i64" % self.padding)
         attrs = " {%s}" % ", ".join(attributes) if attributes else ""
         result = text(result_shape, self.element, self.dynamic)
-        return ("func.func @%s(%s) -> %s {\n"
-                "  %%0 = gather.embedding_bag %s %s%s : (%s) -> %s\n"
-                "  return %%0 : %s\n}\n" % (
-                    self.name, ", ".join(arguments), result, self.mode,
-                    operands, attrs, ", ".join(types), result, result))
+        body = "  %%0 = gather.embedding_bag %s %s%s : (%s) -> %s\n" % (
+            self.mode, operands, attrs, ", ".join(types), result)
+        returned = "%0"
+        if self.form == "fuse-into":
+            body += negation("%0", result, self.element, self.dynamic)
+            returned = "%neg"
+        return "func.func @%s(%s) -> %s {\n%s  return %s : %s\n}\n" % (
+            self.name, ", ".join(arguments), result, body, returned, result)
 
     def result_shape(self):
         columns = self.weight.shape[1]
@@ -375,18 +387,127 @@ def torch_answer(case):
 
 
 #===-----------------------------------------------------------------------===#
+# Tiled kernels (--tiled)
+#===-----------------------------------------------------------------------===#
+
+TILED_FORMS = ("for", "forall", "fuse-into")
+ANY = "!transform.any_op"
+
+
+def negation(source, result_type, element, dynamic):
+    """The consumer of the fuse-into form: %neg = -source, elementwise."""
+    sizes = ""
+    lines = []
+    if dynamic:
+        for d in range(2):
+            lines.append("  %%c%d = arith.constant %d : index\n"
+                         "  %%n%d = tensor.dim %s, %%c%d : %s\n" % (
+                             d, d, d, source, d, result_type))
+        sizes = "%n0, %n1"
+    identity = "affine_map<(d0, d1) -> (d0, d1)>"
+    lines.append(
+        "  %%init = tensor.empty(%s) : %s\n"
+        "  %%neg = linalg.generic {indexing_maps = [%s, %s], iterator_types = "
+        "[\"parallel\", \"parallel\"]} ins(%s : %s) outs(%%init : %s) {\n"
+        "  ^bb0(%%a: %s, %%unused: %s):\n"
+        "    %%v = arith.negf %%a : %s\n"
+        "    linalg.yield %%v : %s\n"
+        "  } -> %s\n" % (sizes, result_type, identity, identity, source,
+                          result_type, result_type, element, element, element,
+                          element, result_type))
+    return "".join(lines)
+
+
+def negated(expected):
+    """`expected` with every sign bit flipped (arith.negf), errors as they
+    are."""
+    if isinstance(expected, str):
+        return expected
+    words = expected.view(np.uint16 if expected.itemsize == 2 else np.uint32)
+    sign = np.array(1 << (8 * expected.itemsize - 1), dtype=words.dtype)
+    return (words ^ sign).view(expected.dtype)
+
+
+def choose_tiling(rng, case):
+    """The case's form and tile sizes (bags, columns); tiling refuses static
+    sizes of 0, so such a case takes dynamic shapes."""
+    case.form = rng.choice(TILED_FORMS)
+    bags, columns = case.result_shape()
+    case.tile_sizes = [rng.choice([0, 1, 2, 3, max(bags, 1) + 1]),
+                       rng.choice([0, 1, 3, 16, 64, columns + 1])]
+    if case.form != "for" and not any(case.tile_sizes):
+        # tile_using_forall needs a tiled dimension.
+        case.tile_sizes[rng.randrange(2)] = 1
+    shapes = [array.shape for array in case.inputs()]
+    if any(0 in shape for shape in shapes) or 0 in (bags, columns):
+        case.dynamic = True
+
+
+def transform_text(case):
+    match = ('%%%s = transform.structured.match ops{["%s"]} in %%root : '
+             '(' + ANY + ') -> ' + ANY)
+    sizes = "[%d, %d]" % tuple(case.tile_sizes)
+    lines = [match % ("g", "gather.embedding_bag")]
+    if case.form == "for":
+        loops = sum(1 for t in case.tile_sizes if t)
+        lines.append("%%t:%d = transform.structured.tile_using_for %%g "
+                     "tile_sizes %s : (%s) -> (%s)" % (
+                         1 + loops, sizes, ANY, ", ".join([ANY] * (1 + loops))))
+    elif case.form == "forall":
+        lines.append("%%t, %%l = transform.structured.tile_using_forall %%g "
+                     "tile_sizes %s : (%s) -> (%s, %s)" % (sizes, ANY, ANY,
+                                                           ANY))
+    else:
+        lines.append(match % ("c", "linalg.generic"))
+        lines.append("%%t, %%l = transform.structured.tile_using_forall %%c "
+                     "tile_sizes %s : (%s) -> (%s, %s)" % (sizes, ANY, ANY,
+                                                           ANY))
+        lines.append("%%f, %%l2 = transform.structured.fuse_into_containing_op"
+                     " %%g into %%l : (%s, %s) -> (%s, %s)" % ((ANY,) * 4))
+    lines.append("transform.yield")
+    return ("module attributes {transform.with_named_sequence} {\n"
+            "  transform.named_sequence @__transform_main(%%root: %s "
+            "{transform.readonly}) {\n%s  }\n}\n" % (
+                ANY, "".join("    %s\n" % line for line in lines)))
+
+
+def tile_kernels(cases, args):
+    """Tiles each case's kernel into NAME.tiled.mlir; the failures."""
+    commands = []
+    for case in cases:
+        base = os.path.join(args.workdir, case.name)
+        with open(base + ".transform.mlir", "w") as f:
+            f.write(transform_text(case))
+        commands.append([
+            base + ".mlir", "--transform-preload-library="
+            "transform-library-paths=" + base + ".transform.mlir",
+            "--transform-interpreter", "--canonicalize", "-o",
+            base + ".tiled.mlir"])
+    failures = {}
+    outcomes = run_all(args.gather_opt, commands, args.timeout, args.workdir)
+    for case, (status, stderr) in zip(cases, outcomes):
+        if status != 0:
+            failures[case.name] = "tiling (%s %s) failed: %s" % (
+                case.form, case.tile_sizes, stderr.strip())
+    return failures
+
+
+#===-----------------------------------------------------------------------===#
 # Running
 #===-----------------------------------------------------------------------===#
 
 
 def prepare(case, workdir, flags):
-    """Writes the case's kernel and inputs; its gather-run arguments."""
+    """Writes the case's kernel and inputs; its gather-run arguments (of
+    the tiled kernel, which --tiled writes later, if the case has a
+    form)."""
     base = os.path.join(workdir, case.name)
     with open(base + ".mlir", "w") as f:
         f.write(case.kernel(case.result_shape()))
     if os.path.exists(base + ".out.npy"):
         os.remove(base + ".out.npy")
-    words = [base + ".mlir", "-e", case.name, "--on-out-of-bounds=" +
+    kernel = base + (".tiled.mlir" if case.form else ".mlir")
+    words = [kernel, "-e", case.name, "--on-out-of-bounds=" +
              case.policy, "--output=" + base + ".out.npy"]
     for n, array in enumerate(case.inputs()):
         path = "%s.in%d.npy" % (base, n)
@@ -407,7 +528,9 @@ def main(argv):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--every", type=int, default=1)
     parser.add_argument("--torch", action="store_true")
+    parser.add_argument("--tiled", action="store_true")
     parser.add_argument("--gather-run", default="gather-run")
+    parser.add_argument("--gather-opt", default="gather-opt")
     parser.add_argument("--gather-run-flag", action="append", default=[])
     parser.add_argument("--workdir", required=True)
     parser.add_argument("--timeout", type=float, default=60)
@@ -415,8 +538,13 @@ def main(argv):
     os.makedirs(args.workdir, exist_ok=True)
     rng = random.Random(args.seed)
     cases = [random_case(rng, n) for n in range(args.random)][::args.every]
+    tiling = random.Random(args.seed + 1)
     for case in cases:
         case.expected = case.reference()
+        if args.tiled:
+            choose_tiling(tiling, case)
+            if case.form == "fuse-into":
+                case.expected = negated(case.expected)
     failures = {}
     checked = 0
     if args.torch:
@@ -429,9 +557,13 @@ def main(argv):
                     failures[case.name] = why
     commands = [prepare(case, args.workdir, args.gather_run_flag)
                 for case in cases]
+    if args.tiled:
+        failures.update(tile_kernels(cases, args))
     outcomes = run_all(args.gather_run, commands, args.timeout, args.workdir)
     for case, outcome in zip(cases, outcomes):
         why = failures.get(case.name) or check(case, *outcome, args.workdir)
+        if why and case.form:
+            why = "%s %s: %s" % (case.form, case.tile_sizes, why)
         if why:
             failures[case.name] = why
     for name, why in failures.items():
