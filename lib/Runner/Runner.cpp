@@ -369,7 +369,8 @@ llvm::Error JitKernel::describeFailure(ArrayRef<int64_t> status) const {
   SmallVector<int64_t, GATHER_STATUS_RECORD_SIZE> reported(status);
   // An op checks its shapes before its indices.
   int64_t order = -1;
-  if (status[GATHER_STATUS_CODE] == GATHER_STATUS_INDEX_OUT_OF_BOUNDS) {
+  if (status[GATHER_STATUS_CODE] == GATHER_STATUS_INDEX_OUT_OF_BOUNDS ||
+      status[GATHER_STATUS_CODE] == GATHER_STATUS_ID_OUT_OF_RANGE) {
     std::optional<int64_t> global =
         getGlobalPosition(site, status[GATHER_STATUS_INDEX_POSITION]);
     if (global)

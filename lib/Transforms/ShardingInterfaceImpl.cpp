@@ -203,92 +203,24 @@ static FailureOr<shard::ShardingOption>
 getSupportedShardingOption(Operation *op,
                            ArrayRef<shard::Sharding> operandShardings,
                            ArrayRef<shard::Sharding> resultShardings) {
-  FailureOr<shard::ShardingOption> option =
-      shard::detail::defaultGetShardingOption(op, operandShardings,
-                                              resultShardings);
   FailureOr<ShardingLoops> loops = getShardingLoops(op);
-  if (failed(option) || option->empty || failed(loops))
-    return option;
-  for (auto [loop, axes] : llvm::enumerate(option->shardingArray))
-    if (!isSplittable(*loops, op, loop))
-      axes.clear();
-  shard::removeTrailingEmptySubArray(option->shardingArray);
-  return option;
+  if (failed(loops))
+    return shard::detail::defaultGetShardingOption(op, operandShardings,
+                                                   resultShardings);
+  return getShardingOptionOfSplittable(
+      op, operandShardings, resultShardings,
+      [&](int64_t loop) { return isSplittable(*loops, op, loop); });
 }
 
-/// Checks one operand's or the result's sharding and records the grid axes
-/// of the loops its dimensions map to; fails with a diagnostic where the
-/// sharding disagrees with another or has no partition.
-static LogicalResult recordLoopAxes(
-    Operation *op, const ShardingLoops &loops, RankedTensorType type,
-    AffineMap map, shard::Sharding sharding, shard::GridOp grid,
-    SmallVectorImpl<std::optional<SmallVector<shard::GridAxis>>> &loopAxes) {
-  if (!sharding)
-    sharding = shard::Sharding(FlatSymbolRefAttr::get(grid.getSymNameAttr()));
-  if (sharding.getGrid() != grid.getSymName())
-    return op->emitOpError("operands and result are sharded on different "
-                           "grids");
-  if (hasHalosOrShardOffsets(sharding))
-    return op->emitOpError("cannot be partitioned with halo sizes or "
-                           "sharded_dims_offsets: split dimensions evenly");
-  ArrayRef<shard::GridAxesAttr> split = sharding.getSplitAxes();
-  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
-    ArrayRef<shard::GridAxis> axes;
-    if (dim < int64_t(split.size()))
-      axes = split[dim].asArrayRef();
-    int64_t loop = map.getDimPosition(dim);
-    std::optional<SmallVector<shard::GridAxis>> &known = loopAxes[loop];
-    if (known && !llvm::equal(*known, axes))
-      return op->emitOpError("operand and result shardings disagree on how "
-                             "dimension ")
-             << dim << " of a " << type << " is split";
-    known = llvm::to_vector(axes);
-    if (axes.empty())
-      continue;
-    if (!isSplittable(loops, op, loop))
-      return op->emitOpError("cannot be partitioned with dimension ")
-             << dim << " of a " << type
-             << " split (see docs/Distributed.md): reshard it first";
-    int64_t size = type.getDimSize(dim);
-    int64_t parts = shard::collectiveProcessGroupSize(axes, grid);
-    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(parts) &&
-        size % parts != 0)
-      return op->emitOpError("dimension ")
-             << dim << " of a " << type << " (size " << size
-             << ") does not split evenly into " << parts << " parts";
-  }
-  return success();
-}
-
-/// The grid axes each loop is split over, read from the operands' and the
-/// result's shardings, which must agree and use each grid axis once.
+/// The grid axes each loop is split over (getLoopAxesOfSplittable).
 static FailureOr<shard::ShardingArray>
 getLoopAxes(Operation *op, const ShardingLoops &loops,
             ArrayRef<shard::Sharding> operandShardings,
             ArrayRef<shard::Sharding> resultShardings, shard::GridOp grid) {
-  SmallVector<std::optional<SmallVector<shard::GridAxis>>> loopAxes(
-      loops.numLoops());
-  SmallVector<AffineMap> maps = getIndexingMaps(loops, op->getContext());
-  SmallVector<Type> types(op->getOperandTypes());
-  types.push_back(op->getResult(0).getType());
-  SmallVector<shard::Sharding, 3> shardings(operandShardings);
-  llvm::append_range(shardings, resultShardings);
-  for (auto [type, map, sharding] : llvm::zip_equal(types, maps, shardings))
-    if (failed(recordLoopAxes(op, loops, cast<RankedTensorType>(type), map,
-                              sharding, grid, loopAxes)))
-      return failure();
-  shard::ShardingArray result;
-  llvm::SmallDenseSet<shard::GridAxis> used;
-  for (std::optional<SmallVector<shard::GridAxis>> &axes : loopAxes) {
-    result.push_back(axes.value_or(SmallVector<shard::GridAxis>()));
-    for (shard::GridAxis axis : result.back())
-      if (!used.insert(axis).second)
-        return op->emitOpError("grid axis ")
-               << axis
-               << " splits two different dimensions of the op's iteration "
-                  "space";
-  }
-  return result;
+  return getLoopAxesOfSplittable(
+      op, getIndexingMaps(loops, op->getContext()), operandShardings,
+      resultShardings, grid,
+      [&](int64_t loop) { return isSplittable(loops, op, loop); });
 }
 
 /// The split of each index tuple component, with its sizes and this
@@ -316,14 +248,6 @@ getIndexedSplits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
     split.size = b.createOrFold<arith::MulIOp>(parts, split.rows);
   }
   return splits;
-}
-
-/// `op` with new result types and operands, at `b`'s location.
-static Operation *cloneAt(ImplicitLocOpBuilder &b, Operation *op,
-                          TypeRange resultTypes, ValueRange operands) {
-  Operation *clone = mlir::clone(b, op, resultTypes, operands);
-  clone->setLoc(b.getLoc());
-  return clone;
 }
 
 /// The whole op's checks, on the global sizes: the op on unused
@@ -492,25 +416,6 @@ static Value keepHeldBits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
   return generic.getResult(0);
 }
 
-/// The location of `op`'s per-process ops: where split indices sit in the
-/// global ones is recorded in it (IndicesBlock), so that a failure's
-/// position, which each process finds in its own block, can be reported in
-/// the global indices. Static shapes only: the block is a static fact.
-static Location locateLocalOps(Operation *op, const ShardingLoops &loops,
-                               const shard::Sharding &indicesSharding,
-                               shard::GridOp grid) {
-  RankedTensorType type = loops.indicesType;
-  TensorSplit split = getTensorSplit(indicesSharding, type.getRank());
-  bool isSplit =
-      llvm::any_of(split, [](ArrayRef<int16_t> axes) { return !axes.empty(); });
-  if (!isSplit || !type.hasStaticShape() ||
-      ShapedType::isDynamicShape(grid.getShape()))
-    return op->getLoc();
-  return locateIndicesBlock(op->getLoc(),
-                            {SmallVector<int64_t, 2>(grid.getShape()),
-                             SmallVector<int64_t>(type.getShape()), split});
-}
-
 /// The vocabulary-parallel gather (see the file comment) after the checks.
 static Value partitionGatherIndexedSplit(ImplicitLocOpBuilder &b, Operation *op,
                                          const ShardingLoops &loops,
@@ -647,10 +552,7 @@ struct IndexingShardingModel
                           OpBuilder &builder) const {
     FailureOr<ShardingLoops> loops = getShardingLoops(op);
     shard::Sharding resultSharding = resultShardings.front();
-    shard::GridOp grid =
-        resultSharding ? shard::getGridOrNull(op, resultSharding.getGridAttr(),
-                                              symbolTable)
-                       : shard::GridOp();
+    shard::GridOp grid = getResultGrid(op, resultSharding, symbolTable);
     if (failed(loops) || !grid)
       return op->emitOpError("cannot be partitioned: no grid for its result");
     FailureOr<shard::ShardingArray> loopAxes =
@@ -661,7 +563,8 @@ struct IndexingShardingModel
         llvm::seq(loops->shape.indexDepth), [&](int64_t component) {
           return !(*loopAxes)[loops->getIndexedLoop(component)].empty();
         });
-    Location loc = locateLocalOps(op, *loops, operandShardings[1], grid);
+    Location loc = locateLocalOps(op->getLoc(), loops->indicesType,
+                                  operandShardings[1], grid);
     if (!indexedSplit) {
       shard::partitionTriviallyShardableOperation(
           *op, partitionedOperands, operandShardings, resultShardings,
@@ -688,6 +591,7 @@ void mlir::gather::registerShardingInterfaceExternalModels(
     attachShardingModels<GatherNDOp, GatherElementsOp, GatherOp,
                          GatherBlockQuantizedOp, ScatterNDOp,
                          ScatterElementsOp>(*context);
+    attachEmbeddingBagShardingModel(*context);
     context->loadDialect<arith::ArithDialect, complex::ComplexDialect,
                          linalg::LinalgDialect, shard::ShardDialect,
                          tensor::TensorDialect>();

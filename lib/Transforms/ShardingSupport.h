@@ -1,7 +1,8 @@
 //===- ShardingSupport.h - facts about shardings we rely on -----*- C++ -*-===//
 //
-// What gather-partition's checks and the gather ops' sharding model both
-// ask of a sharding.
+// What gather-partition's checks and the sharding models (of the indexing
+// ops, of embedding_bag) share: facts about shardings and the steps of a
+// model that do not depend on the op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,8 @@
 #include "Gather/IR/GatherDistribution.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 
 namespace mlir::gather {
 
@@ -36,6 +39,47 @@ inline TensorSplit getTensorSplit(const shard::Sharding &sharding,
       split[dim] = llvm::to_vector(axes.asArrayRef());
   return split;
 }
+
+/// Upstream's sharding option for `op` from the annotations, without the
+/// splits of loops that `isSplittable` rejects: operands and results are
+/// resharded instead.
+FailureOr<shard::ShardingOption>
+getShardingOptionOfSplittable(Operation *op,
+                              ArrayRef<shard::Sharding> operandShardings,
+                              ArrayRef<shard::Sharding> resultShardings,
+                              function_ref<bool(int64_t)> isSplittable);
+
+/// The grid axes each loop of `op` (whose operands and result `maps` map to
+/// the loops) is split over, read from the shardings, which must agree, use
+/// each grid axis once, split evenly and split only loops that
+/// `isSplittable` accepts; else a diagnostic.
+FailureOr<shard::ShardingArray>
+getLoopAxesOfSplittable(Operation *op, ArrayRef<AffineMap> maps,
+                        ArrayRef<shard::Sharding> operandShardings,
+                        ArrayRef<shard::Sharding> resultShardings,
+                        shard::GridOp grid,
+                        function_ref<bool(int64_t)> isSplittable);
+
+/// The grid of `op`'s result sharding, or null.
+shard::GridOp getResultGrid(Operation *op,
+                            const shard::Sharding &resultSharding,
+                            SymbolTableCollection &symbolTable);
+
+/// `op` with new result types and operands, at `b`'s location.
+Operation *cloneAt(ImplicitLocOpBuilder &b, Operation *op,
+                   TypeRange resultTypes, ValueRange operands);
+
+/// `loc` for an op's per-process ops: where split indices (of
+/// `indicesType`, sharded by `indicesSharding`) sit in the global ones is
+/// recorded in it (IndicesBlock), so that a failure's position, which each
+/// process finds in its own block, can be reported in the global indices.
+/// Static shapes only: the block is a static fact.
+Location locateLocalOps(Location loc, RankedTensorType indicesType,
+                        const shard::Sharding &indicesSharding,
+                        shard::GridOp grid);
+
+/// Attaches the sharding model of embedding_bag (EmbeddingBagSharding.cpp).
+void attachEmbeddingBagShardingModel(MLIRContext &context);
 
 } // namespace mlir::gather
 
