@@ -39,7 +39,13 @@
 // f16 or bf16 scales of raw bytes (NaNs included), zero points or the default,
 // and sometimes scales whose first size contradicts data's; its reference is
 // ReferenceQuantized, and no program shape loops it (its result is not
-// data's type).
+// data's type). embedding_bag came after it and takes 0xF3, 0xFD and 0xFE,
+// which no seed ended with: weight of f32, f16 or bf16 (raw bytes, NaNs
+// included; up to 70 columns, so whole vector chunks and masked tails), 2-D
+// ids or 1-D ids with offsets (i32 or i64 each), every mode,
+// per_sample_weights, a padding id (negative too), include_last_offset,
+// valid offsets or one broken rule, ids valid or negative or past the rows;
+// its reference is ReferenceEmbeddingBag, and no program shape loops it.
 //
 // The bytes after the program shape choose whether every gather of the
 // kernel is then tiled by upstream's scf tiling (TilingInterface): with
@@ -62,6 +68,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ReferenceEmbeddingBag.h"
 #include "ReferenceGather.h"
 #include "ReferenceQuantized.h"
 #include "ReferenceScatter.h"
@@ -160,6 +167,12 @@ struct Problem {
   std::optional<Tensor> zeroPoints;
   std::vector<int64_t> scalesTypeShape, zeroPointsTypeShape;
   bool scalesContradictData = false;
+  /// embedding_bag's offsets (data holds weight, indices the ids) and
+  /// per_sample_weights, with their types and declared sizes.
+  std::vector<int64_t> offsets;
+  Type offsetType;
+  std::optional<Tensor> perSampleWeights;
+  std::vector<int64_t> offsetsTypeShape, perSampleWeightsTypeShape;
   bool guardBefore = false;
   /// Every loop on OpenMP threads, and every row gather streamed, whatever
   /// their sizes.
@@ -296,14 +309,14 @@ void giveResultDataType(Problem &p) {
 
 /// The program shape. A loop needs a gather whose result has data's type
 /// (giveResultDataType), with index values decoded anew; a scatter's result
-/// has it already.
+/// has it already; the quantized gather's and embedding_bag's never do.
 void decodeProgramShape(FuzzedDataProvider &in, Problem &p) {
   p.shape = static_cast<ProgramShape>(
       in.ConsumeIntegralInRange<unsigned>(0, kNumProgramShapes - 1));
   if (p.shape != ProgramShape::Loop)
     return;
   p.iterations = in.ConsumeIntegralInRange<int64_t>(1, 3);
-  if (p.op.isQuantized()) {
+  if (p.op.isQuantized() || p.op.isPooled()) {
     p.shape = ProgramShape::Once;
     p.iterations = 1;
     return;
@@ -366,13 +379,16 @@ void decodeDeclaredTypes(FuzzedDataProvider &in, Problem &p) {
 }
 
 /// The op, from one byte (see the file header): the quantized gather for
-/// 0xF0 and 0xF1, a scatter for 0xF4-0xFB, else gather when both top bits
+/// 0xF0 and 0xF1, embedding_bag for 0xF3, 0xFD and 0xFE, a scatter for
+/// 0xF4-0xFB, else gather when both top bits
 /// are set; the low bit chooses scatter_nd or gather_nd (set), or the
 /// elements op.
 gather::SingleOp::Kind decodeOpKind(FuzzedDataProvider &in) {
   uint8_t byte = in.ConsumeIntegral<uint8_t>();
   if (byte == 0xF0 || byte == 0xF1)
     return gather::SingleOp::GatherBlockQuantized;
+  if (byte == 0xF3 || byte == 0xFD || byte == 0xFE)
+    return gather::SingleOp::EmbeddingBag;
   if (byte >= 0xF4 && byte <= 0xFB)
     return byte & 1 ? gather::SingleOp::ScatterND
                     : gather::SingleOp::ScatterElements;
@@ -488,6 +504,18 @@ void decodeScatterOperands(FuzzedDataProvider &in, Problem &p) {
   decodeElements(in, p.elementType, p.updates);
 }
 
+/// f32, f16 or bf16: the scales' types and embedding_bag's element types.
+FloatType consumeFloatType(FuzzedDataProvider &in, MLIRContext &context) {
+  switch (in.ConsumeIntegralInRange<unsigned>(0, 2)) {
+  case 0:
+    return Float32Type::get(&context);
+  case 1:
+    return Float16Type::get(&context);
+  default:
+    return BFloat16Type::get(&context);
+  }
+}
+
 /// A random quantized value of `bits` bits, signed for i4.
 int64_t consumeQuantized(FuzzedDataProvider &in, int64_t bits, bool isSigned) {
   int64_t low = isSigned ? -(int64_t(1) << (bits - 1)) : 0;
@@ -565,12 +593,7 @@ void decodeQuantizedOperands(FuzzedDataProvider &in, Problem &p,
   q.scales.shape = q.shape;
   q.scales.shape[q.quantizeAxis] =
       (q.shape[q.quantizeAxis] + q.blockSize - 1) / q.blockSize;
-  static Type (*const scaleTypes[])(MLIRContext *) = {
-      [](MLIRContext *c) -> Type { return Float32Type::get(c); },
-      [](MLIRContext *c) -> Type { return Float16Type::get(c); },
-      [](MLIRContext *c) -> Type { return BFloat16Type::get(c); }};
-  q.scaleType = cast<FloatType>(
-      scaleTypes[in.ConsumeIntegralInRange<unsigned>(0, 2)](&context));
+  q.scaleType = consumeFloatType(in, context);
   q.scales.elementSize = q.scaleType.getWidth() / 8;
   int64_t blocks = ShapedType::getNumElements(q.scales.shape);
   int64_t defaultZeroPoint = bytePacked ? int64_t(1) << (bits - 1) : 0;
@@ -620,6 +643,100 @@ void decodeQuantizedOperands(FuzzedDataProvider &in, Problem &p,
       declareSizes(p.indicesShape, in.ConsumeIntegral<uint8_t>());
 }
 
+/// embedding_bag's offsets over L ids: 0, then sorted values in [0, L] (so
+/// empty bags too), one more with include_last_offset; under a checking
+/// policy sometimes one broken rule: a first offset other than 0, a
+/// decrease, or one past the ids.
+void decodeOffsets(FuzzedDataProvider &in, Problem &p) {
+  int64_t ids = p.indicesShape[0];
+  int64_t count = consumeSize(in, 5) + (p.op.includeLastOffset ? 1 : 0);
+  p.offsets.clear();
+  for (int64_t n = 0; n < count; ++n)
+    p.offsets.push_back(n == 0 ? 0
+                               : in.ConsumeIntegralInRange<int64_t>(0, ids));
+  std::sort(p.offsets.begin(), p.offsets.end());
+  if (p.policy == OutOfBoundsPolicy::Unchecked || p.offsets.empty() ||
+      in.ConsumeIntegral<uint8_t>() >= 48)
+    return;
+  switch (in.ConsumeIntegralInRange<unsigned>(0, 2)) {
+  case 0:
+    p.offsets[0] = in.PickValueInArray<int64_t>({1, -1, ids + 1});
+    break;
+  case 1:
+    if (count > 1) {
+      int64_t at = in.ConsumeIntegralInRange<int64_t>(1, count - 1);
+      p.offsets[at] = p.offsets[at - 1] - 1 - consumeSize(in, 2);
+    }
+    break;
+  default:
+    p.offsets.back() = ids + 1 + consumeSize(in, 3);
+  }
+}
+
+/// embedding_bag's ids: valid in [0, V) but for a sixteenth (under a
+/// checking policy): -1, V, or the index type's extremes.
+void decodeIds(FuzzedDataProvider &in, Problem &p) {
+  int64_t rows = p.data.shape[0];
+  bool is32Bit = p.indexType.isInteger(32);
+  int64_t count = ShapedType::getNumElements(p.indicesShape);
+  if (p.policy == OutOfBoundsPolicy::Unchecked && rows == 0 && count > 0)
+    p.policy = OutOfBoundsPolicy::Error; // no valid id exists
+  bool validOnly = p.policy == OutOfBoundsPolicy::Unchecked;
+  p.indices.clear();
+  for (int64_t n = 0; n < count; ++n) {
+    unsigned kind = in.ConsumeIntegral<uint8_t>() % 16;
+    if (rows > 0 && (validOnly || kind < 15)) {
+      p.indices.push_back(in.ConsumeIntegralInRange<int64_t>(0, rows - 1));
+      continue;
+    }
+    p.indices.push_back(
+        in.PickValueInArray<int64_t>({-1, rows, is32Bit ? INT32_MIN : INT64_MIN,
+                                      is32Bit ? INT32_MAX : INT64_MAX}));
+  }
+}
+
+/// embedding_bag (see the file header): its operands, attributes and
+/// declared types.
+void decodeEmbeddingBag(FuzzedDataProvider &in, Problem &p,
+                        MLIRContext &context) {
+  gather::SingleOp &op = p.op;
+  p.elementType = consumeFloatType(in, context);
+  if (p.indexType.isIndex())
+    p.indexType = IntegerType::get(&context, 64);
+  p.data.shape = {consumeSize(in, 6), consumeSize(in, 70)};
+  op.mode = static_cast<gather::EmbeddingBagMode>(
+      in.ConsumeIntegralInRange<unsigned>(0, 2));
+  op.hasOffsets = in.ConsumeBool();
+  if (op.hasOffsets) {
+    p.indicesShape = {consumeSize(in, 12)};
+    op.includeLastOffset = in.ConsumeBool();
+    p.offsetType =
+        getIndexType(context, in.ConsumeIntegralInRange<unsigned>(0, 1));
+    decodeOffsets(in, p);
+    p.offsetsTypeShape = declareSizes({int64_t(p.offsets.size())},
+                                      in.ConsumeIntegral<uint8_t>());
+  } else {
+    p.indicesShape = {consumeSize(in), consumeSize(in, 5)};
+  }
+  int64_t rows = p.data.shape[0];
+  if (rows > 0 && in.ConsumeBool())
+    op.paddingIdx = in.ConsumeIntegralInRange<int64_t>(-rows, rows - 1);
+  decodeIds(in, p);
+  p.dataTypeShape = declareSizes(p.data.shape, in.ConsumeIntegral<uint8_t>());
+  p.indicesTypeShape =
+      declareSizes(p.indicesShape, in.ConsumeIntegral<uint8_t>());
+  decodeElements(in, p.elementType, p.data);
+  op.hasPerSampleWeights =
+      op.mode == gather::EmbeddingBagMode::Sum && in.ConsumeBool();
+  if (op.hasPerSampleWeights) {
+    Tensor weights{p.indicesShape, 1, {}};
+    decodeElements(in, p.elementType, weights);
+    p.perSampleWeightsTypeShape =
+        declareSizes(weights.shape, in.ConsumeIntegral<uint8_t>());
+    p.perSampleWeights = std::move(weights);
+  }
+}
+
 Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   Problem p;
   p.op.kind = decodeOpKind(in);
@@ -655,17 +772,21 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   case gather::SingleOp::GatherBlockQuantized:
     decodeQuantization(in, p, context);
     break;
+  case gather::SingleOp::EmbeddingBag:
+    decodeEmbeddingBag(in, p, context);
+    break;
   }
 
   if (p.op.isQuantized()) {
     decodeQuantizedOperands(in, p, context);
-  } else {
+  } else if (!p.op.isPooled()) {
     decodeDeclaredTypes(in, p);
     decodeElements(in, p.elementType, p.data);
   }
   if (p.op.isScatter())
     decodeScatterOperands(in, p);
-  decodeIndexValues(in, p);
+  if (!p.op.isPooled())
+    decodeIndexValues(in, p);
   decodeProgramShape(in, p);
   if (!p.op.isScatter()) // scatters implement no TilingInterface (yet)
     decodeTiling(in, p);
@@ -679,7 +800,8 @@ Problem decode(FuzzedDataProvider &in, MLIRContext &context) {
   };
   if (p.tiling != Problem::Tiling::None &&
       (hasZeroSize(p.data.shape) || hasZeroSize(p.indicesShape) ||
-       hasZeroSize(p.quantized.scales.shape)))
+       hasZeroSize(p.quantized.scales.shape) ||
+       (p.op.hasOffsets && p.offsets.empty())))
     p.castArguments = false;
   return p;
 }
@@ -714,11 +836,17 @@ private:
   size_t length = 0;
 };
 
-/// The declared types of the op's operands: data, indices[, updates].
+/// The declared types of the op's operands: data, indices[, updates]
+/// (embedding_bag: weight, ids[, offsets][, per_sample_weights]).
 SmallVector<RankedTensorType> getOperandTypes(const Problem &p) {
   SmallVector<RankedTensorType> types = {
       RankedTensorType::get(p.dataTypeShape, p.elementType),
       RankedTensorType::get(p.indicesTypeShape, p.indexType)};
+  if (p.op.hasOffsets)
+    types.push_back(RankedTensorType::get(p.offsetsTypeShape, p.offsetType));
+  if (p.perSampleWeights)
+    types.push_back(
+        RankedTensorType::get(p.perSampleWeightsTypeShape, p.elementType));
   if (p.op.isScatter())
     types.push_back(RankedTensorType::get(p.updatesTypeShape, p.elementType));
   if (p.op.isQuantized())
@@ -743,6 +871,10 @@ std::vector<std::vector<int64_t>> getRunTimeShapes(const Problem &p) {
     shapes.push_back(p.quantized.scales.shape);
   if (p.zeroPoints)
     shapes.push_back(packed ? p.zeroPointsTypeShape : p.zeroPoints->shape);
+  if (p.op.hasOffsets)
+    shapes.push_back({int64_t(p.offsets.size())});
+  if (p.perSampleWeights)
+    shapes.push_back(p.perSampleWeights->shape);
   return shapes;
 }
 
@@ -760,11 +892,22 @@ void printOp(llvm::raw_ostream &os, const Problem &p) {
     os << " --bits=" << *p.op.bits << " --block-size=" << *p.op.blockSize
        << " --gather-axis=" << *p.op.gatherAxis
        << " --quantize-axis=" << *p.op.quantizeAxis;
+  if (p.op.isPooled()) {
+    os << " --mode=" << gather::stringifyEmbeddingBagMode(p.op.mode);
+    if (p.op.includeLastOffset)
+      os << " --include-last-offset";
+    if (p.op.paddingIdx)
+      os << " --padding-idx=" << *p.op.paddingIdx;
+  }
   SmallVector<StringRef> names = {"data", "indices"};
   if (p.op.isScatter())
     names.push_back("updates");
   if (p.op.isQuantized())
     names.append({"scales", "zero-points"});
+  if (p.op.hasOffsets)
+    names.push_back("offsets");
+  if (p.perSampleWeights)
+    names.push_back("per-sample-weights");
   for (auto [name, type] : llvm::zip(names, getOperandTypes(p)))
     os << " --" << name << "='" << type << "'";
 }
@@ -886,10 +1029,11 @@ void carryThroughLoop(func::FuncOp kernel, int64_t iterations) {
                                    kernel.getArgumentTypes(), data.getType()));
 }
 
-/// Computes the indices of `gather` with a linalg.copy, a producer to fuse.
-void copyIndices(RewriterBase &rewriter, gather::GatherOpInterface gather) {
-  Location loc = gather.getLoc();
-  Value indices = gather.getIndices();
+/// Computes the indices of `gather` (a gather op or embedding_bag, whose
+/// operand 1 they are) with a linalg.copy, a producer to fuse.
+void copyIndices(RewriterBase &rewriter, Operation *gather) {
+  Location loc = gather->getLoc();
+  Value indices = gather->getOperand(1);
   rewriter.setInsertionPoint(gather);
   Value init = tensor::EmptyOp::create(
       rewriter, loc, tensor::getMixedSizes(rewriter, loc, indices),
@@ -927,11 +1071,12 @@ LogicalResult tileGather(const Problem &p, RewriterBase &rewriter,
   return success();
 }
 
-/// Tiles every gather of `module` as the problem says.
+/// Tiles every gather (and embedding_bag) of `module` as the problem says.
 void tileGathers(const Problem &p, ModuleOp module) {
   SmallVector<TilingInterface> gathers;
-  module.walk([&](gather::GatherOpInterface op) {
-    gathers.push_back(cast<TilingInterface>(op.getOperation()));
+  module.walk([&](Operation *op) {
+    if (isa<gather::GatherOpInterface, gather::EmbeddingBagOp>(op))
+      gathers.push_back(cast<TilingInterface>(op));
   });
   IRRewriter rewriter(module.getContext());
   for (TilingInterface op : gathers) {
@@ -954,7 +1099,7 @@ void tileGathers(const Problem &p, ModuleOp module) {
                             ? scf::SCFTilingOptions::LoopType::ForallOp
                             : scf::SCFTilingOptions::LoopType::ForOp);
     if (p.fuseIndexProducer)
-      copyIndices(rewriter, cast<gather::GatherOpInterface>(*op));
+      copyIndices(rewriter, op);
     if (failed(tileGather(p, rewriter, op, options)))
       fail(p, "tiling a gather failed");
   }
@@ -1056,6 +1201,24 @@ gather::JitKernel &getKernel(const Problem &p) {
   return *cache.emplace(key, std::move(*kernel)).first->second;
 }
 
+/// embedding_bag's offsets as the bytes of their type.
+Tensor getOffsetsTensor(const Problem &p) {
+  Tensor offsets{{int64_t(p.offsets.size())}, 8, {}};
+  if (!p.op.hasOffsets)
+    return offsets;
+  offsets.elementSize = p.offsetType.isInteger(32) ? 4 : 8;
+  offsets.bytes.resize(p.offsets.size() * offsets.elementSize);
+  for (size_t n = 0; n < p.offsets.size(); ++n) {
+    int32_t narrow = int32_t(p.offsets[n]);
+    std::memcpy(offsets.bytes.data() + n * offsets.elementSize,
+                offsets.elementSize == 4
+                    ? static_cast<const void *>(&narrow)
+                    : static_cast<const void *>(&p.offsets[n]),
+                offsets.elementSize);
+  }
+  return offsets;
+}
+
 /// Runs the kernel on the problem's inputs, each flush against an
 /// inaccessible page.
 llvm::Expected<std::vector<npy::Array>> runGuarded(const Problem &p,
@@ -1087,6 +1250,13 @@ llvm::Expected<std::vector<npy::Array>> runGuarded(const Problem &p,
          gather::lookupElementType(p.quantized.scaleType)->npyType});
   if (p.zeroPoints)
     others.push_back({&*p.zeroPoints, npy::DType::UInt8});
+  Tensor offsets = getOffsetsTensor(p);
+  if (p.op.hasOffsets)
+    others.push_back({&offsets, p.offsetType.isInteger(32)
+                                    ? npy::DType::Int32
+                                    : npy::DType::Int64});
+  if (p.perSampleWeights)
+    others.push_back({&*p.perSampleWeights, dtype});
   std::vector<std::unique_ptr<GuardedBuffer>> buffers;
   for (auto [tensor, type] : others) {
     buffers.push_back(
@@ -1128,6 +1298,13 @@ Answer applyReference(const Problem &p, const Tensor &data) {
       return Answer{Answer::ShapeMismatch, {}, 0, 0};
     return gather_fuzz::referenceGatherBlockQuantized(
         p.quantized, p.indicesShape, p.indices, *p.op.gatherAxis, p.policy);
+  case gather::SingleOp::EmbeddingBag:
+    return gather_fuzz::referenceEmbeddingBag(
+        {data, cast<FloatType>(p.elementType), p.indicesShape, p.indices,
+         p.op.hasOffsets ? std::optional(p.offsets) : std::nullopt,
+         p.perSampleWeights, p.op.mode, p.op.includeLastOffset,
+         p.op.paddingIdx},
+        p.policy);
   }
   llvm_unreachable("unknown single op");
 }
@@ -1152,11 +1329,23 @@ void checkError(const Problem &p, const Answer &expected,
       fail(p, "expected a shape mismatch, got: " + message);
     return;
   }
-  if (message.find("index out of bounds") == std::string::npos)
-    fail(p, "expected an out-of-bounds index, got: " + message);
-  if (p.policy == OutOfBoundsPolicy::Clamp)
+  if (expected.kind == Answer::BadOffsets) {
+    std::string offset = "offsets[" + std::to_string(expected.badPosition) +
+                         "] is " + std::to_string(expected.badValue);
+    if (message.find("bad offsets") == std::string::npos ||
+        message.find(offset) == std::string::npos)
+      fail(p, "expected bad offsets, " + offset + ", got: " + message);
     return;
-  std::string first = "index " + std::to_string(expected.badValue) + " ";
+  }
+  bool isId = expected.kind == Answer::IdOutOfRange;
+  if (message.find(isId ? "id out of range" : "index out of bounds") ==
+      std::string::npos)
+    fail(p, llvm::Twine("expected an out-of-range ") + (isId ? "id" : "index") +
+                ", got: " + message);
+  if (p.policy == OutOfBoundsPolicy::Clamp && !isId)
+    return;
+  std::string first =
+      (isId ? "id " : "index ") + std::to_string(expected.badValue) + " ";
   std::string where =
       "(element " + std::to_string(expected.badPosition) + " of indices";
   if (message.find(first) == std::string::npos ||
@@ -1173,12 +1362,13 @@ void checkResults(const Problem &p, const Answer &expected,
   for (const npy::Array &result : results) {
     if (result.shape != expected.result.shape)
       fail(p, "a result has the wrong shape");
-    bool same =
-        p.op.isQuantized()
-            ? gather_fuzz::sameUpToNaNs(p.quantized.scaleType, result.data,
-                                        expected.result.bytes)
-            : gather_fuzz::sameResults(getReduction(p), result.data,
-                                       expected.result.bytes);
+    bool same = p.op.isQuantized() || p.op.isPooled()
+                    ? gather_fuzz::sameUpToNaNs(
+                          p.op.isQuantized() ? p.quantized.scaleType
+                                             : cast<FloatType>(p.elementType),
+                          result.data, expected.result.bytes)
+                    : gather_fuzz::sameResults(getReduction(p), result.data,
+                                               expected.result.bytes);
     if (!same)
       fail(p, "a result has the wrong values");
   }

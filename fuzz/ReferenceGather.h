@@ -31,10 +31,18 @@ struct Tensor {
 
 /// What a kernel must answer.
 struct Answer {
-  enum Kind { Result, IndexOutOfBounds, ShapeMismatch } kind = Result;
+  enum Kind {
+    Result,
+    IndexOutOfBounds,
+    ShapeMismatch,
+    /// embedding_bag's failures (ReferenceEmbeddingBag.h).
+    IdOutOfRange,
+    BadOffsets
+  } kind = Result;
   Tensor result;
   /// For IndexOutOfBounds under the error (and unchecked) policy: the first
-  /// offending index in row-major order of indices, and its position.
+  /// offending index in row-major order of indices, and its position (for
+  /// IdOutOfRange the id's; for BadOffsets the offset's value and position).
   int64_t badValue = 0, badPosition = 0;
 };
 

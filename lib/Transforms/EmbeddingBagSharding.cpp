@@ -135,7 +135,8 @@ static void emitGlobalChecks(ImplicitLocOpBuilder &b, EmbeddingBagOp op,
 /// Each id mapped into this process's block of rows, the others and the
 /// padding id to the scratch row past it (see the file comment). Ids clamp
 /// into the global rows first (the clamp policy's value; the checks in
-/// front report them under the other policies).
+/// front report them under the other policies); the padding id is compared
+/// before the clamp, as the one-process lowering compares it.
 static Value localizeIds(ImplicitLocOpBuilder &b, EmbeddingBagOp op, Value ids,
                          const RowSplit &rows) {
   auto type = cast<RankedTensorType>(ids.getType());
@@ -165,7 +166,7 @@ static Value localizeIds(ImplicitLocOpBuilder &b, EmbeddingBagOp op, Value ids,
             row = arith::AddIOp::create(nb, loc, row, rows.globalRows);
           held = arith::AndIOp::create(
               nb, loc, held,
-              arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::ne, global,
+              arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::ne, id,
                                     row));
         }
         Value chosen = arith::SelectOp::create(nb, loc, held, local, rows.rows);

@@ -5,8 +5,9 @@
 // weight's rows split (mode sum): the whole op's checks on an unused op over
 // an 8-row tensor.empty; each id clamped into [0, 7], shifted by process * 4,
 // and sent to the scratch row 4 where this block does not hold it or where
-// it is the padding id 2; the local op on weight and a zero row, the
-// scratch row its padding id; the partial sums added by an all_reduce.
+// it is the padding id 2 (compared before the clamp, as on one process);
+// the local op on weight and a zero row, the scratch row its padding id;
+// the partial sums added by an all_reduce.
 // CHECK-LABEL: func.func @rows(
 // CHECK-SAME: %[[W:[^:]*]]: tensor<4x4xf32>, %[[I:[^:]*]]: tensor<6xi64>, %[[O:[^:]*]]: tensor<3xi64>) -> tensor<3x4xf32>
 // CHECK-DAG: %[[C7:.*]] = arith.constant 7 : index
@@ -24,7 +25,7 @@
 // CHECK:   %[[CLAMPED:.*]] = arith.maxsi %[[LOW]], %{{.*}}
 // CHECK:   %[[SHIFTED:.*]] = arith.subi %[[CLAMPED]], %[[FIRST]]
 // CHECK:   %[[IN:.*]] = arith.cmpi ult, %[[SHIFTED]], %[[C4]]
-// CHECK:   %[[NOT_PADDING:.*]] = arith.cmpi ne, %[[CLAMPED]], %[[C2]]
+// CHECK:   %[[NOT_PADDING:.*]] = arith.cmpi ne, %[[ID]], %[[C2]]
 // CHECK:   %[[HELD:.*]] = arith.andi %[[IN]], %[[NOT_PADDING]]
 // CHECK:   arith.select %[[HELD]], %[[SHIFTED]], %[[C4]]
 // CHECK: %[[PARTIAL:.*]] = gather.embedding_bag sum %[[PADDED]], %[[LOCAL]] offsets(%[[O]]) {padding_idx = -1 : i64} : (tensor<5x4xf32>, tensor<6xi64>, tensor<3xi64>) -> tensor<3x4xf32>

@@ -98,6 +98,10 @@ FailureOr<Value> EmbeddingBagLowering::lower() {
   if (getTraits(policy).checks)
     good = rewriter.createOrFold<arith::AndIOp>(loc, good,
                                                 buildGuards(rewriter, loc));
+  // A result of static size 0 has no element to pool (and LLVM 22's
+  // tensor.extract_slice rejects every offset into such a dimension).
+  if (llvm::is_contained(op.getType().getShape(), 0))
+    return init;
   bool clampIds = getTraits(policy).clampsIndices;
   return buildIfElse(
       rewriter, loc, good,

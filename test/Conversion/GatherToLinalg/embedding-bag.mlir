@@ -128,3 +128,19 @@ func.func @max_clamp(%w: tensor<10x8xbf16>, %i: tensor<4x5xi64>, %status: memref
   %0 = gather.embedding_bag max %w, %i {gather.site = 0 : i64} : (tensor<10x8xbf16>, tensor<4x5xi64>) -> tensor<4x8xbf16>
   return %0 : tensor<4x8xbf16>
 }
+
+// -----
+
+// A result of static size 0 (no columns) pools nothing: the checks of the
+// ids stay, and the result is the empty tensor, with no loop over bags
+// (whose slices of a size-0 dimension LLVM 22 rejects).
+// ERROR-LABEL: func.func @no_columns
+// ERROR: %[[EMPTY:.*]] = tensor.empty() : tensor<2x0xf32>
+// ERROR: linalg.generic {{.*}} iterator_types = ["reduction"]
+// ERROR: arith.cmpi uge
+// ERROR-NOT: scf.forall
+// ERROR: return %[[EMPTY]]
+func.func @no_columns(%w: tensor<3x0xf32>, %i: tensor<2x2xi32>, %status: memref<6xi64>) -> tensor<2x0xf32> attributes {gather.status} {
+  %0 = gather.embedding_bag sum %w, %i {gather.site = 0 : i64} : (tensor<3x0xf32>, tensor<2x2xi32>) -> tensor<2x0xf32>
+  return %0 : tensor<2x0xf32>
+}

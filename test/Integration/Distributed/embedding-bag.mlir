@@ -46,6 +46,13 @@
 // RUN: timeout 120 mpirun -np 4 gather-run %s -e bags_and_rows --input=%t/w.npy --input=%t/ids.npy --input=%t/offsets.npy --input=%t/psw.npy --output=%t/both4.npy
 // RUN: cmp %t/rows1.npy %t/both4.npy
 
+// Under clamp, the id 16 is row 15 but not the padding id 15 (compared
+// before the clamp), on one process and on two.
+// RUN: gather-run %s -e rows --on-out-of-bounds=clamp --input=%t/w.npy --input=%t/bad_ids.npy --input=%t/offsets.npy --input=%t/psw.npy --output=%t/clamp1.npy
+// RUN: timeout 120 mpirun -np 2 gather-run %s -e rows --on-out-of-bounds=clamp --input=%t/w.npy --input=%t/bad_ids.npy --input=%t/offsets.npy --input=%t/psw.npy --output=%t/clamp2.npy
+// RUN: cmp %t/clamp1.npy %t/clamp2.npy
+// RUN: not cmp -s %t/clamp1.npy %t/rows1.npy
+
 // RUN: not timeout 120 mpirun -np 2 gather-run %s -e bags --input=%t/w.npy --input=%t/ids.npy --input=%t/bad_offsets.npy 2>&1 | FileCheck %s --check-prefix=BAD-OFFSETS
 // RUN: not timeout 120 mpirun -np 2 gather-run %s -e rows --input=%t/w.npy --input=%t/ids.npy --input=%t/bad_offsets.npy --input=%t/psw.npy 2>&1 | FileCheck %s --check-prefix=BAD-OFFSETS
 // BAD-OFFSETS: error: {{.*}}embedding-bag.mlir:[[#]]:{{[0-9]+}}: offsets[2] is 2, less than offsets[1] (3)
