@@ -19,3 +19,9 @@
 // RUN: %python %S/differential.py --tiled --every %tiled_every --cases 150 --seed 20261141 --jobs 2 --gather-run gather-run --gather-opt gather-opt --workdir %t | FileCheck %s
 // CHECK: differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261141)
 // CHECK-NEXT: differential: tiled: {{[0-9]+}} tiled (for {{[0-9]+}}, forall {{[0-9]+}}), {{[0-9]+}} fused; {{[1-9][0-9]*}} shape mismatches, {{[1-9][0-9]*}} empty results with a bad index, {{[1-9][0-9]*}} under assert
+
+// The same on OpenMP threads, with every loop forked: the tiles' loops
+// (scf.forall tiles become OpenMP loops around the tiled gathers' own)
+// keep each tile's scratch in a slot of its thread (gather-hoist-allocas).
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --tiled --every %tiled_every --cases 60 --seed 20261142 --jobs 2 --gather-run gather-run --gather-opt gather-opt --gather-run-flag=--parallel --gather-run-flag=--parallel-min-bytes=0 --workdir %t-parallel | FileCheck %s --check-prefix=PARALLEL
+// PARALLEL: differential: [[N:[0-9]+]] cases, [[N]] passed, 0 failed (seed 20261142)
