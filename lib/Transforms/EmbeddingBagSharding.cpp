@@ -41,7 +41,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterfaceImpl.h"
-#include "mlir/Dialect/Shard/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 
@@ -77,52 +76,17 @@ static bool isSplittable(EmbeddingBagOp op, int64_t loop) {
   return loop != IdLoop;
 }
 
-namespace {
-/// The split of weight's rows: the grid axes, the local and global row
-/// counts and this process's first row.
-struct RowSplit {
-  SmallVector<shard::GridAxis> axes;
-  Value rows, first, globalRows;
-};
-} // namespace
-
-/// The number of processes along `axes` and this process's linear index
-/// among them.
-static std::pair<Value, Value> getProcessGroup(ImplicitLocOpBuilder &b,
-                                               ArrayRef<shard::GridAxis> axes,
-                                               shard::GridOp grid) {
-  int64_t staticParts = shard::collectiveProcessGroupSize(axes, grid);
-  Value parts =
-      ShapedType::isDynamic(staticParts)
-          ? shard::createCollectiveProcessGroupSize(grid, axes, b)
-          : arith::ConstantIndexOp::create(b, staticParts).getResult();
-  return {parts, shard::createProcessLinearIndex(grid.getSymName(), axes, b)};
-}
-
-static RowSplit getRowSplit(ImplicitLocOpBuilder &b,
-                            ArrayRef<shard::GridAxis> axes, Value localWeight,
-                            shard::GridOp grid) {
-  RowSplit split{llvm::to_vector(axes), {}, {}, {}};
-  if (axes.empty())
-    return split;
-  auto [parts, process] = getProcessGroup(b, axes, grid);
-  split.rows = b.createOrFold<tensor::DimOp>(localWeight, 0);
-  split.first = b.createOrFold<arith::MulIOp>(process, split.rows);
-  split.globalRows = b.createOrFold<arith::MulIOp>(parts, split.rows);
-  return split;
-}
-
 /// The whole op's checks on this process's operands, with weight's global
 /// rows where they are split: an unused op, which lowers to its checks
 /// alone.
 static void emitGlobalChecks(ImplicitLocOpBuilder &b, EmbeddingBagOp op,
                              ArrayRef<Value> partitionedOperands,
-                             const RowSplit &rows) {
+                             const DimensionSplit &rows) {
   SmallVector<Value> operands(partitionedOperands);
   if (!rows.axes.empty()) {
     SmallVector<OpFoldResult> sizes =
         tensor::getMixedSizes(b, b.getLoc(), operands.front());
-    sizes[0] = getAsOpFoldResult(rows.globalRows);
+    sizes[0] = getAsOpFoldResult(rows.size);
     operands.front() =
         tensor::EmptyOp::create(b, sizes, op.getType().getElementType());
   }
@@ -138,7 +102,7 @@ static void emitGlobalChecks(ImplicitLocOpBuilder &b, EmbeddingBagOp op,
 /// front report them under the other policies); the padding id is compared
 /// before the clamp, as the one-process lowering compares it.
 static Value localizeIds(ImplicitLocOpBuilder &b, EmbeddingBagOp op, Value ids,
-                         const RowSplit &rows) {
+                         const DimensionSplit &rows) {
   auto type = cast<RankedTensorType>(ids.getType());
   int64_t rank = type.getRank();
   Value init = tensor::EmptyOp::create(
@@ -151,19 +115,19 @@ static Value localizeIds(ImplicitLocOpBuilder &b, EmbeddingBagOp op, Value ids,
       [&](OpBuilder &nb, Location loc, ValueRange args) {
         Value zero = arith::ConstantIndexOp::create(nb, loc, 0);
         Value one = arith::ConstantIndexOp::create(nb, loc, 1);
-        Value last = arith::SubIOp::create(nb, loc, rows.globalRows, one);
+        Value last = arith::SubIOp::create(nb, loc, rows.size, one);
         Value id =
             arith::IndexCastOp::create(nb, loc, nb.getIndexType(), args[0]);
         Value global = arith::MaxSIOp::create(
             nb, loc, arith::MinSIOp::create(nb, loc, id, last), zero);
-        Value local = arith::SubIOp::create(nb, loc, global, rows.first);
+        Value local = arith::SubIOp::create(nb, loc, global, rows.offset);
         // One unsigned comparison also rejects the blocks before this one.
         Value held = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::ult,
                                            local, rows.rows);
         if (padding) {
           Value row = arith::ConstantIndexOp::create(nb, loc, *padding);
           if (*padding < 0)
-            row = arith::AddIOp::create(nb, loc, row, rows.globalRows);
+            row = arith::AddIOp::create(nb, loc, row, rows.size);
           held = arith::AndIOp::create(
               nb, loc, held,
               arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::ne, id,
@@ -183,7 +147,8 @@ static Value localizeIds(ImplicitLocOpBuilder &b, EmbeddingBagOp op, Value ids,
 static EmbeddingBagOp buildRowsLocalOp(ImplicitLocOpBuilder &b,
                                        EmbeddingBagOp op,
                                        ArrayRef<Value> partitionedOperands,
-                                       const RowSplit &rows, Type resultType) {
+                                       const DimensionSplit &rows,
+                                       Type resultType) {
   SmallVector<Value> operands(partitionedOperands);
   Value weight = operands.front();
   SmallVector<OpFoldResult> low(2, b.getIndexAttr(0)), high(low);
@@ -231,8 +196,8 @@ static FailureOr<Value> partitionLocally(ImplicitLocOpBuilder &b,
                                          const shard::ShardingArray &loopAxes,
                                          RankedTensorType localType,
                                          shard::GridOp grid) {
-  RowSplit rows =
-      getRowSplit(b, loopAxes[RowLoop], partitionedOperands[0], grid);
+  DimensionSplit rows =
+      getDimensionSplit(b, loopAxes[RowLoop], partitionedOperands[0], 0, grid);
   bool tiled = !loopAxes[BagLoop].empty() && op.getOffsets();
   if (!op.cannotFail())
     emitGlobalChecks(b, op, partitionedOperands, rows);

@@ -120,13 +120,9 @@ struct ShardingLoops {
   }
 };
 
-/// How one component of the index tuple is split: the grid axes its data
-/// dimension is split over (none: whole), and that dimension's local size,
-/// this process's first global position and the global size.
-struct IndexedSplit {
-  SmallVector<shard::GridAxis> axes;
-  Value rows, offset, size;
-};
+/// How one component of the index tuple is split: that of its data
+/// dimension.
+using IndexedSplit = DimensionSplit;
 } // namespace
 
 static FailureOr<ShardingLoops> getShardingLoops(Operation *op) {
@@ -230,23 +226,10 @@ getIndexedSplits(ImplicitLocOpBuilder &b, const ShardingLoops &loops,
                  const shard::ShardingArray &loopAxes, Value localData,
                  shard::GridOp grid) {
   SmallVector<IndexedSplit> splits;
-  for (int64_t component = 0; component < loops.shape.indexDepth; ++component) {
-    IndexedSplit &split = splits.emplace_back();
-    split.axes = loopAxes[loops.getIndexedLoop(component)];
-    if (split.axes.empty())
-      continue;
-    int64_t dim = loops.shape.firstIndexedDim + component;
-    split.rows = b.createOrFold<tensor::DimOp>(localData, dim);
-    int64_t staticParts = shard::collectiveProcessGroupSize(split.axes, grid);
-    Value parts =
-        ShapedType::isDynamic(staticParts)
-            ? shard::createCollectiveProcessGroupSize(grid, split.axes, b)
-            : arith::ConstantIndexOp::create(b, staticParts).getResult();
-    Value process =
-        shard::createProcessLinearIndex(grid.getSymName(), split.axes, b);
-    split.offset = b.createOrFold<arith::MulIOp>(process, split.rows);
-    split.size = b.createOrFold<arith::MulIOp>(parts, split.rows);
-  }
+  for (int64_t component = 0; component < loops.shape.indexDepth; ++component)
+    splits.push_back(getDimensionSplit(
+        b, loopAxes[loops.getIndexedLoop(component)], localData,
+        loops.shape.firstIndexedDim + component, grid));
   return splits;
 }
 

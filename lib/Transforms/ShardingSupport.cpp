@@ -8,7 +8,10 @@
 
 #include "ShardingSupport.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterfaceImpl.h"
+#include "mlir/Dialect/Shard/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
@@ -102,6 +105,32 @@ FailureOr<shard::ShardingArray> mlir::gather::getLoopAxesOfSplittable(
                   "space";
   }
   return result;
+}
+
+std::pair<Value, Value>
+mlir::gather::getProcessGroup(ImplicitLocOpBuilder &b,
+                              ArrayRef<shard::GridAxis> axes,
+                              shard::GridOp grid) {
+  int64_t staticParts = shard::collectiveProcessGroupSize(axes, grid);
+  Value parts =
+      ShapedType::isDynamic(staticParts)
+          ? shard::createCollectiveProcessGroupSize(grid, axes, b)
+          : arith::ConstantIndexOp::create(b, staticParts).getResult();
+  return {parts, shard::createProcessLinearIndex(grid.getSymName(), axes, b)};
+}
+
+DimensionSplit mlir::gather::getDimensionSplit(ImplicitLocOpBuilder &b,
+                                               ArrayRef<shard::GridAxis> axes,
+                                               Value local, int64_t dim,
+                                               shard::GridOp grid) {
+  DimensionSplit split{llvm::to_vector(axes), {}, {}, {}};
+  if (axes.empty())
+    return split;
+  split.rows = b.createOrFold<tensor::DimOp>(local, dim);
+  auto [parts, process] = getProcessGroup(b, axes, grid);
+  split.offset = b.createOrFold<arith::MulIOp>(process, split.rows);
+  split.size = b.createOrFold<arith::MulIOp>(parts, split.rows);
+  return split;
 }
 
 shard::GridOp mlir::gather::getResultGrid(Operation *op,

@@ -60,6 +60,26 @@ getLoopAxesOfSplittable(Operation *op, ArrayRef<AffineMap> maps,
                         shard::GridOp grid,
                         function_ref<bool(int64_t)> isSplittable);
 
+/// How one dimension of a tensor is split: the grid axes it is split over
+/// (none: whole), its local size, this process's first global position and
+/// the global size (null where whole).
+struct DimensionSplit {
+  SmallVector<shard::GridAxis> axes;
+  Value rows, offset, size;
+};
+
+/// The number of processes along `axes` and this process's linear index
+/// among them.
+std::pair<Value, Value> getProcessGroup(ImplicitLocOpBuilder &b,
+                                        ArrayRef<shard::GridAxis> axes,
+                                        shard::GridOp grid);
+
+/// The split of dimension `dim` of `local` (this process's shard) over
+/// `axes`, split evenly.
+DimensionSplit getDimensionSplit(ImplicitLocOpBuilder &b,
+                                 ArrayRef<shard::GridAxis> axes, Value local,
+                                 int64_t dim, shard::GridOp grid);
+
 /// The grid of `op`'s result sharding, or null.
 shard::GridOp getResultGrid(Operation *op,
                             const shard::Sharding &resultSharding,
