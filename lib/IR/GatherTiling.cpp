@@ -457,17 +457,16 @@ struct BagTile {
 };
 } // namespace
 
-/// `source` sliced to [offset, offset + size) along dimension 0, clamped
-/// into it when `clamp`; its other dimensions whole.
-static Value sliceLeadingDim(OpBuilder &b, Location loc, Value source,
-                             OpFoldResult offset, OpFoldResult size,
-                             bool clamp) {
+/// `source` sliced to [offset, offset + size) along dimension `dim`,
+/// clamped into it when `clamp`; its other dimensions whole.
+static Value sliceDim(OpBuilder &b, Location loc, Value source, int64_t dim,
+                      OpFoldResult offset, OpFoldResult size, bool clamp) {
   SmallVector<OpFoldResult> offsets, sizes;
   wholeDims(b, loc, source, offsets, sizes);
   if (clamp)
-    clampToExtent(b, loc, offset, size, sizes[0]);
-  offsets[0] = offset;
-  sizes[0] = size;
+    clampToExtent(b, loc, offset, size, sizes[dim]);
+  offsets[dim] = offset;
+  sizes[dim] = size;
   return extractTile(b, loc, source, offsets, sizes);
 }
 
@@ -479,7 +478,7 @@ static Value slicePerSampleWeights(OpBuilder &b, EmbeddingBagOp op,
   if (!weights)
     return nullptr;
   bool clamp = isDynamicDim(weights, 0) || isDynamicDim(op.getIndices(), 0);
-  return sliceLeadingDim(b, op.getLoc(), weights, offset, size, clamp);
+  return sliceDim(b, op.getLoc(), weights, 0, offset, size, clamp);
 }
 
 /// The tile of bags [first, first + count) of 2-D indices: their rows.
@@ -488,7 +487,7 @@ static BagTile tileBagRows(OpBuilder &b, EmbeddingBagOp op, OpFoldResult first,
   bool clamp = mayDisagree(op.getType(), 0, /*tileSizesReified=*/true,
                            op.getIndices(), 0);
   Value indices =
-      sliceLeadingDim(b, op.getLoc(), op.getIndices(), first, count, clamp);
+      sliceDim(b, op.getLoc(), op.getIndices(), 0, first, count, clamp);
   return {indices, nullptr, slicePerSampleWeights(b, op, first, count)};
 }
 
@@ -551,8 +550,8 @@ static BagTile tileBagsOfOffsets(OpBuilder &b, EmbeddingBagOp op,
       arith::SelectOp::create(b, loc, closed, read(b, loc, closing), ids),
       start, ids);
   Value length = arith::SubIOp::create(b, loc, end, start);
-  Value indices = sliceLeadingDim(b, loc, op.getIndices(), start, length,
-                                  /*clamp=*/false);
+  Value indices = sliceDim(b, loc, op.getIndices(), 0, start, length,
+                           /*clamp=*/false);
   // Its offsets, shifted to start at 0 and closed by the run's length.
   auto offsetsType = cast<RankedTensorType>(op.getOffsets().getType());
   Type offsetType = offsetsType.getElementType();
@@ -584,17 +583,10 @@ mlir::gather::tileEmbeddingBag(OpBuilder &b, EmbeddingBagOp op,
                                ArrayRef<OpFoldResult> sizes) {
   if (failed(checkSliceable(op, op->getOperands())))
     return failure();
-  Location loc = op.getLoc();
-  SmallVector<OpFoldResult> weightOffsets, weightSizes;
-  wholeDims(b, loc, op.getWeight(), weightOffsets, weightSizes);
-  OpFoldResult column = offsets[1], columns = sizes[1];
-  if (mayDisagree(op.getType(), 1, /*tileSizesReified=*/true, op.getWeight(),
-                  1))
-    clampToExtent(b, loc, column, columns, weightSizes[1]);
-  weightOffsets[1] = column;
-  weightSizes[1] = columns;
   Value weight =
-      extractTile(b, loc, op.getWeight(), weightOffsets, weightSizes);
+      sliceDim(b, op.getLoc(), op.getWeight(), 1, offsets[1], sizes[1],
+               mayDisagree(op.getType(), 1, /*tileSizesReified=*/true,
+                           op.getWeight(), 1));
   BagTile bags = op.getOffsets()
                      ? tileBagsOfOffsets(b, op, offsets[0], sizes[0])
                      : tileBagRows(b, op, offsets[0], sizes[0]);
