@@ -1201,22 +1201,19 @@ gather::JitKernel &getKernel(const Problem &p) {
   return *cache.emplace(key, std::move(*kernel)).first->second;
 }
 
-/// embedding_bag's offsets as the bytes of their type.
-Tensor getOffsetsTensor(const Problem &p) {
-  Tensor offsets{{int64_t(p.offsets.size())}, 8, {}};
-  if (!p.op.hasOffsets)
-    return offsets;
-  offsets.elementSize = p.offsetType.isInteger(32) ? 4 : 8;
-  offsets.bytes.resize(p.offsets.size() * offsets.elementSize);
-  for (size_t n = 0; n < p.offsets.size(); ++n) {
-    int32_t narrow = int32_t(p.offsets[n]);
-    std::memcpy(offsets.bytes.data() + n * offsets.elementSize,
-                offsets.elementSize == 4
-                    ? static_cast<const void *>(&narrow)
-                    : static_cast<const void *>(&p.offsets[n]),
-                offsets.elementSize);
+/// `values` as the bytes of 32-bit (`is32Bit`) or 64-bit integers.
+std::vector<char> encodeIndexValues(const std::vector<int64_t> &values,
+                                    bool is32Bit) {
+  size_t width = is32Bit ? 4 : 8;
+  std::vector<char> bytes(values.size() * width);
+  for (size_t n = 0; n < values.size(); ++n) {
+    int32_t narrow = int32_t(values[n]);
+    std::memcpy(bytes.data() + n * width,
+                is32Bit ? static_cast<const void *>(&narrow)
+                        : static_cast<const void *>(&values[n]),
+                width);
   }
-  return offsets;
+  return bytes;
 }
 
 /// Runs the kernel on the problem's inputs, each flush against an
@@ -1227,15 +1224,10 @@ llvm::Expected<std::vector<npy::Array>> runGuarded(const Problem &p,
   std::copy(p.data.bytes.begin(), p.data.bytes.end(), data.data());
   npy::DType indexDType =
       p.indexType.isInteger(32) ? npy::DType::Int32 : npy::DType::Int64;
-  size_t indexBytes = npy::getElementSize(indexDType);
-  GuardedBuffer indices(p.indices.size() * indexBytes, !p.guardBefore);
-  for (size_t n = 0; n < p.indices.size(); ++n) {
-    int32_t narrow = int32_t(p.indices[n]);
-    std::memcpy(indices.data() + n * indexBytes,
-                indexBytes == 4 ? static_cast<const void *>(&narrow)
-                                : static_cast<const void *>(&p.indices[n]),
-                indexBytes);
-  }
+  std::vector<char> indexBytes =
+      encodeIndexValues(p.indices, indexDType == npy::DType::Int32);
+  GuardedBuffer indices(indexBytes.size(), !p.guardBefore);
+  std::copy(indexBytes.begin(), indexBytes.end(), indices.data());
   npy::DType dtype = gather::lookupElementType(p.elementType)->npyType;
   SmallVector<npy::ArrayView, 4> inputs = {
       {dtype, p.data.shape, data.data()},
@@ -1250,11 +1242,13 @@ llvm::Expected<std::vector<npy::Array>> runGuarded(const Problem &p,
          gather::lookupElementType(p.quantized.scaleType)->npyType});
   if (p.zeroPoints)
     others.push_back({&*p.zeroPoints, npy::DType::UInt8});
-  Tensor offsets = getOffsetsTensor(p);
+  bool offsets32 = p.op.hasOffsets && p.offsetType.isInteger(32);
+  Tensor offsets{{int64_t(p.offsets.size())},
+                 size_t(offsets32 ? 4 : 8),
+                 encodeIndexValues(p.offsets, offsets32)};
   if (p.op.hasOffsets)
-    others.push_back({&offsets, p.offsetType.isInteger(32)
-                                    ? npy::DType::Int32
-                                    : npy::DType::Int64});
+    others.push_back(
+        {&offsets, offsets32 ? npy::DType::Int32 : npy::DType::Int64});
   if (p.perSampleWeights)
     others.push_back({&*p.perSampleWeights, dtype});
   std::vector<std::unique_ptr<GuardedBuffer>> buffers;
